@@ -1,0 +1,22 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/prisma/client';
+import { env } from './env';
+
+export type Db = PrismaClient;
+
+let client: PrismaClient | undefined;
+
+/** The process's Prisma client, created on first use from DATABASE_URL. */
+export function db(): PrismaClient {
+  if (!client) {
+    const url = env().DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start` or set it in the environment.');
+    client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  }
+  return client;
+}
+
+export async function disconnectDb(): Promise<void> {
+  await client?.$disconnect();
+  client = undefined;
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { AnchorSchema } from '../text/anchor';
+import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
+
+// The one interface every generating, assessing and revising step goes through.
+// Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export type EngineKind = 'model' | 'offline';
+export type ModelRole = 'planner' | 'writer' | 'reviewer' | 'reviser';
+export type Language = 'en' | 'zh';
+
+/** A concrete finding. `anchor` is null for section-level or document-level findings. */
+export const SuggestionDraftSchema = z.object({
+  role: z.string(),
+  type: z.string().describe('e.g. "filler", "structure", "consistency", "evidence"'),
+  priority: z.enum(PRIORITIES),
+  sectionId: z.string().nullable().describe('Section the finding is in; null for the whole document'),
+  summary: z.string().min(1),
+  detail: z.string().min(1).describe('The concrete gap: what is wrong and where'),
+  expected: z.string().min(1).describe('What the text should do instead once fixed'),
+  anchor: AnchorSchema.nullable(),
+});
+export type SuggestionDraft = z.infer<typeof SuggestionDraftSchema>;
+
+export interface SectionText {
+  id: string;
+  title: string;
+  goal: string;
+  targetLength: number;
+  text: string;
+}
+
+export interface CallContext {
+  signal?: AbortSignal;
+  /** Where the ModelCall rows of this call belong. */
+  record?: { projectId?: string; runId?: string; roundId?: string };
+  /** Per-project model names by role, overriding the deployment's. */
+  models?: Partial<Record<ModelRole, string>>;
+}
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface EngineResult<T> {
+  value: T;
+  usage: Usage;
+  engine: EngineKind;
+  /** Model name, or "offline". */
+  model: string;
+}
+
+export interface GenerateArtifactInput {
+  template: TemplateKind;
+  stageKey: string;
+  language: Language;
+  config: unknown;
+  /** Approved artifacts of earlier stages by stage key. */
+  upstream: Record<string, unknown>;
+  /** Author notes on earlier stages, oldest first. */
+  notes: string[];
+}
+
+export interface GenerateSectionInput {
+  template: TemplateKind;
+  stageKey: string;
+  language: Language;
+  config: unknown;
+  upstream: Record<string, unknown>;
+  notes: string[];
+  section: Omit<SectionText, 'text'>;
+  /** Earlier sections (approved or written before this one), in order; summarised when over budget. */
+  earlier: { title: string; text: string }[];
+}
+
+export interface ReviewDecisionMemory {
+  accepted: { role: string; summary: string }[];
+  rejected: { role: string; summary: string }[];
+}
+
+export interface AssessInput {
+  template: TemplateKind;
+  stageKey: string;
+  language: Language;
+  roles: ReviewerRole[];
+  sections: SectionText[];
+  /** Structured artifact under review (artifact stages), rendered into `sections[0]` as text too. */
+  artifact?: unknown;
+  upstream: Record<string, unknown>;
+  /** Names that must be spelled as in the plan (character names, key terms). */
+  canonicalNames: string[];
+  previous: ReviewDecisionMemory;
+}
+
+export interface AssessOutput {
+  suggestions: SuggestionDraft[];
+  /** The blue team's keep-as-is points, passed to the reviser as things not to change. */
+  keepAsIs: { aspect: string; reason: string }[];
+  /** For suggestions with no section: the judge's list of section ids to revise, or "all". */
+  globalScope: string[] | 'all';
+}
+
+export interface RevisionTask {
+  suggestionId: string;
+  instruction: string;
+  expected: string;
+  priority: Priority;
+  anchor: z.infer<typeof AnchorSchema> | null;
+  type: string;
+}
+
+export interface ReviseInput {
+  language: Language;
+  section: SectionText;
+  tasks: RevisionTask[];
+  /** Passages and aspects that must stay unchanged. */
+  keep: string[];
+  canonicalNames: string[];
+}
+
+export interface ReviseOutput {
+  text: string;
+  /** Suggestion ids the engine could not apply (left to the author). */
+  unapplied: string[];
+}
+
+export interface VariantsInput extends ReviseInput {
+  count: number;
+}
+
+export interface Engine {
+  readonly kind: EngineKind;
+  generateArtifact(input: GenerateArtifactInput, ctx?: CallContext): Promise<EngineResult<unknown>>;
+  generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>>;
+  assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>>;
+  revise(input: ReviseInput, ctx?: CallContext): Promise<EngineResult<ReviseOutput>>;
+  variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>>;
+}
+
+/** Typed failures every engine reports; the run that called it fails with this code and message. */
+export type EngineErrorCode =
+  | 'rate_limited'
+  | 'provider_error'
+  | 'network'
+  | 'timeout'
+  | 'cancelled'
+  | 'invalid_output'
+  | 'truncated'
+  | 'not_configured'
+  | 'bad_request';
+
+export class EngineError extends Error {
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+    readonly attempts = 1,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'EngineError';
+  }
+}

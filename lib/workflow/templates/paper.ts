@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { documentLanguage, optionalText, text } from './fields';
+import type { TemplateDefinition } from './types';
+
+export const CITATION_STYLES = ['GB/T 7714', 'APA', 'MLA', 'Chicago'] as const;
+export const ACADEMIC_LEVELS = ['undergraduate', 'master', 'doctoral', 'journal'] as const;
+
+export const PaperConfig = z.object({
+  topic: text(2000, 1),
+  discipline: text(100, 1),
+  level: z.enum(ACADEMIC_LEVELS).default('undergraduate'),
+  citationStyle: z.enum(CITATION_STYLES).default('APA'),
+  language: documentLanguage,
+  targetWords: z.coerce.number().int().min(500).max(100_000).default(5000),
+  requirements: optionalText(4000).describe('Anything else the paper must do'),
+  maxSectionRewrites: z.coerce.number().int().min(0).max(5).default(2),
+});
+export type PaperConfig = z.infer<typeof PaperConfig>;
+
+export const PaperIntake = z.object({
+  researchQuestion: z.string().min(1),
+  scope: z.string(),
+  methods: z.array(z.string()).default([]),
+  keyTerms: z.array(z.string()).default([]),
+  constraints: z.array(z.string()).default([]),
+});
+
+/** Outline v2 (seed 001): paper-level fields and flat sections with stable ids and display numbers. */
+export const PaperPlan = z.object({
+  title: z.string().min(1),
+  thesisStatement: z.string().min(1),
+  totalWordCount: z.number().int().min(100),
+  metadata: z.object({
+    discipline: z.string(),
+    academicLevel: z.string(),
+    citationStyle: z.string(),
+    language: z.string(),
+  }),
+  sections: z
+    .array(
+      z.object({
+        id: z.string().min(1).describe('Stable id; never reused'),
+        displayNumber: z.string().regex(/^\d+(\.\d+)*$/).describe('"1", "2", "2.1" …'),
+        title: z.string().min(1),
+        goal: z.string().min(1),
+        wordCount: z.number().int().min(50),
+      }),
+    )
+    .min(1),
+});
+
+type Plan = z.infer<typeof PaperPlan>;
+
+/** Sort "1" < "2" < "2.1" < "2.2" < "10" numerically, part by part. */
+export function compareDisplayNumbers(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export const paper: TemplateDefinition<PaperConfig> = {
+  kind: 'paper',
+  config: PaperConfig,
+  defaultTitle: (c) => c.topic.slice(0, 60),
+  language: (c) => c.language,
+  stages: [
+    { key: 'intake', kind: 'artifact', artifact: PaperIntake, reviewers: ['red', 'client', 'lint'], dependsOn: [] },
+    { key: 'plan', kind: 'artifact', artifact: PaperPlan, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: ['intake'] },
+    {
+      key: 'sections',
+      kind: 'sections',
+      sectionsFrom: (a) =>
+        [...((a.plan as Plan | undefined)?.sections ?? [])]
+          .sort((x, y) => compareDisplayNumbers(x.displayNumber, y.displayNumber))
+          .map((s) => ({ key: s.id, displayNumber: s.displayNumber, title: s.title, goal: s.goal, targetLength: s.wordCount })),
+      reviewers: ['section', 'lint'],
+      dependsOn: ['intake', 'plan'],
+    },
+    { key: 'review', kind: 'review', reviews: 'sections', reviewers: ['global', 'red', 'judge', 'lint'], dependsOn: ['plan', 'sections'] },
+    { key: 'format', kind: 'assembly', reviewers: ['lint'], dependsOn: ['plan', 'sections', 'review'] },
+  ],
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { documentLanguage, MAX_DOCUMENT_CHARS, text } from './fields';
+import type { TemplateDefinition } from './types';
+
+export const Clarification = z.object({
+  question: text(2000, 1),
+  answer: text(4000, 1),
+});
+
+export const RewriteConfig = z.object({
+  originalDocument: text(MAX_DOCUMENT_CHARS, 1),
+  clarifications: z.array(Clarification).max(50).default([]),
+  goal: text(2000).default('').describe('What the rewrite should achieve'),
+  language: documentLanguage,
+});
+export type RewriteConfig = z.infer<typeof RewriteConfig>;
+
+/** Seed 004's DocumentStructure: the outline the sections are filled from, in order. */
+export const RewriteOutline = z.object({
+  title: z.string().min(1),
+  sections: z
+    .array(
+      z.object({
+        key: z.string().min(1),
+        title: z.string().min(1),
+        goal: z.string().min(1),
+        targetWords: z.number().int().min(20),
+      }),
+    )
+    .min(1),
+});
+
+type Outline = z.infer<typeof RewriteOutline>;
+
+export const rewrite: TemplateDefinition<RewriteConfig> = {
+  kind: 'rewrite',
+  config: RewriteConfig,
+  defaultTitle: (c) => c.originalDocument.split('\n').find((l) => l.trim())?.replace(/^#+\s*/, '').slice(0, 60) ?? 'Rewrite',
+  language: (c) => c.language,
+  stages: [
+    { key: 'outline', kind: 'artifact', artifact: RewriteOutline, reviewers: ['red', 'client', 'judge', 'lint'], dependsOn: [] },
+    {
+      key: 'sections',
+      kind: 'sections',
+      rolling: true,
+      sectionsFrom: (a) =>
+        ((a.outline as Outline | undefined)?.sections ?? []).map((s, i) => ({
+          key: s.key,
+          displayNumber: String(i + 1),
+          title: s.title,
+          goal: s.goal,
+          targetLength: s.targetWords,
+        })),
+      reviewers: ['red', 'blue', 'judge', 'client', 'lint'],
+      dependsOn: ['outline'],
+    },
+    { key: 'review', kind: 'review', reviews: 'sections', reviewers: ['red', 'judge', 'client', 'lint'], dependsOn: ['outline', 'sections'] },
+  ],
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { documentLanguage, optionalText, text } from './fields';
+import type { SectionPlan, TemplateDefinition } from './types';
+
+export const GAME_TYPES = ['deduction', 'emotional', 'horror', 'comedy', 'mechanism', 'campaign'] as const;
+
+export const ScriptConfig = z.object({
+  playerCount: z.coerce.number().int().min(1).max(12),
+  gameType: z.enum(GAME_TYPES).default('deduction'),
+  era: text(200, 1),
+  theme: text(1000, 1),
+  difficulty: z.enum(['easy', 'medium', 'hard']).default('medium'),
+  durationHours: z.coerce.number().min(1).max(12).default(4),
+  notes: optionalText(4000),
+  language: documentLanguage,
+});
+export type ScriptConfig = z.infer<typeof ScriptConfig>;
+
+/** Seed 003's ScriptPlan. */
+export const ScriptPlan = z.object({
+  worldOverview: z.string().min(1),
+  characters: z
+    .array(z.object({ name: z.string().min(1), role: z.string(), relationshipSketch: z.string() }))
+    .min(1),
+  coreTrickDirection: z.string().min(1),
+  themeTone: z.string(),
+  eraAtmosphere: z.string(),
+});
+
+/** Seed 003's ScriptOutline. */
+export const ScriptOutline = z.object({
+  detailedTimeline: z.array(z.object({ time: z.string(), event: z.string(), involvedCharacters: z.array(z.string()) })).min(1),
+  characterRelationships: z.array(z.object({ characterA: z.string(), characterB: z.string(), relationship: z.string() })),
+  trickMechanism: z.string().min(1),
+  clueChainDesign: z.array(z.object({ clueId: z.string(), description: z.string(), leadsTo: z.array(z.string()) })).min(1),
+  branchSkeleton: z.array(
+    z.object({ nodeId: z.string(), description: z.string(), options: z.array(z.string()), endingDirections: z.array(z.string()) }),
+  ),
+  roundFlowSummary: z.array(z.object({ roundIndex: z.number().int(), focus: z.string(), keyEvents: z.array(z.string()) })).min(1),
+});
+
+export type ChapterType = 'dm_handbook' | 'player_handbook' | 'materials' | 'branch_structure';
+
+/** N+3 chapters in the fixed order: DM handbook, one handbook per player, materials, branch structure. */
+export function scriptChapters(playerCount: number, characterNames: string[] = []): (SectionPlan & { type: ChapterType })[] {
+  const players = Array.from({ length: playerCount }, (_, i) => {
+    const name = characterNames[i];
+    return {
+      key: `player-${i + 1}`,
+      type: 'player_handbook' as const,
+      title: name ? `Player handbook ${i + 1}: ${name}` : `Player handbook ${i + 1}`,
+      goal: `Everything player ${i + 1} reads: background, secrets, goals, per-round script`,
+      targetLength: 2500,
+    };
+  });
+  const all = [
+    { key: 'dm', type: 'dm_handbook' as const, title: 'DM handbook', goal: 'Running the game: setup, round flow, truth, clue release, endings', targetLength: 4000 },
+    ...players,
+    { key: 'materials', type: 'materials' as const, title: 'Materials', goal: 'Clue cards, props and handouts with when each is released', targetLength: 2000 },
+    { key: 'branches', type: 'branch_structure' as const, title: 'Branch structure', goal: 'Decision nodes, options and the endings they lead to', targetLength: 1500 },
+  ];
+  return all.map((c, i) => ({ ...c, displayNumber: String(i) }));
+}
+
+/** Seed 003's state names for staged and one-shot script sessions. */
+export const SCRIPT_STATES = [
+  'draft', 'planning', 'plan_review', 'designing', 'design_review', 'executing', 'chapter_review', 'completed', 'generating', 'failed',
+] as const;
+
+export const script: TemplateDefinition<ScriptConfig> = {
+  kind: 'script',
+  config: ScriptConfig,
+  defaultTitle: (c) => c.theme.slice(0, 60),
+  language: (c) => c.language,
+  stages: [
+    { key: 'plan', kind: 'artifact', artifact: ScriptPlan, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: [] },
+    { key: 'outline', kind: 'artifact', artifact: ScriptOutline, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: ['plan'] },
+    {
+      key: 'chapters',
+      kind: 'sections',
+      rolling: true,
+      sectionsFrom: (a, config) => {
+        const plan = a.plan as z.infer<typeof ScriptPlan> | undefined;
+        return scriptChapters((config as ScriptConfig).playerCount, plan?.characters.map((c) => c.name));
+      },
+      reviewers: ['red', 'blue', 'judge', 'lint'],
+      dependsOn: ['plan', 'outline'],
+    },
+    { key: 'assembly', kind: 'assembly', reviewers: ['lint'], dependsOn: ['plan', 'outline', 'chapters'] },
+  ],
+};

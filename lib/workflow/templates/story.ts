@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { documentLanguage, optionalText, text } from './fields';
+import type { TemplateDefinition } from './types';
+
+export const StoryConfig = z.object({
+  premise: text(4000, 1).describe('What the story is about, in a few sentences'),
+  genre: optionalText(100),
+  audience: optionalText(200).describe('Who it is for, e.g. "children 8–10"'),
+  tone: optionalText(200),
+  writingPoints: optionalText(4000).describe('Points the story must make or contain'),
+  targetWords: z.coerce.number().int().min(300).max(300_000).default(3000),
+  language: documentLanguage,
+});
+export type StoryConfig = z.infer<typeof StoryConfig>;
+
+export const StoryBrief = z.object({
+  title: z.string().min(1),
+  logline: z.string().min(1).describe('One sentence: who wants what, and what stands in the way'),
+  characters: z
+    .array(z.object({ name: z.string().min(1), role: z.string(), description: z.string() }))
+    .min(1),
+  setting: z.string(),
+  themes: z.array(z.string()).default([]),
+  writingPoints: z.array(z.string()).describe('The brief\'s points, each concrete and checkable'),
+});
+
+export const StoryOutline = z.object({
+  chapters: z
+    .array(
+      z.object({
+        key: z.string().min(1).describe('Stable key such as "ch1"'),
+        title: z.string().min(1),
+        goal: z.string().min(1).describe('What this chapter must achieve'),
+        beats: z.array(z.string()).default([]),
+        targetWords: z.number().int().min(50),
+      }),
+    )
+    .min(1),
+});
+
+type Outline = z.infer<typeof StoryOutline>;
+
+const chaptersOf = (artifacts: Record<string, unknown>) =>
+  ((artifacts.outline as Outline | undefined)?.chapters ?? []).map((c, i) => ({
+    key: c.key,
+    displayNumber: String(i + 1),
+    title: c.title,
+    goal: c.goal,
+    targetLength: c.targetWords,
+  }));
+
+export const story: TemplateDefinition<StoryConfig> = {
+  kind: 'story',
+  config: StoryConfig,
+  defaultTitle: (c) => c.premise.slice(0, 60),
+  language: (c) => c.language,
+  stages: [
+    { key: 'brief', kind: 'artifact', artifact: StoryBrief, reviewers: ['red', 'blue', 'judge', 'client', 'lint'], dependsOn: [] },
+    { key: 'outline', kind: 'artifact', artifact: StoryOutline, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: ['brief'] },
+    {
+      key: 'samples',
+      kind: 'sections',
+      // A sample passage for the opening chapters sets voice and style before the full draft.
+      sectionsFrom: (a) =>
+        chaptersOf(a)
+          .slice(0, 2)
+          .map((c) => ({ ...c, key: `sample-${c.key}`, targetLength: Math.min(400, c.targetLength) })),
+      reviewers: ['red', 'blue', 'judge', 'lint'],
+      dependsOn: ['brief', 'outline'],
+    },
+    {
+      key: 'final',
+      kind: 'sections',
+      sectionsFrom: chaptersOf,
+      rolling: true,
+      reviewers: ['red', 'blue', 'judge', 'client', 'lint'],
+      dependsOn: ['brief', 'outline', 'samples'],
+    },
+  ],
+};
