@@ -10,7 +10,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const cluster = await startTestCluster(PORT, 'vitest');
+  const cluster = await startTestCluster(PORT, `vitest-${PORT}`);
   project.provide('pgPort', PORT);
   return async () => {
     await cluster.stop();
