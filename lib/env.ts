@@ -76,3 +76,9 @@ export function modelConfigured(e: Env = env()): boolean {
 export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...extra };
 }
+
+/** CLIs that start or find the database themselves point this process at it. */
+export function useDatabaseUrl(url: string): void {
+  process.env.DATABASE_URL = url;
+  cached = undefined;
+}

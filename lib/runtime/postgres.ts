@@ -25,6 +25,9 @@ interface Options {
 const USER = 'storyfold';
 const PASSWORD = 'storyfold';
 
+export const embeddedUrl = (port: number, database: string) =>
+  `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
 /** Starts (initialising on first use) a Postgres cluster whose data lives in `dir`. */
 export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedCluster> {
   await assertPortFree(opts.port, 'embedded Postgres', 'EMBEDDED_PG_PORT');
@@ -63,8 +66,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedClus
     throw new Error(`Embedded Postgres did not start. Its last messages:\n${logs.slice(-10).join('')}`);
   }
 
-  const urlFor = (database: string) =>
-    `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) => embeddedUrl(opts.port, database);
 
   async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: urlFor('postgres') });

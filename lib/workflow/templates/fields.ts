@@ -8,9 +8,9 @@ export const text = (max: number, min = 0) =>
   z
     .string()
     .trim()
-    .min(min, { message: min <= 1 ? 'Required.' : `At least ${min} characters.` })
-    .max(max, { message: `At most ${max.toLocaleString('en')} characters.` })
-    .refine((s) => !CONTROL.test(s), { message: 'Contains control characters.' });
+    .min(min, { message: min <= 1 ? 'required' : 'tooShort' })
+    .max(max, { message: 'tooLong' })
+    .refine((s) => !CONTROL.test(s), { message: 'controlChars' });
 
 export const optionalText = (max: number) => text(max).default('');
 

@@ -1,0 +1,14 @@
+import { requirePageCaller } from '@/lib/authz';
+import { AppHeader } from '@/components/ui/app-header';
+
+export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
+  const caller = await requirePageCaller();
+  return (
+    <>
+      <AppHeader caller={caller} />
+      <main id="main" className="mx-auto max-w-7xl px-6 py-8">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
+import { db } from '@/lib/db';
+import { getProjectBoard } from '@/lib/data/board';
+import { StageBoard } from '@/components/stage-board/stage-board';
+import { ProjectSettings } from '@/components/projects/project-settings';
+
+type Params = { params: Promise<{ projectId: string }> };
+
+export default async function ProjectPage({ params }: Params) {
+  const caller = await requirePageCaller();
+  const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
+  const board = await getProjectBoard(db(), caller.id, projectId);
+  const t = await getTranslations();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm text-stone-500">{t(`templates.${board.template}`)}</p>
+        <h1 className="text-2xl font-semibold">{board.title}</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          {t('board.mode')}: {t(`board.${board.mode}`)}
+        </p>
+        {board.failedStage && (
+          <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t('board.failedAt', { stage: t(`stages.${board.failedStage}`), reason: board.failedReason ?? '' })}
+          </p>
+        )}
+      </div>
+      <StageBoard board={board} />
+      <ProjectSettings projectId={board.id} title={board.title} version={board.version} />
+    </div>
+  );
+}

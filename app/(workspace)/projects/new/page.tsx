@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { NewProjectForm } from '@/components/projects/new-project-form';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('newProject'))('title') };
+}
+
+export default async function NewProjectPage() {
+  const t = await getTranslations('newProject');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <NewProjectForm />
+    </div>
+  );
+}

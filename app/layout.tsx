@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { HTML_LANG, type AppLocale } from '@/lib/i18n/locales';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('app');
+  return { title: { default: t('name'), template: `%s · ${t('name')}` }, description: t('tagline') };
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = (await getLocale()) as AppLocale;
+  return (
+    <html lang={HTML_LANG[locale]}>
+      <body className="min-h-screen">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+
+export function SignInForm({ next }: { next?: string }) {
+  const t = useTranslations('auth');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(form: FormData) {
+    setPending(true);
+    setError(undefined);
+    const result = await signIn('credentials', {
+      redirect: false,
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    if (result?.ok && !result.error) {
+      window.location.assign(`/auth/after-sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+      return;
+    }
+    setPending(false);
+    const limited = result?.error?.match(/^rate_limited:(\d+)/);
+    setError(limited ? t('rateLimited', { minutes: Math.max(1, Math.ceil(Number(limited[1]) / 60)) }) : t('invalidCredentials'));
+  }
+
+  return (
+    <form action={submit} className="flex flex-col gap-4" noValidate>
+      <Field label={t('email')}>{(p) => <input {...p} name="email" type="email" autoComplete="email" required className={inputClass} />}</Field>
+      <Field label={t('password')}>
+        {(p) => <input {...p} name="password" type="password" autoComplete="current-password" required className={inputClass} />}
+      </Field>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={pending}>
+        {pending ? t('signingIn') : t('signIn')}
+      </Button>
+      <p className="text-sm text-stone-600">
+        {t('noAccount')}{' '}
+        <Link href="/sign-up" className="text-indigo-700 underline">
+          {t('createOne')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { signUp } from '@/lib/actions/account';
+import { SignUpSchema } from '@/lib/actions/account.schema';
+import { fieldErrors } from '@/lib/validation';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+
+export function SignUpForm() {
+  const t = useTranslations('auth');
+  const tRoot = useTranslations();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(form: FormData) {
+    const input = { email: form.get('email'), name: form.get('name'), password: form.get('password') };
+    const local = SignUpSchema.safeParse(input);
+    if (!local.success) return setErrors(fieldErrors(local.error, tRoot));
+    setPending(true);
+    const result = await signUp(input);
+    if (!result.ok) {
+      setPending(false);
+      setErrors(result.fieldErrors ?? (result.code === 'email_taken' ? { email: result.message } : {}));
+      setMessage(result.code === 'email_taken' ? undefined : result.message);
+      return;
+    }
+    setMessage(t('signedUp'));
+    const signedIn = await signIn('credentials', { redirect: false, email: local.data.email, password: local.data.password });
+    window.location.assign(signedIn?.ok && !signedIn.error ? '/auth/after-sign-in' : '/sign-in');
+  }
+
+  return (
+    <form action={submit} className="flex flex-col gap-4" noValidate>
+      <Field label={t('email')} error={errors.email}>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" className={inputClass} />}
+      </Field>
+      <Field label={t('name')} error={errors.name}>
+        {(p) => <input {...p} name="name" autoComplete="nickname" className={inputClass} />}
+      </Field>
+      <Field label={t('password')} error={errors.password} hint={t('passwordHint')}>
+        {(p) => <input {...p} name="password" type="password" autoComplete="new-password" className={inputClass} />}
+      </Field>
+      {message && (
+        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={pending}>
+        {t('signUp')}
+      </Button>
+      <p className="text-sm text-stone-600">
+        {t('haveAccount')}{' '}
+        <Link href="/sign-in" className="text-indigo-700 underline">
+          {t('signIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}

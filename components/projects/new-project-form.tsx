@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { createProject } from '@/lib/actions/projects';
+import { CreateProjectSchema } from '@/lib/actions/projects.schema';
+import { TEMPLATES } from '@/lib/workflow/templates';
+import { TEMPLATE_KINDS, type TemplateKind } from '@/lib/workflow/templates/types';
+import { fieldErrors } from '@/lib/validation';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { ConfigField, initialConfig } from './config/config-field';
+import { CONFIG_FIELDS } from './config/field-specs';
+import { RewriteFields } from './config/rewrite-fields';
+
+export function NewProjectForm() {
+  const t = useTranslations();
+  const router = useRouter();
+  const [template, setTemplate] = useState<TemplateKind>('story');
+  const [title, setTitle] = useState('');
+  const [mode, setMode] = useState<'staged' | 'oneshot'>('staged');
+  const [engine, setEngine] = useState<'default' | 'model' | 'offline'>('default');
+  const [configs, setConfigs] = useState(() =>
+    Object.fromEntries(TEMPLATE_KINDS.map((k) => [k, { ...initialConfig(CONFIG_FIELDS[k]), ...(k === 'rewrite' ? { originalDocument: '', clarifications: [] } : {}) }])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const config = configs[template] as Record<string, unknown>;
+  const setConfig = (patch: Record<string, unknown>) => setConfigs((all) => ({ ...all, [template]: { ...all[template], ...patch } }));
+
+  function submit() {
+    const input = { template, title, mode, engine, config };
+    // The same schemas as the server: most mistakes (and a 5 MB paste) are caught before sending anything.
+    const envelope = CreateProjectSchema.safeParse(input);
+    const parsedConfig = TEMPLATES[template].config.safeParse(config);
+    const local = {
+      ...(envelope.success ? {} : fieldErrors(envelope.error, t)),
+      ...(parsedConfig.success ? {} : Object.fromEntries(Object.entries(fieldErrors(parsedConfig.error, t)).map(([k, v]) => [`config.${k}`, v]))),
+    };
+    setErrors(local);
+    if (Object.keys(local).length) return setMessage(t('errors.invalid_input'));
+    startTransition(async () => {
+      const result = await createProject(input);
+      if (result.ok) return router.push(`/projects/${result.data.id}`);
+      setErrors(result.fieldErrors ?? {});
+      setMessage(result.message);
+    });
+  }
+
+  return (
+    <form action={submit} className="flex max-w-3xl flex-col gap-6" noValidate>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t('newProject.chooseTemplate')}</legend>
+        <div className="grid gap-3 md:grid-cols-2">
+          {TEMPLATE_KINDS.map((k) => (
+            <label key={k} className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 bg-white p-4 has-[:checked]:border-indigo-600 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600">
+              <input type="radio" name="template" value={k} checked={template === k} onChange={() => setTemplate(k)} />
+              <span>
+                <span className="block font-medium">{t(`templates.${k}`)}</span>
+                <span className="block text-sm text-stone-600">{t(`templates.${k}Blurb`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t('newProject.projectTitle')} error={errors.title}>
+        {(p) => <input {...p} name="title" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />}
+      </Field>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label={t('newProject.mode')}>
+          {(p) => (
+            <select {...p} name="mode" value={mode} onChange={(e) => setMode(e.target.value as typeof mode)} className={inputClass}>
+              <option value="staged">{t('newProject.staged')}</option>
+              <option value="oneshot">{t('newProject.oneshot')}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={t('newProject.engine')}>
+          {(p) => (
+            <select {...p} name="engine" value={engine} onChange={(e) => setEngine(e.target.value as typeof engine)} className={inputClass}>
+              <option value="default">{t('engine.default')}</option>
+              <option value="model">{t('engine.model')}</option>
+              <option value="offline">{t('engine.offline')}</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-col gap-4" data-testid={`config-${template}`}>
+        {template === 'rewrite' && (
+          <RewriteFields
+            original={String(config.originalDocument ?? '')}
+            clarifications={(config.clarifications as { question: string; answer: string }[]) ?? []}
+            errors={errors}
+            onOriginal={(v) => setConfig({ originalDocument: v })}
+            onClarifications={(v) => setConfig({ clarifications: v })}
+          />
+        )}
+        {CONFIG_FIELDS[template].map((spec) => (
+          <ConfigField key={`${template}-${spec.name}`} spec={spec} value={config[spec.name]} error={errors[`config.${spec.name}`]} onChange={(v) => setConfig({ [spec.name]: v })} />
+        ))}
+      </div>
+      {message && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={pending} className="self-start">
+        {pending ? t('newProject.creating') : t('newProject.create')}
+      </Button>
+    </form>
+  );
+}

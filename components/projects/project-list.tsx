@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ProjectListItem } from '@/lib/data/projects';
+import { ProgressBar } from '@/components/ui/progress-bar';
+
+export async function ProjectList({ projects }: { projects: ProjectListItem[] }) {
+  const t = await getTranslations();
+  const format = await getFormatter();
+  return (
+    <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-stone-200 bg-white text-sm" data-testid="project-list">
+      <thead className="bg-stone-100 text-left text-stone-700">
+        <tr>
+          <th className="px-4 py-2 font-medium">{t('newProject.projectTitle')}</th>
+          <th className="px-4 py-2 font-medium">{t('projects.template')}</th>
+          <th className="px-4 py-2 font-medium">{t('projects.currentStage')}</th>
+          <th className="px-4 py-2 font-medium">{t('projects.progress')}</th>
+          <th className="px-4 py-2 font-medium">{t('projects.lastActivity')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.map((p) => (
+          <tr key={p.id} className="border-t border-stone-100 hover:bg-stone-50">
+            <td className="px-4 py-3">
+              <Link href={`/projects/${p.id}`} className="font-medium text-indigo-800 hover:underline">
+                {p.title}
+              </Link>
+            </td>
+            <td className="px-4 py-3">{t(`templates.${p.template}`)}</td>
+            <td className="px-4 py-3">{p.currentStage ? t(`stages.${p.currentStage}`) : t('projects.completed')}</td>
+            <td className="px-4 py-3">
+              <ProgressBar value={p.stagesApproved} max={p.stagesTotal} label={t('projects.stagesDone', { done: p.stagesApproved, total: p.stagesTotal })} />
+            </td>
+            <td className="px-4 py-3 text-stone-600">
+              <time dateTime={p.lastActivityAt}>{format.relativeTime(new Date(p.lastActivityAt))}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { BoardSection } from '@/lib/data/board';
+import { StatusBadge } from './status-badge';
+
+export async function SectionCard({ section }: { section: BoardSection }) {
+  const t = await getTranslations();
+  return (
+    <li className="rounded-lg border border-stone-200 p-3 text-sm" data-testid="section-card">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-medium">
+          <span className="mr-1 text-stone-400">{section.displayNumber}</span>
+          {section.title}
+        </p>
+        <StatusBadge kind="section" status={section.status} />
+      </div>
+      <div className="mt-2 flex items-center justify-between text-xs text-stone-600">
+        <span>{t('board.wordsOfTarget', { words: section.words, target: section.targetLength })}</span>
+        {section.engine && <span className="rounded bg-stone-100 px-1.5 py-0.5">{t(`engine.${section.engine}`)}</span>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { setLocale } from '@/lib/actions/account';
+
+/** Switches the UI language; remembered on the account when signed in. */
+export function LanguageSwitch() {
+  const t = useTranslations('nav');
+  const locale = useLocale();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-stone-600">{t('language')}</span>
+      <select
+        className="rounded border border-stone-300 bg-white px-2 py-1"
+        value={locale}
+        disabled={pending}
+        onChange={(e) => {
+          const next = e.target.value;
+          startTransition(async () => {
+            await setLocale({ locale: next });
+            router.refresh();
+          });
+        }}
+      >
+        <option value="en">English</option>
+        <option value="zh">中文</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { PasswordSchema } from '../auth/password-policy';
+import { text } from '../workflow/templates/fields';
+
+export const SignUpSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  name: text(80, 1),
+  password: PasswordSchema,
+});
+export type SignUpInput = z.input<typeof SignUpSchema>;
+
+export const LocaleSchema = z.object({ locale: z.enum(['en', 'zh']) });

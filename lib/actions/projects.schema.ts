@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { TEMPLATE_KINDS } from '../workflow/templates/types';
+import { text } from '../workflow/templates/fields';
+import { IdSchema } from '../errors';
+
+export const TitleSchema = text(200, 1);
+
+export const CreateProjectSchema = z.object({
+  template: z.enum(TEMPLATE_KINDS),
+  title: TitleSchema,
+  mode: z.enum(['staged', 'oneshot']).default('staged'),
+  engine: z.enum(['default', 'model', 'offline']).default('default'),
+  config: z.record(z.string(), z.unknown()),
+});
+export type CreateProjectInput = z.input<typeof CreateProjectSchema>;
+
+export const RenameProjectSchema = z.object({ projectId: IdSchema, title: TitleSchema, version: z.number().int().min(1) });
+export const DeleteProjectSchema = z.object({ projectId: IdSchema, confirmTitle: z.string() });

@@ -1,0 +1,48 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { db } from '../db';
+import { ExpectedError } from '../errors';
+import { createProject as insertProject, deleteProject as removeProject, renameProject as retitleProject } from '../data/projects';
+import { templateOf } from '../workflow/templates';
+import { CreateProjectSchema, DeleteProjectSchema, RenameProjectSchema } from './projects.schema';
+import { runAction } from './run-action';
+import { translatorFor } from '../i18n/translator';
+import { fieldErrors } from '../validation';
+
+export async function createProject(input: unknown) {
+  return runAction('createProject', CreateProjectSchema, input, async (caller, data) => {
+    const config = templateOf(data.template).config.safeParse(data.config);
+    if (!config.success) {
+      const errors = fieldErrors(config.error, translatorFor(caller.locale));
+      const prefixed = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`config.${k}`, v]));
+      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: prefixed });
+    }
+    const project = await insertProject(db(), caller.id, {
+      template: data.template,
+      title: data.title,
+      mode: data.mode,
+      engine: data.engine === 'default' ? null : data.engine,
+      config: config.data as Record<string, unknown>,
+    });
+    revalidatePath('/projects');
+    return project;
+  });
+}
+
+export async function renameProject(input: unknown) {
+  return runAction('renameProject', RenameProjectSchema, input, async (caller, data) => {
+    const result = await retitleProject(db(), caller.id, data.projectId, data.title, data.version);
+    revalidatePath('/projects');
+    revalidatePath(`/projects/${data.projectId}`);
+    return result;
+  });
+}
+
+export async function deleteProject(input: unknown) {
+  return runAction('deleteProject', DeleteProjectSchema, input, async (caller, data) => {
+    await removeProject(db(), caller.id, data.projectId);
+    revalidatePath('/projects');
+    return null;
+  });
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { z } from 'zod';
+import { requireCaller, type Caller } from '../authz';
+import { ExpectedError, type ActionResult } from '../errors';
+import { translatorFor } from '../i18n/translator';
+import type { AppLocale } from '../i18n/locales';
+import { fieldErrors } from '../validation';
+
+/**
+ * The one path into every server action: resolve the caller, validate the input, run, and turn
+ * failures into values. Expected errors carry a translated message; anything else is logged with
+ * its context and shown as a generic message.
+ */
+function expectedFailure(error: ExpectedError, t: (key: string) => string): ActionResult<never> {
+  const { fieldErrors: fields, ...details } = error.details ?? {};
+  return {
+    ok: false,
+    code: error.code,
+    message: t(`errors.${error.code}`),
+    ...(fields ? { fieldErrors: fields as Record<string, string> } : {}),
+    details,
+  };
+}
+
+/** For the few actions open to visitors (sign up, language choice): validation and error handling only. */
+export async function runPublicAction<S extends z.ZodType, T>(
+  name: string,
+  locale: AppLocale,
+  schema: S,
+  input: unknown,
+  fn: (data: z.output<S>) => Promise<T>,
+): Promise<ActionResult<T>> {
+  const t = translatorFor(locale);
+  try {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: fieldErrors(parsed.error, t) };
+    }
+    return { ok: true, data: await fn(parsed.data) };
+  } catch (error) {
+    if (error instanceof ExpectedError) return expectedFailure(error, t);
+    console.error(`[action ${name}] failed`, error);
+    return { ok: false, code: 'unexpected', message: t('errors.unexpected') };
+  }
+}
+
+export async function runAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  input: unknown,
+  fn: (caller: Caller, data: z.output<S>) => Promise<T>,
+): Promise<ActionResult<T>> {
+  let caller: Caller | undefined;
+  try {
+    caller = await requireCaller();
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const t = translatorFor(caller.locale);
+      return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: fieldErrors(parsed.error, t) };
+    }
+    return { ok: true, data: await fn(caller, parsed.data) };
+  } catch (error) {
+    const t = translatorFor(caller?.locale ?? 'en');
+    if (error instanceof ExpectedError) return expectedFailure(error, t);
+    console.error(`[action ${name}] failed`, { userId: caller?.id }, error);
+    return { ok: false, code: 'unexpected', message: t('errors.unexpected') };
+  }
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { notFound as nextNotFound, redirect } from 'next/navigation';
+import { db } from './db';
+import { ExpectedError, isId } from './errors';
+import { getCaller, type Caller } from './auth/session';
+
+export type { Caller };
+
+/** For pages: the caller, or a redirect to sign in. */
+export async function requirePageCaller(): Promise<Caller> {
+  const caller = await getCaller();
+  if (!caller) redirect('/sign-in');
+  return caller;
+}
+
+/** For actions and route handlers: the caller, or an expected "unauthenticated" error. */
+export async function requireCaller(): Promise<Caller> {
+  const caller = await getCaller();
+  if (!caller) throw new ExpectedError('unauthenticated', 'unauthenticated');
+  return caller;
+}
+
+/** For admin pages, routes and actions: anyone but an admin gets "not found". */
+export async function requireAdmin(): Promise<Caller> {
+  const caller = await getCaller();
+  if (!caller || caller.role !== 'admin') throw new ExpectedError('not_found', 'not_found');
+  return caller;
+}
+
+/**
+ * The project's id when the caller owns it; otherwise "not found" — the same answer for a
+ * malformed id, a missing project and someone else's.
+ */
+export async function ownedProjectId(caller: Caller, projectId: unknown): Promise<string> {
+  if (!isId(projectId)) throw new ExpectedError('not_found', 'not_found');
+  const found = await db().project.findFirst({ where: { id: projectId, ownerId: caller.id }, select: { id: true } });
+  if (!found) throw new ExpectedError('not_found', 'not_found');
+  return found.id;
+}
+
+/** Page variant: Next's not-found page instead of an error value. */
+export async function ownedProjectIdOrNotFound(caller: Caller, projectId: unknown): Promise<string> {
+  try {
+    return await ownedProjectId(caller, projectId);
+  } catch {
+    nextNotFound();
+  }
+}

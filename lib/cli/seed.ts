@@ -1,0 +1,12 @@
+import { db, disconnectDb } from '../db';
+import { env } from '../env';
+import { seedIfEmpty } from '../data/seed';
+
+/** Seeds an empty database and prints the admin credentials once. Run by the launcher after migrations. */
+const result = await seedIfEmpty(db(), env());
+if (result.seeded && result.admin) {
+  const how = result.admin.generated ? ' (generated now and shown only this once; set ADMIN_PASSWORD to choose it)' : '';
+  console.log(`Seeded the demo account, four example projects and an admin account.`);
+  console.log(`  Admin sign-in: ${result.admin.email} / ${result.admin.password}${how}`);
+}
+await disconnectDb();

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { childEnv } from '../env';
+import { ROOT } from '../runtime/database';
+import { run } from '../runtime/processes';
+
+// `npm test`: type check, Vitest (unit + integration on embedded Postgres), Playwright in Chromium.
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const reports = path.join(ROOT, '.data', 'reports');
+const step = (title: string) => console.log(`\n=== ${title} ===`);
+
+async function ensureChromium(): Promise<void> {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then `npm test` again.');
+    process.exit(1);
+  }
+  step('Installing Chromium (Debian package)');
+  await run('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: childEnv({ DEBIAN_FRONTEND: 'noninteractive' }),
+  });
+}
+
+function counts(file: string, read: (json: any) => { passed: number; failed: number }) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function main() {
+  await ensureChromium();
+  rmSync(reports, { recursive: true, force: true });
+  rmSync(path.join(ROOT, '.data', 'e2e'), { recursive: true, force: true });
+  const env = childEnv({ DATABASE_URL: '' });
+
+  step('Type check');
+  await run(bin('tsc'), ['--noEmit'], { cwd: ROOT, env });
+
+  step('Unit and integration tests (Vitest, embedded Postgres)');
+  const unit = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`], { cwd: ROOT, env }).then(
+    () => true,
+    () => false,
+  );
+
+  step('End-to-end tests (Playwright, production build, Chromium)');
+  const e2e = await run(bin('playwright'), ['test'], { cwd: ROOT, env }).then(
+    () => true,
+    () => false,
+  );
+
+  const v = counts(`${reports}/vitest.json`, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
+  const p = counts(`${reports}/e2e.json`, (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky }));
+  console.log(`\nVitest: ${v.passed} passed, ${v.failed} failed; Playwright: ${p.passed} passed, ${p.failed} failed`);
+  console.log(`${v.passed + p.passed} passed, ${v.failed + p.failed} failed`);
+  process.exit(unit && e2e && v.failed + p.failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

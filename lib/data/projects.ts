@@ -1,0 +1,85 @@
+import 'server-only';
+import type { Db } from '../db';
+import { ExpectedError } from '../errors';
+import { templateOf, type TemplateKind } from '../workflow/templates';
+
+export interface ProjectListItem {
+  id: string;
+  title: string;
+  template: TemplateKind;
+  mode: 'staged' | 'oneshot';
+  state: string;
+  currentStage: string | null;
+  stagesApproved: number;
+  stagesTotal: number;
+  lastActivityAt: string;
+}
+
+/** The caller's own projects, newest activity first. */
+export async function listProjects(db: Db, ownerId: string, filter: { template?: TemplateKind } = {}): Promise<ProjectListItem[]> {
+  const rows = await db.project.findMany({
+    where: { ownerId, ...(filter.template ? { template: filter.template } : {}) },
+    orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true, title: true, template: true, mode: true, state: true, lastActivityAt: true,
+      stages: { select: { key: true, status: true, position: true }, orderBy: { position: 'asc' } },
+    },
+  });
+  return rows.map((p) => {
+    const approved = p.stages.filter((s) => s.status === 'approved').length;
+    return {
+      id: p.id,
+      title: p.title,
+      template: p.template,
+      mode: p.mode,
+      state: p.state,
+      currentStage: p.stages.find((s) => s.status !== 'approved')?.key ?? null,
+      stagesApproved: approved,
+      stagesTotal: p.stages.length,
+      lastActivityAt: p.lastActivityAt.toISOString(),
+    };
+  });
+}
+
+export interface NewProject {
+  template: TemplateKind;
+  title: string;
+  mode: 'staged' | 'oneshot';
+  engine: 'model' | 'offline' | null;
+  /** Already validated by the template's config schema. */
+  config: Record<string, unknown>;
+}
+
+export async function createProject(db: Db, ownerId: string, input: NewProject): Promise<{ id: string }> {
+  const template = templateOf(input.template);
+  return db.project.create({
+    data: {
+      ownerId,
+      title: input.title,
+      template: input.template,
+      mode: input.mode,
+      engine: input.engine,
+      config: input.config as object,
+      state: 'draft',
+      stages: { create: template.stages.map((s, position) => ({ key: s.key, position })) },
+    },
+    select: { id: true },
+  });
+}
+
+/** Guarded by owner and version: a stale rename is a conflict, someone else's project is not found. */
+export async function renameProject(db: Db, ownerId: string, id: string, title: string, version: number): Promise<{ version: number }> {
+  const updated = await db.project.updateMany({
+    where: { id, ownerId, version },
+    data: { title, version: { increment: 1 }, lastActivityAt: new Date() },
+  });
+  if (updated.count === 1) return { version: version + 1 };
+  const current = await db.project.findFirst({ where: { id, ownerId }, select: { title: true, version: true } });
+  if (!current) throw new ExpectedError('not_found', 'not_found');
+  throw new ExpectedError('conflict', 'conflict', { theirs: current.title, theirsVersion: current.version, mine: title });
+}
+
+export async function deleteProject(db: Db, ownerId: string, id: string): Promise<void> {
+  const deleted = await db.project.deleteMany({ where: { id, ownerId } });
+  if (deleted.count !== 1) throw new ExpectedError('not_found', 'not_found');
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Expected failures are values with a code the UI translates; never an exception's raw text. */
+export type ErrorCode =
+  | 'unauthenticated'
+  | 'not_found'
+  | 'invalid_input'
+  | 'conflict'
+  | 'illegal_transition'
+  | 'rate_limited'
+  | 'email_taken'
+  | 'unexpected';
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; code: ErrorCode; message: string; fieldErrors?: Record<string, string>; details?: Record<string, unknown> };
+
+export class ExpectedError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ExpectedError';
+  }
+}
+
+export const notFound = () => new ExpectedError('not_found', 'not_found');
+
+/** Ids are cuids: anything else is simply not found, before it reaches the database. */
+export const IdSchema = z.string().regex(/^[a-z0-9]{20,32}$/);
+export const isId = (v: unknown): v is string => IdSchema.safeParse(v).success;

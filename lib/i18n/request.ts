@@ -1,0 +1,16 @@
+import { cookies, headers } from 'next/headers';
+import { getRequestConfig } from 'next-intl/server';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type AppLocale } from './locales';
+
+// No locale in the URL: the cookie holds the choice (set from the account's preference at sign-in).
+async function resolveLocale(): Promise<AppLocale> {
+  const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
+  if (isLocale(fromCookie)) return fromCookie;
+  const accept = (await headers()).get('accept-language') ?? '';
+  return /^zh\b/i.test(accept.trim()) ? 'zh' : DEFAULT_LOCALE;
+}
+
+export default getRequestConfig(async () => {
+  const locale = await resolveLocale();
+  return { locale, messages: (await import(`./messages/${locale}.json`)).default };
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive the real production build, started by the same launcher as `npm start`,
+// on its own embedded Postgres cluster (wiped by `npm test` before each run).
+const PORT = 3100;
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.data/reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx lib/cli/start.ts',
+    url: `http://127.0.0.1:${PORT}/sign-in`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: '54332',
+      EMBEDDED_PG_DIR: '.data/e2e/postgres',
+      NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_RATE_LIMIT: '50',
+      DATABASE_URL: '',
+    },
+  },
+});
