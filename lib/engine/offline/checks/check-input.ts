@@ -1,0 +1,26 @@
+import { splitSentences } from '../../../text/sentences';
+import type { TemplateKind } from '../../../workflow/templates/types';
+import type { Language, SectionText } from '../../types';
+import { dialogueRanges } from '../dialogue';
+import { sectionLanguage } from '../language';
+import { latinWords } from '../words';
+import type { CheckInput } from './types';
+
+/** Prepares the shared, precomputed view of one section for the checks. */
+export function checkInputFor(
+  section: Pick<SectionText, 'text' | 'title' | 'goal' | 'targetLength'>,
+  options: { fallbackLanguage: Language; template: TemplateKind; canonicalNames: string[] },
+): CheckInput {
+  return {
+    text: section.text,
+    language: sectionLanguage(section.text, options.fallbackLanguage),
+    sentences: splitSentences(section.text),
+    words: latinWords(section.text),
+    dialogue: dialogueRanges(section.text),
+    title: section.title,
+    goal: section.goal,
+    targetLength: section.targetLength,
+    template: options.template,
+    canonicalNames: options.canonicalNames,
+  };
+}

@@ -1,0 +1,60 @@
+import { anchorAt } from '../../../text/anchor';
+import { say } from '../language';
+import type { CheckInput, Finding } from './types';
+
+// Markers left for later. Bracketed notes are matched whole so the anchor covers the full note.
+const PLACEHOLDERS: RegExp[] = [
+  /\[(?:insert|add|placeholder|citation needed|tk|todo|tbd|fill in)\b[^\]\n]{0,80}\]/gi,
+  /<(?:insert|placeholder)\b[^>\n]{0,80}>/gi,
+  /\blorem ipsum\b[^.!?\n]*[.!?]?/gi,
+  /\b(?:TODO|TBD|TKTK|FIXME)\b/g,
+  /\bXXX+\b/g,
+  /×××+/g,
+  /\[Scaffold\]/g,
+  /【草稿骨架】/g,
+  /【(?:待补充|待定|待完善|此处|在此|占位)[^】\n]{0,40}】/g,
+  /(?:此处|在此)(?:填写|插入|补充|添加)[^。！？；，\n]{0,20}/g,
+  /待补充|待完善|待定/g,
+];
+
+const LINE_MAX = 120;
+
+function lineAround(text: string, start: number, end: number): string {
+  const from = text.lastIndexOf('\n', start - 1) + 1;
+  const newline = text.indexOf('\n', end);
+  const line = text.slice(from, newline < 0 ? text.length : newline).trim();
+  return line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}…` : line;
+}
+
+/** Placeholder text that must be replaced by the author (high priority; never fixed automatically). */
+export function checkPlaceholders(input: CheckInput): Finding[] {
+  const { text } = input;
+  const matches: { start: number; end: number }[] = [];
+  for (const pattern of PLACEHOLDERS) {
+    for (const m of text.matchAll(pattern)) matches.push({ start: m.index, end: m.index + m[0].trimEnd().length });
+  }
+  // Longest first at each position, then drop matches inside an earlier one ("[TODO: x]" vs "TODO").
+  matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: { start: number; end: number }[] = [];
+  for (const m of matches) if (!kept.some((k) => m.start < k.end && k.start < m.end)) kept.push(m);
+  const lang = input.language;
+  return kept.map(({ start, end }) => {
+    const marker = text.slice(start, end);
+    return {
+      type: 'placeholder',
+      priority: 'high',
+      summary: say(lang, `Placeholder "${marker}" left in the text`, `正文中残留占位内容“${marker}”`),
+      detail: say(
+        lang,
+        `The line "${lineAround(text, start, end)}" still holds the placeholder "${marker}"; readers would see it as is.`,
+        `“${lineAround(text, start, end)}”一行仍含占位内容“${marker}”，读者会原样看到。`,
+      ),
+      expected: say(
+        lang,
+        `"${marker}" replaced by the finished passage it stands for.`,
+        `用完成的正文替换“${marker}”。`,
+      ),
+      anchor: anchorAt(text, start, end),
+    };
+  });
+}

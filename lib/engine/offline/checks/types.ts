@@ -1,0 +1,51 @@
+import type { Anchor } from '../../../text/anchor';
+import type { SentenceSpan } from '../../../text/sentences';
+import type { TemplateKind } from '../../../workflow/templates/types';
+import type { Ranges } from '../dialogue';
+import type { WordToken } from '../words';
+import type { Language, Priority } from '../../types';
+
+/** A lint finding before it is attached to a section and a role. */
+export interface Finding {
+  type: FindingType;
+  priority: Priority;
+  summary: string;
+  detail: string;
+  expected: string;
+  anchor: Anchor | null;
+}
+
+/** Finding types in the order their findings are listed when they share a position. */
+export const FINDING_TYPES = [
+  'missing-field',
+  'placeholder',
+  'name-drift',
+  'repeated-word',
+  'length',
+  'goal-coverage',
+  'long-sentence',
+  'repeated-phrase',
+  'filler',
+  'hedging',
+  'passive-voice',
+  'adverb',
+] as const;
+export type FindingType = (typeof FINDING_TYPES)[number];
+
+/** Everything a section check may read; computed once per section. */
+export interface CheckInput {
+  text: string;
+  language: Language;
+  sentences: SentenceSpan[];
+  /** Latin-script words with offsets, in order. */
+  words: WordToken[];
+  /** Quoted speech, which style checks leave alone. */
+  dialogue: Ranges;
+  title: string;
+  goal: string;
+  targetLength: number;
+  template: TemplateKind;
+  canonicalNames: string[];
+}
+
+export type SectionCheck = (input: CheckInput) => Finding[];

@@ -1,0 +1,52 @@
+import type {
+  AssessInput,
+  AssessOutput,
+  CallContext,
+  Engine,
+  EngineResult,
+  GenerateArtifactInput,
+  GenerateSectionInput,
+  ReviseInput,
+  ReviseOutput,
+  VariantsInput,
+} from '../types';
+import { EngineError } from '../types';
+import { assessOffline } from './assess';
+import { generateArtifactOffline, generateSectionOffline } from './generate';
+import { reviseOffline } from './revise';
+import { variantsOffline } from './variants';
+
+export const OFFLINE_MODEL = 'offline';
+
+/**
+ * The built-in engine: deterministic lint checks, mechanical revisions and labelled scaffolds.
+ * Used when no model is configured, and always as the `lint` reviewer. It costs no tokens.
+ */
+export class OfflineEngine implements Engine {
+  readonly kind = 'offline' as const;
+
+  async generateArtifact(input: GenerateArtifactInput, ctx?: CallContext): Promise<EngineResult<unknown>> {
+    return this.run(ctx, () => generateArtifactOffline(input));
+  }
+
+  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>> {
+    return this.run(ctx, () => generateSectionOffline(input));
+  }
+
+  async assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>> {
+    return this.run(ctx, () => assessOffline(input));
+  }
+
+  async revise(input: ReviseInput, ctx?: CallContext): Promise<EngineResult<ReviseOutput>> {
+    return this.run(ctx, () => reviseOffline(input));
+  }
+
+  async variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>> {
+    return this.run(ctx, () => ({ texts: variantsOffline(input) }));
+  }
+
+  private run<T>(ctx: CallContext | undefined, work: () => T): EngineResult<T> {
+    if (ctx?.signal?.aborted) throw new EngineError('cancelled', 'The request was cancelled.');
+    return { value: work(), usage: { inputTokens: 0, outputTokens: 0 }, engine: 'offline', model: OFFLINE_MODEL };
+  }
+}

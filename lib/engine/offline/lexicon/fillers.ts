@@ -1,0 +1,69 @@
+// Filler (adds nothing) and hedging (weakens a claim) words, with the contexts where they are not filler.
+
+export type FillerKind = 'filler' | 'hedging';
+
+export interface FillerEntry {
+  kind: FillerKind;
+  /** Finds the word in running text; look-arounds exclude legitimate uses. */
+  find: RegExp;
+}
+
+const DETERMINER = '(?:a|an|the|this|that|what|which|some|any|every|each|one|no|same|another|these|those|all|his|her|their|its|my|your|our|of)';
+
+const en = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'gi') });
+const zh = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'g') });
+
+export const ENGLISH_FILLERS: FillerEntry[] = [
+  // "the very end", "the very same" are emphasis, not filler.
+  en('filler', String.raw`(?<!\b(?:the|this|that|his|her|its|their|my|your|our)\s)\bvery\b(?=\s+[a-z])(?!\s+(?:same|own|least|most|first|last|end|beginning|moment|thing|idea)\b)`),
+  en('filler', String.raw`\breally\b`),
+  // "had just arrived" is time, "a just cause" is fairness, "just as" compares.
+  en('filler', String.raw`(?<!\b(?:had|has|have|having|a|the|most|I'd|I’d|we'd|we’d)\s)\bjust\b(?!\s+(?:as|like|now|then|before|after|enough|in\s+case|because|over|under|about|outside|inside|behind)\b)`),
+  en('filler', String.raw`\bbasically\b`),
+  en('filler', String.raw`\bactually\b`),
+  en('filler', String.raw`\bliterally\b`),
+  en('filler', String.raw`\btotally\b`),
+  en('filler', String.raw`\bdefinitely\b`),
+  en('filler', String.raw`(?<!\bput it\s)\bsimply\b(?!\s+put\b)`),
+  en('filler', String.raw`(?<!\bnot\s)\bquite\b(?=\s+[a-z])(?!\s+(?:a|an|the|so|as)\b)`),
+  en('hedging', String.raw`\bsomewhat\b`),
+  en('hedging', String.raw`\bperhaps\b`),
+  en('hedging', String.raw`\bmaybe\b`),
+  en('hedging', String.raw`\bseemingly\b`),
+  en('hedging', String.raw`\barguably\b`),
+  en('hedging', String.raw`(?<!\b${DETERMINER}\s)\b(?:kind|sort)\s+of\b(?=\s+[a-z])`),
+  en('hedging', String.raw`\ba\s+bit\b(?!\s+(?:of|more|less)\b)(?=\s+[a-z])`),
+  en('hedging', String.raw`\bI\s+(?:think|guess)\b`),
+  en('hedging', String.raw`\bit\s+(?:seems|seemed)\b`),
+  en('hedging', String.raw`\bto\s+some\s+extent\b`),
+];
+
+export const CHINESE_FILLERS: FillerEntry[] = [
+  zh('filler', '非常(?![规态时])'),
+  zh('filler', '其实'),
+  zh('filler', '基本上'),
+  // 为真的、是真的 state a fact ("true"), they do not intensify.
+  zh('filler', '(?<![为是成当认])真的(?!假)'),
+  zh('filler', '简直'),
+  zh('filler', '相当(?![于])'),
+  // 十分钟 is ten minutes, 九十分 a score.
+  zh('filler', '(?<![0-9一二三四五六七八九十百千几两])十分(?![钟之])'),
+  zh('hedging', '有点儿?'),
+  zh('hedging', '(?<![不尽的])可能(?!性)'),
+  zh('hedging', '似乎'),
+  zh('hedging', '好像'),
+  zh('hedging', '大概'),
+  zh('hedging', '或许'),
+  zh('hedging', '也许'),
+  zh('hedging', '(?:某种|一定)程度上'),
+];
+
+/** The entry whose word sits exactly at text[start, end) in this context, if any. */
+export function fillerAt(text: string, start: number, end: number): FillerEntry | undefined {
+  return [...ENGLISH_FILLERS, ...CHINESE_FILLERS].find((entry) => {
+    const sticky = new RegExp(entry.find.source, entry.find.flags.replace('g', '') + 'y');
+    sticky.lastIndex = start;
+    const m = sticky.exec(text);
+    return m !== null && m[0].length === end - start;
+  });
+}

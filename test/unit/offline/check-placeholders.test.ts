@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlaceholders } from '../../../lib/engine/offline/checks/placeholders';
+import { CLEAN, quotes, runCheck } from '../../fixtures/prose';
+
+describe('checkPlaceholders', () => {
+  it('finds the planted placeholders at high priority', () => {
+    const en = runCheck(checkPlaceholders, 'en-story-planted');
+    expect(quotes(en)).toEqual(["[insert the keeper's last message here]", 'TODO']);
+    expect(en.every((f) => f.priority === 'high')).toBe(true);
+    expect(en[1].detail).toContain('"TODO: explain why the light failed."');
+    expect(quotes(runCheck(checkPlaceholders, 'zh-story-planted'))).toEqual(['【待补充：信的内容】', '此处填写结局']);
+  });
+
+  it('recognises the common markers, each once', () => {
+    const text = 'Lorem ipsum dolor sit amet. Date: TBD. Ask XXX. [TODO: check this] <insert chart> FIXME 待定 ××× [Scaffold] 【草稿骨架】';
+    expect(quotes(runCheck(checkPlaceholders, { text }))).toEqual([
+      'Lorem ipsum dolor sit amet.',
+      'TBD',
+      'XXX',
+      '[TODO: check this]',
+      '<insert chart>',
+      'FIXME',
+      '待定',
+      '×××',
+      '[Scaffold]',
+      '【草稿骨架】',
+    ]);
+  });
+
+  it('stays quiet on the clean passages and the report', () => {
+    for (const name of [...CLEAN, 'en-report-planted'] as const) expect(runCheck(checkPlaceholders, name)).toEqual([]);
+  });
+});
