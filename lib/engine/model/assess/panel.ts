@@ -1,0 +1,74 @@
+import type { BlueTeamReview } from '../schemas/blue-team';
+import type { ClientReview } from '../schemas/client';
+import type { RedTeamReview } from '../schemas/red-team';
+import type { GlobalReview, SectionReview } from '../schemas/scored-review';
+import type { Finding } from './findings';
+
+// Each reviewer's own output shape, turned into findings of one shape.
+
+export function redTeamFindings(r: RedTeamReview): Finding[] {
+  return r.improvements.map((i) => ({
+    role: 'red',
+    type: i.category,
+    priority: i.priority,
+    sectionId: i.section,
+    quote: i.quote,
+    issue: i.issue,
+    expected: i.expected,
+  }));
+}
+
+export function blueTeamFindings(r: BlueTeamReview): Finding[] {
+  return r.enhancements.map((e) => ({
+    role: 'blue',
+    type: e.aspect,
+    priority: e.priority,
+    sectionId: e.section,
+    quote: e.quote,
+    issue: e.suggestion,
+    expected: e.expected,
+  }));
+}
+
+/** The blue team's strengths, as the reviser's keep list; the passage goes along when there is one. */
+export function blueTeamKeep(r: BlueTeamReview): { aspect: string; reason: string }[] {
+  return r.keepAsIs.map((k) => ({ aspect: k.quote ? `${k.aspect} — “${k.quote}”` : k.aspect, reason: k.reason }));
+}
+
+export function clientFindings(r: ClientReview): Finding[] {
+  return r.businessGaps.map((g) => ({
+    role: 'client',
+    type: g.aspect,
+    priority: g.priority,
+    sectionId: g.section,
+    quote: g.quote,
+    issue: g.gap,
+    expected: g.requiredInfo,
+    notes: [`Impact: ${g.impact}`],
+  }));
+}
+
+export function sectionReviewFindings(r: SectionReview, sectionId: string): Finding[] {
+  return r.issues.map((i) => ({
+    role: 'section',
+    type: i.type,
+    priority: i.priority,
+    sectionId,
+    quote: i.quote,
+    issue: i.issue,
+    expected: i.expected,
+    notes: [`Verdict: ${r.verdict}`],
+  }));
+}
+
+export function globalReviewFindings(r: GlobalReview): Finding[] {
+  return r.issues.map((i) => ({
+    role: 'global',
+    type: i.type,
+    priority: i.priority,
+    sectionId: i.section,
+    quote: i.quote,
+    issue: i.issue,
+    expected: i.expected,
+  }));
+}

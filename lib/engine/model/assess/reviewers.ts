@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { AssessInput, CallContext, ModelRole, Usage } from '../../types';
+import { callModel, type CallDeps } from '../call';
+import type { Prompt } from '../prompts/artifact-base';
+import { blueTeamPrompt } from '../prompts/blue-team';
+import { clientPrompt } from '../prompts/client';
+import { globalReviewPrompt } from '../prompts/global-review';
+import { redTeamPrompt } from '../prompts/red-team';
+import { sectionReviewPrompt } from '../prompts/section-review';
+import { blueTeamSchema } from '../schemas/blue-team';
+import { clientSchema } from '../schemas/client';
+import { redTeamSchema } from '../schemas/red-team';
+import { globalReviewSchema, sectionReviewSchema } from '../schemas/scored-review';
+import type { Finding } from './findings';
+import { blueTeamFindings, blueTeamKeep, clientFindings, globalReviewFindings, redTeamFindings, sectionReviewFindings } from './panel';
+
+/** What one reviewer call contributes to the round. */
+export interface ReviewerOutcome {
+  findings: Finding[];
+  keep: { aspect: string; reason: string }[];
+  /** The global reviewer's "rewrite" verdict: every section needs work. */
+  rewriteAll: boolean;
+  usage: Usage;
+  model: string;
+}
+
+export const PANEL_ROLES = ['red', 'blue', 'client', 'section', 'global'] as const;
+export type PanelRole = (typeof PANEL_ROLES)[number];
+
+type Job = (signal: AbortSignal) => Promise<ReviewerOutcome>;
+
+function reviewer<T>(
+  panel: string,
+  prompt: Prompt,
+  schema: z.ZodType<T>,
+  read: (value: T) => Omit<ReviewerOutcome, 'usage' | 'model'>,
+  deps: CallDeps,
+  ctx: CallContext,
+): Job {
+  const role: ModelRole = 'reviewer';
+  return async (signal) => {
+    const r = await callModel(
+      { role, label: `reviewer:${panel}`, ...prompt, json: { schema, name: `${panel}_review` } },
+      deps,
+      { ...ctx, signal },
+    );
+    return { ...read(r.value), usage: r.usage, model: r.model };
+  };
+}
+
+const none = { keep: [], rewriteAll: false };
+
+/** The model calls of the panel roles asked for: one per role, the section reviewer once per section. */
+export function panelJobs(input: AssessInput, roles: PanelRole[], deps: CallDeps, ctx: CallContext): Job[] {
+  const ids = input.sections.map((s) => s.id);
+  return roles.flatMap((role): Job[] => {
+    switch (role) {
+      case 'red':
+        return [reviewer('red', redTeamPrompt(input), redTeamSchema(ids), (v) => ({ ...none, findings: redTeamFindings(v) }), deps, ctx)];
+      case 'blue':
+        return [reviewer('blue', blueTeamPrompt(input), blueTeamSchema(ids), (v) => ({ ...none, findings: blueTeamFindings(v), keep: blueTeamKeep(v) }), deps, ctx)];
+      case 'client':
+        return [reviewer('client', clientPrompt(input), clientSchema(ids), (v) => ({ ...none, findings: clientFindings(v) }), deps, ctx)];
+      case 'global':
+        return [
+          reviewer('global', globalReviewPrompt(input), globalReviewSchema(ids), (v) => ({ ...none, findings: globalReviewFindings(v), rewriteAll: v.verdict === 'rewrite' }), deps, ctx),
+        ];
+      case 'section':
+        return input.sections.map((s) =>
+          reviewer('section', sectionReviewPrompt(input, s), sectionReviewSchema, (v) => ({ ...none, findings: sectionReviewFindings(v, s.id) }), deps, ctx),
+        );
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import { APICallError } from 'ai';
+import type { EngineErrorCode } from '../types';
+import { retryAfterMs } from './backoff';
+
+export interface Failure {
+  code: EngineErrorCode;
+  retryable: boolean;
+  /** Server-requested wait, when it sent Retry-After. */
+  retryAfterMs?: number;
+  /** Safe to show: our words, never the provider's raw message. */
+  message: string;
+}
+
+/** Sorts a failed request into our error codes and decides whether another attempt may help. */
+export function classifyFailure(error: unknown, opts: { timedOut: boolean; timeoutMs: number }): Failure {
+  if (opts.timedOut) {
+    return { code: 'timeout', retryable: true, message: `The model did not answer within ${opts.timeoutMs} ms.` };
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === 429) {
+      return {
+        code: 'rate_limited',
+        retryable: true,
+        retryAfterMs: retryAfterMs(error.responseHeaders),
+        message: 'The model endpoint is rate-limiting requests (HTTP 429).',
+      };
+    }
+    if (status !== undefined && (status >= 500 || status === 408 || status === 409)) {
+      return {
+        code: 'provider_error',
+        retryable: true,
+        retryAfterMs: retryAfterMs(error.responseHeaders),
+        message: `The model endpoint failed (HTTP ${status}).`,
+      };
+    }
+    if (status !== undefined && status >= 400) {
+      return { code: 'bad_request', retryable: false, message: badRequestMessage(status) };
+    }
+    if (status === undefined) {
+      return { code: 'network', retryable: true, message: 'Could not reach the model endpoint.' };
+    }
+    // A 2xx whose body was not the protocol's JSON: a proxy or server hiccup worth one more try.
+    return { code: 'provider_error', retryable: true, message: 'The model endpoint sent an unreadable response.' };
+  }
+  if (isNetworkError(error)) {
+    return { code: 'network', retryable: true, message: 'Could not reach the model endpoint.' };
+  }
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'AI_InvalidResponseDataError' || name === 'AI_TypeValidationError' || name === 'AI_JSONParseError') {
+    return { code: 'provider_error', retryable: true, message: 'The model endpoint sent an unreadable response.' };
+  }
+  return { code: 'provider_error', retryable: false, message: 'The model call failed unexpectedly.' };
+}
+
+function badRequestMessage(status: number): string {
+  if (status === 401 || status === 403) return `The model endpoint refused the credentials (HTTP ${status}): check OPENAI_API_KEY.`;
+  if (status === 404) return 'The model endpoint does not know this model or path (HTTP 404): check the model name and OPENAI_BASE_URL.';
+  return `The model endpoint rejected the request (HTTP ${status}).`;
+}
+
+function isNetworkError(error: unknown): boolean {
+  const codes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    if (e instanceof TypeError && /fetch failed|terminated/i.test(e.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,60 @@
+import { env as readEnv, type Env } from '../../env';
+import { EngineError, type ModelRole } from '../types';
+
+/** Everything the model engine needs from the deployment, resolved once per engine. */
+export interface ModelConfig {
+  baseURL?: string;
+  apiKey?: string;
+  /** Model name by role; `default` serves every role left unset. */
+  models: Partial<Record<ModelRole | 'default', string>>;
+  timeoutMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** Longest Retry-After we are willing to sleep through; longer asks fail at once. */
+  maxRetryAfterMs: number;
+  recordPrompts: boolean;
+}
+
+/** Used only against OpenAI itself when no model name is configured at all. */
+export const OPENAI_FALLBACK_MODEL = 'gpt-4o-mini';
+
+export function modelConfigFromEnv(e: Env = readEnv()): ModelConfig {
+  return {
+    baseURL: e.OPENAI_BASE_URL,
+    apiKey: e.OPENAI_API_KEY,
+    models: {
+      default: e.MODEL_DEFAULT,
+      planner: e.MODEL_PLANNER,
+      writer: e.MODEL_WRITER,
+      reviewer: e.MODEL_REVIEWER,
+      reviser: e.MODEL_REVISER,
+    },
+    timeoutMs: e.MODEL_TIMEOUT_MS,
+    maxAttempts: e.MODEL_MAX_ATTEMPTS,
+    retryBaseMs: e.MODEL_RETRY_BASE_MS,
+    maxRetryAfterMs: 60_000,
+    recordPrompts: e.DEBUG_RECORD_PROMPTS,
+  };
+}
+
+/** Project override, then the role's deployment setting, then MODEL_DEFAULT. */
+export function modelFor(
+  config: ModelConfig,
+  role: ModelRole,
+  overrides?: Partial<Record<ModelRole, string>>,
+): string {
+  const name = overrides?.[role]?.trim() || config.models[role] || config.models.default;
+  if (name) return name;
+  if (!config.baseURL) return OPENAI_FALLBACK_MODEL;
+  throw new EngineError('not_configured', `No model name for the ${role}: set MODEL_DEFAULT (or MODEL_${role.toUpperCase()}).`);
+}
+
+/** What the history shows as the provider: the endpoint's host, or "openai". */
+export function providerName(config: Pick<ModelConfig, 'baseURL'>): string {
+  if (!config.baseURL) return 'openai';
+  try {
+    return new URL(config.baseURL).host || 'custom';
+  } catch {
+    return 'custom';
+  }
+}

@@ -1,0 +1,47 @@
+import type { Env } from '../../env';
+import { safeRecorder, type Recorder } from '../record';
+import type { Engine } from '../types';
+import type { CallDeps } from './call';
+import { modelConfigFromEnv, type ModelConfig } from './config';
+import { assess } from './operations/assess';
+import { generateArtifact } from './operations/generate-artifact';
+import { generateSection } from './operations/generate-section';
+import { revise } from './operations/revise';
+import { variants } from './operations/variants';
+import { openAIChatModels, type LanguageModelFactory } from './provider';
+
+export interface ModelEngineOptions {
+  /** Settings over the environment's (tests use small timeouts and retry waits). */
+  config?: Partial<ModelConfig>;
+  env?: Env;
+  /** The language models by id; default: @ai-sdk/openai's Chat Completions models for the config. */
+  models?: LanguageModelFactory;
+  /** Where ModelCall rows go; default: the database. Failures to record are logged, never thrown. */
+  recorder?: Recorder;
+  /** Serves the `lint` reviewer role (the offline engine). */
+  lint?: Pick<Engine, 'assess'>;
+  /** Jitter source, for deterministic tests. */
+  random?: () => number;
+}
+
+/** The Engine backed by a language model through the AI SDK. */
+export function createModelEngine(options: ModelEngineOptions = {}): Engine {
+  const config: ModelConfig = { ...modelConfigFromEnv(options.env), ...options.config };
+  const deps: CallDeps = {
+    config,
+    models: options.models ?? openAIChatModels(config),
+    record: safeRecorder(options.recorder),
+    random: options.random,
+  };
+  return {
+    kind: 'model',
+    generateArtifact: (input, ctx) => generateArtifact(input, deps, ctx),
+    generateSection: (input, ctx) => generateSection(input, deps, ctx),
+    assess: (input, ctx) => assess(input, deps, ctx, options.lint),
+    revise: (input, ctx) => revise(input, deps, ctx),
+    variants: (input, ctx) => variants(input, deps, ctx),
+  };
+}
+
+export type { ModelConfig } from './config';
+export { modelConfigFromEnv, modelFor, providerName } from './config';

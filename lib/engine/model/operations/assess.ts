@@ -1,0 +1,54 @@
+import type { AssessInput, AssessOutput, CallContext, Engine, EngineResult } from '../../types';
+import { toSuggestion, type Finding } from '../assess/findings';
+import { judgeFindings, numberFindings } from '../assess/judge';
+import { PANEL_ROLES, panelJobs, type PanelRole } from '../assess/reviewers';
+import { callModel, type CallDeps } from '../call';
+import { addUsage, allOrAbort } from '../parallel';
+import { judgePrompt } from '../prompts/judge';
+import { judgeSchema } from '../schemas/judge';
+
+/**
+ * The reviewer panel: the chosen roles review in parallel, then the judge (when chosen) settles
+ * their findings into one list. The `lint` role is the offline engine's, passed in as `lint`.
+ */
+export async function assess(
+  input: AssessInput,
+  deps: CallDeps,
+  ctx: CallContext = {},
+  lint?: Pick<Engine, 'assess'>,
+): Promise<EngineResult<AssessOutput>> {
+  const roles = PANEL_ROLES.filter((r): r is PanelRole => input.roles.includes(r));
+  const outcomes = await allOrAbort(panelJobs(input, roles, deps, ctx), ctx.signal);
+  let usage = outcomes.reduce((u, o) => addUsage(u, o.usage), { inputTokens: 0, outputTokens: 0 });
+  let model = outcomes[0]?.model ?? '';
+  let findings: Finding[] = outcomes.flatMap((o) => o.findings);
+  const keepAsIs = outcomes.flatMap((o) => o.keep);
+  let globalScope: AssessOutput['globalScope'] =
+    outcomes.some((o) => o.rewriteAll) || findings.some((f) => f.sectionId === null) ? 'all' : [];
+
+  if (input.roles.includes('judge') && findings.length > 0) {
+    const panel = numberFindings(findings);
+    const ids = input.sections.map((s) => s.id);
+    const judged = await callModel(
+      {
+        role: 'reviewer',
+        label: 'reviewer:judge',
+        ...judgePrompt(input, panel, keepAsIs),
+        json: { schema: judgeSchema(ids, panel.map((p) => p.id)), name: 'judge_review' },
+      },
+      deps,
+      ctx,
+    );
+    usage = addUsage(usage, judged.usage);
+    model ||= judged.model;
+    findings = judgeFindings(judged.value, panel);
+    globalScope = findings.some((f) => f.sectionId === null) ? judged.value.reviseSections : [];
+  }
+
+  const suggestions = findings.map((f) => toSuggestion(f, input.sections));
+  if (lint && input.roles.includes('lint')) {
+    const linted = await lint.assess({ ...input, roles: ['lint'] }, ctx);
+    suggestions.push(...linted.value.suggestions);
+  }
+  return { value: { suggestions, keepAsIs, globalScope }, usage, engine: 'model', model: model || 'none' };
+}

@@ -1,0 +1,78 @@
+import type { GenerateSectionInput } from '../../types';
+import type { Prompt } from './artifact-base';
+import { configBlocks, notesBlock, upstreamBlocks } from './context';
+import { rollingContext } from './rolling-context';
+import { lengthPhrase, systemPrompt } from './system';
+import { dataBlock } from './untrusted';
+
+/** What a section is, per template: fiction chapter, paper section, game handbook, rewritten part. */
+const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rules: string[] }> = {
+  story: {
+    persona: 'a skilled fiction writer',
+    rules: [
+      'Write narrative prose: scenes, dialogue and action that carry the chapter goal and its beats from the outline.',
+      'Keep character names, voice and facts exactly as in the brief, the outline and the earlier chapters.',
+    ],
+  },
+  paper: {
+    persona: 'an academic writer',
+    rules: [
+      'Write in an academic register suited to the level in the configuration; argue the section goal with evidence.',
+      'Cite in the citation style of the configuration; never invent sources: where a citation is needed and you have none, write [citation needed].',
+      'Use the key terms of the intake consistently and support the thesis statement of the plan.',
+    ],
+  },
+  script: {
+    persona: 'a writer of murder-mystery party game scripts (剧本杀)',
+    rules: [
+      'The DM handbook explains how to run the game: setup, round flow, the full truth, when to release each clue, endings.',
+      'A player handbook addresses one player in the second person: background, secrets, goals, and what to do in each round; it never reveals other players\' secrets or the full truth.',
+      'Materials list clue cards, props and handouts with when each is released; the branch structure lists decision nodes, options and endings.',
+      'Use only the names, clues and timeline of the approved plan and outline; stay consistent with the earlier chapters.',
+    ],
+  },
+  rewrite: {
+    persona: 'an editor rewriting a document',
+    rules: [
+      'Carry over the content of the original document that this section\'s goal names, rewritten to serve the goal of the configuration and the clarification answers.',
+      'Do not add facts that are neither in the original nor in the clarifications.',
+    ],
+  },
+};
+
+/** Prompt for one prose section, with the earlier sections as rolling context. */
+export function sectionPrompt(input: GenerateSectionInput): Prompt {
+  const guide = GUIDANCE[input.template];
+  const earlier = rollingContext(input.earlier);
+  const s = input.section;
+  return {
+    system: systemPrompt({
+      persona: guide.persona,
+      language: input.language,
+      rules: [
+        ...guide.rules,
+        `Length: ${lengthPhrase(s.targetLength, input.language)} (within 15%).`,
+        'Continue from the earlier sections without repeating them; this section must read as the next part of the same document.',
+        'Reply with the section text only (Markdown paragraphs allowed): no title line, no notes to the author, no placeholders.',
+      ],
+    }),
+    prompt: [
+      'Write the section described here:',
+      dataBlock('section', `Title: ${s.title}\nGoal: ${s.goal}\nTarget length: ${s.targetLength}`, { id: s.id }),
+      '',
+      'Project configuration:',
+      configBlocks(input.config),
+      '',
+      'Approved earlier stages:',
+      upstreamBlocks(input.upstream),
+      '',
+      'Author notes (wishes about the content):',
+      notesBlock(input.notes),
+      '',
+      earlier.summarised
+        ? 'Earlier sections (older ones shortened to fit; the most recent in full):'
+        : 'Earlier sections, in order:',
+      earlier.text,
+    ].join('\n'),
+  };
+}

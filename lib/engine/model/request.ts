@@ -1,0 +1,39 @@
+import { generateText, type FinishReason, type LanguageModel, type ModelMessage } from 'ai';
+import type { z } from 'zod';
+import type { Usage } from '../types';
+import { rawJsonOutput } from './json-output';
+
+export interface RequestSpec {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  /** JSON replies send the schema as response_format; prose replies send none. */
+  json?: { schema: z.ZodType; name: string };
+  temperature?: number;
+}
+
+export interface RawReply {
+  text: string;
+  finishReason: FinishReason;
+  usage: Usage;
+}
+
+/** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/retry.ts decides. */
+export async function requestOnce(spec: RequestSpec, signal: AbortSignal): Promise<RawReply> {
+  const result = await generateText({
+    model: spec.model,
+    instructions: spec.system,
+    messages: spec.messages,
+    output: spec.json ? rawJsonOutput(spec.json.schema, spec.json.name) : undefined,
+    temperature: spec.temperature,
+    maxRetries: 0,
+    abortSignal: signal,
+    // Our zod schema is the judge of validity; strict mode would refuse optional and default fields.
+    providerOptions: { openai: { strictJsonSchema: false } },
+  });
+  return {
+    text: result.text,
+    finishReason: result.finishReason,
+    usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },
+  };
+}

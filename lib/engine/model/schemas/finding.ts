@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { PRIORITIES } from '../../types';
+
+// Fields every reviewer finding must carry (DESIGN §5: location, concrete gap, expected result).
+
+export const priority = z
+  .enum(PRIORITIES)
+  .describe('high: wrong, missing required content, or blocks the goal; medium: clearly weakens the text; low: polish');
+
+export const quote = z
+  .string()
+  .describe(
+    'The exact words of the section text the finding is about, copied verbatim (a short passage, no paraphrase, no ellipsis). Empty only when the finding concerns the whole section or the whole document.',
+  );
+
+export const required = (description: string) => z.string().trim().min(1).describe(description);
+
+/** A section id from the ones under review, or null for the whole document. */
+export function sectionRef(ids: string[]) {
+  const known = ids.length ? z.enum(ids as [string, ...string[]]) : z.never();
+  return known.nullable().describe('Id of the section the finding is in, exactly as given; null when it concerns the whole document');
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { priority, quote, required, sectionRef } from './finding';
+
+/** Seed 002's red team: concrete improvements instead of a score. */
+export function redTeamSchema(sectionIds: string[]) {
+  return z.object({
+    improvements: z.array(
+      z.object({
+        section: sectionRef(sectionIds),
+        category: required('Kind of problem, e.g. "evidence", "structure", "consistency", "pacing", "clarity", "logic"'),
+        quote,
+        issue: required('The concrete gap: what exactly is missing or wrong at that place'),
+        expected: required('What the text must contain or do once fixed, specific enough to check'),
+        priority,
+      }),
+    ),
+  });
+}
+export type RedTeamReview = z.infer<ReturnType<typeof redTeamSchema>>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { priority, quote, required, sectionRef } from './finding';
+
+// Seed 001's section reviewer and global reviewer: six scored dimensions, a verdict, and issues.
+
+const score = z.number().int().min(1).max(10);
+
+export const DIMENSIONS = z
+  .object({
+    evidence: score.describe('Evidence sufficiency: claims are supported'),
+    structure: score.describe('Structure: paragraph logic (section) or layout and transitions (document)'),
+    language: score.describe('Language: register, clarity, consistent terminology'),
+    length: score.describe('Length against the target'),
+    citations: score.describe('Citation completeness and consistency'),
+    originality: score.describe('Originality and depth of thought'),
+  })
+  .describe('Scores from 1 (poor) to 10 (excellent)');
+
+export const VERDICTS = ['ok', 'revise', 'rewrite'] as const;
+
+const issueFields = {
+  quote,
+  type: required('Dimension or kind, e.g. "evidence", "length", "flow", "thesis alignment", "terminology"'),
+  issue: required('The concrete problem at that place'),
+  expected: required('What the text must contain or do once fixed, specific enough to check'),
+  priority,
+};
+
+const verdictNeedsIssues = (r: { verdict: string; issues: unknown[] }, ctx: z.RefinementCtx) => {
+  if (r.verdict !== 'ok' && r.issues.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['issues'], message: 'A "revise" or "rewrite" verdict must list the concrete issues' });
+  }
+};
+
+/** One section, judged alone: its issues all belong to that section. */
+export const sectionReviewSchema = z
+  .object({
+    dimensions: DIMENSIONS,
+    verdict: z.enum(VERDICTS).describe('ok: passes; revise: targeted fixes; rewrite: start the section again'),
+    issues: z.array(z.object(issueFields)),
+    comment: z.string().describe('One or two sentences on the section as a whole'),
+  })
+  .superRefine(verdictNeedsIssues);
+export type SectionReview = z.infer<typeof sectionReviewSchema>;
+
+/** The whole document: cross-section flow, thesis alignment, total length, terminology. */
+export function globalReviewSchema(sectionIds: string[]) {
+  return z
+    .object({
+      dimensions: DIMENSIONS,
+      verdict: z.enum(VERDICTS).describe('ok: passes; revise: fix the named sections; rewrite: every section needs work'),
+      issues: z.array(z.object({ section: sectionRef(sectionIds), ...issueFields })),
+      comment: z.string().describe('One or two sentences on the document as a whole'),
+    })
+    .superRefine(verdictNeedsIssues);
+}
+export type GlobalReview = z.infer<ReturnType<typeof globalReviewSchema>>;

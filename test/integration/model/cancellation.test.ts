@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EngineError } from '../../../lib/engine/types';
+import { engineAgainst } from '../../support/openai-engine';
+import { validResponder } from '../../support/openai-fixtures';
+import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { fault } from '../../support/openai-steps';
+import { artifactInput, assessInput, reviseInput } from './inputs';
+
+let server: OpenAIServer;
+beforeAll(async () => {
+  server = await startOpenAIServer({ respond: validResponder });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.setDefault(validResponder);
+});
+
+const abortAfter = (ms: number) => AbortSignal.timeout(ms);
+
+describe('cancellation through ctx.signal', () => {
+  it('cancels a request in flight, without retrying', async () => {
+    server.enqueue(fault.hang());
+    const { engine, rows } = engineAgainst(server, { config: { timeoutMs: 5_000 } });
+    const started = Date.now();
+    const error = await engine.generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'cancelled', attempts: 1 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(server.requests).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ outcome: 'cancelled', errorCode: 'cancelled', attempts: 1 });
+  });
+
+  it('cancels during the wait before a retry', async () => {
+    server.enqueue(fault.rateLimited({ seconds: '3' }));
+    const { engine } = engineAgainst(server);
+    const started = Date.now();
+    const error = await engine.generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'cancelled' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not start when already cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { engine } = engineAgainst(server);
+    await expect(engine.revise(reviseInput(), { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('stops the other reviewers when one fails, and reports the real failure', async () => {
+    server.setDefault((r) => (r.body.response_format?.json_schema?.name === 'client_review' ? fault.status(400) : fault.hang()));
+    const { engine, rows } = engineAgainst(server, { config: { timeoutMs: 5_000 } });
+    const started = Date.now();
+    const error = await engine.assess(assessInput(['red', 'blue', 'client'])).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'bad_request' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(rows.map((r) => r.outcome).sort()).toEqual(['cancelled', 'cancelled', 'error']);
+  });
+});

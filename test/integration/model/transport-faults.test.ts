@@ -1,0 +1,112 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EngineError } from '../../../lib/engine/types';
+import { engineAgainst } from '../../support/openai-engine';
+import { validResponder } from '../../support/openai-fixtures';
+import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { fault, reply } from '../../support/openai-steps';
+import { artifactInput, sectionInput } from './inputs';
+
+let server: OpenAIServer;
+beforeAll(async () => {
+  server = await startOpenAIServer({ respond: validResponder });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+afterEach(() => expect(server.pending()).toBe(0));
+
+const input = () => artifactInput('story', 'brief');
+
+async function failure(p: Promise<unknown>): Promise<EngineError> {
+  const error = await p.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
+}
+
+describe('retries: 429, 5xx, network, timeouts', () => {
+  it('honours retry-after-ms on a 429, then succeeds', async () => {
+    server.enqueue(fault.rateLimited({ ms: '250' }));
+    const { engine, rows } = engineAgainst(server);
+    await engine.generateArtifact(input());
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1].at - server.requests[0].at).toBeGreaterThanOrEqual(240);
+    expect(rows).toEqual([expect.objectContaining({ outcome: 'ok', attempts: 2, errorCode: null })]);
+  });
+
+  it('honours Retry-After in seconds', async () => {
+    server.enqueue(fault.rateLimited({ seconds: '1' }));
+    const { engine } = engineAgainst(server);
+    await engine.generateArtifact(input());
+    expect(server.requests[1].at - server.requests[0].at).toBeGreaterThanOrEqual(990);
+  });
+
+  it('gives up at once when Retry-After is longer than we will wait', async () => {
+    server.enqueue(fault.rateLimited({ seconds: '120' }));
+    const { engine, rows } = engineAgainst(server);
+    const error = await failure(engine.generateArtifact(input()));
+    expect(error).toMatchObject({ code: 'rate_limited', attempts: 1 });
+    expect(error.message).toContain('120 s');
+    expect(rows[0]).toMatchObject({ outcome: 'error', errorCode: 'rate_limited', attempts: 1 });
+  });
+
+  it('retries a 500 and succeeds', async () => {
+    server.enqueue(fault.serverError());
+    const { engine, rows } = engineAgainst(server);
+    await engine.generateArtifact(input());
+    expect(rows[0]).toMatchObject({ outcome: 'ok', attempts: 2 });
+  });
+
+  it('stops after MODEL_MAX_ATTEMPTS and says why, without leaking the provider\'s text', async () => {
+    server.enqueue(fault.serverError(), fault.serverError(), fault.status(503, {}, 'secret upstream detail'));
+    const { engine, rows } = engineAgainst(server);
+    const error = await failure(engine.generateArtifact(input()));
+    expect(error).toMatchObject({ code: 'provider_error', attempts: 3 });
+    expect(error.message).not.toContain('secret upstream detail');
+    expect(server.requests).toHaveLength(3);
+    expect(rows).toEqual([expect.objectContaining({ outcome: 'error', errorCode: 'provider_error', attempts: 3, inputTokens: 0 })]);
+  });
+
+  it('times out a hung request and retries it', async () => {
+    server.enqueue(fault.hang());
+    const { engine, rows } = engineAgainst(server, { config: { timeoutMs: 300 } });
+    const started = Date.now();
+    await engine.generateArtifact(input());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(rows[0]).toMatchObject({ outcome: 'ok', attempts: 2 });
+  });
+
+  it('reports timeout when every attempt hangs', async () => {
+    server.enqueue(fault.hang(), fault.hang());
+    const { engine } = engineAgainst(server, { config: { timeoutMs: 150, maxAttempts: 2 } });
+    expect(await failure(engine.generateArtifact(input()))).toMatchObject({ code: 'timeout', attempts: 2 });
+  });
+
+  it('retries a dropped connection and an unreadable 200 body', async () => {
+    server.enqueue(fault.drop(), fault.malformedBody());
+    const { engine, rows } = engineAgainst(server);
+    await engine.generateArtifact(input());
+    expect(rows[0]).toMatchObject({ outcome: 'ok', attempts: 3 });
+  });
+
+  it('does not retry a 400', async () => {
+    server.enqueue(fault.status(400, {}, 'bad'));
+    const { engine } = engineAgainst(server);
+    expect(await failure(engine.generateArtifact(input()))).toMatchObject({ code: 'bad_request', attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('refuses a reply cut off by the length limit instead of keeping partial text', async () => {
+    server.enqueue(reply.truncated('{"title": "The Lan'));
+    const { engine, rows } = engineAgainst(server);
+    expect(await failure(engine.generateArtifact(input()))).toMatchObject({ code: 'truncated' });
+    expect(server.requests).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ outcome: 'error', errorCode: 'truncated' });
+  });
+
+  it('refuses truncated prose too', async () => {
+    server.enqueue(reply.truncated('The wind rose over the'));
+    const { engine } = engineAgainst(server);
+    expect(await failure(engine.generateSection(sectionInput()))).toMatchObject({ code: 'truncated' });
+  });
+});

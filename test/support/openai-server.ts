@@ -1,0 +1,147 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Step } from './openai-steps';
+
+// A real OpenAI-compatible HTTP server for tests: POST /v1/chat/completions, JSON or SSE
+// (`stream: true`), exactly the Chat Completions wire format @ai-sdk/openai's chat model reads.
+// Each request takes the next scripted step from the queue, else asks the default responder.
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The parsed JSON body (model, messages, response_format, stream …). */
+  body: any;
+  at: number;
+}
+
+export type Responder = (request: ReceivedRequest) => Step;
+
+export interface OpenAIServer {
+  /** Base URL to give the provider, ending in /v1. */
+  url: string;
+  requests: ReceivedRequest[];
+  enqueue(...steps: Step[]): void;
+  setDefault(responder: Responder): void;
+  /** Steps still queued (a test that scripted more than was used has a bug). */
+  pending(): number;
+  close(): Promise<void>;
+}
+
+const fallback: Responder = () => ({ type: 'reply', content: 'ok' });
+
+export async function startOpenAIServer(opts: { respond?: Responder; port?: number } = {}): Promise<OpenAIServer> {
+  const queue: Step[] = [];
+  const requests: ReceivedRequest[] = [];
+  let respond = opts.respond ?? fallback;
+  let seq = 0;
+
+  const server = http.createServer(async (req, res) => {
+    const raw = await readBody(req);
+    let body: any = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, at: Date.now() };
+    if (req.method === 'GET' && request.path === '/health') return void res.end('ok');
+    requests.push(request);
+    if (req.method !== 'POST' || request.path !== '/v1/chat/completions') {
+      return sendError(res, 404, `No route ${req.method} ${req.url}`);
+    }
+    const step = queue.shift() ?? respond(request);
+    await perform(step, request, res, `chatcmpl-${++seq}`);
+  });
+
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...steps) => queue.push(...steps),
+    setDefault: (responder) => {
+      respond = responder;
+    },
+    pending: () => queue.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function perform(step: Step, request: ReceivedRequest, res: http.ServerResponse, id: string): Promise<void> {
+  switch (step.type) {
+    case 'hang':
+      return; // the client times out or cancels; close() ends the socket
+    case 'drop':
+      res.socket?.destroy();
+      return;
+    case 'raw':
+      res.writeHead(step.status, { 'content-type': step.contentType ?? 'text/plain' });
+      res.end(step.body);
+      return;
+    case 'status':
+      return sendError(res, step.status, step.message ?? `HTTP ${step.status}`, step.headers);
+    case 'reply': {
+      if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
+      const usage = usageOf(step, request);
+      const model = String(request.body?.model ?? 'test-model');
+      if (request.body?.stream) return streamReply(res, { id, model, step, usage, includeUsage: !!request.body?.stream_options?.include_usage });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: step.content }, finish_reason: step.finishReason ?? 'stop' }],
+          usage,
+        }),
+      );
+    }
+  }
+}
+
+function streamReply(
+  res: http.ServerResponse,
+  r: { id: string; model: string; step: Extract<Step, { type: 'reply' }>; usage: object; includeUsage: boolean },
+): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const chunk = (choices: object[], extra: object = {}) =>
+    res.write(`data: ${JSON.stringify({ id: r.id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: r.model, choices, ...extra })}\n\n`);
+  const content = r.step.content;
+  const parts = content.match(/[\s\S]{1,16}/g) ?? [];
+  chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+  const sent = r.step.cutStream ? parts.slice(0, Math.ceil(parts.length / 2)) : parts;
+  for (const p of sent) chunk([{ index: 0, delta: { content: p }, finish_reason: null }]);
+  if (r.step.cutStream) {
+    res.socket?.destroy();
+    return;
+  }
+  chunk([{ index: 0, delta: {}, finish_reason: r.step.finishReason ?? 'stop' }]);
+  if (r.includeUsage) chunk([], { usage: r.usage });
+  res.end('data: [DONE]\n\n');
+}
+
+function usageOf(step: Extract<Step, { type: 'reply' }>, request: ReceivedRequest) {
+  const prompt = step.usage?.prompt ?? Math.ceil(JSON.stringify(request.body?.messages ?? '').length / 4);
+  const completion = step.usage?.completion ?? Math.ceil(step.content.length / 4);
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}
+
+function sendError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null } }));
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
