@@ -79,6 +79,7 @@ export const script: TemplateDefinition<ScriptConfig> = {
       key: 'chapters',
       kind: 'sections',
       rolling: true,
+      approveEach: true,
       sectionsFrom: (a, config) => {
         const plan = a.plan as z.infer<typeof ScriptPlan> | undefined;
         return scriptChapters((config as ScriptConfig).playerCount, plan?.characters.map((c) => c.name));

@@ -33,6 +33,8 @@ export interface StageDefinition {
   sectionsFrom?: (artifacts: Record<string, unknown>, config: unknown) => SectionPlan[];
   /** Sections are written in order, each seeing all earlier ones (rolling context). */
   rolling?: boolean;
+  /** Sections are generated and approved one at a time (seed 003's chapters). */
+  approveEach?: boolean;
   /** For kind "review": the stage whose sections are reviewed and patched. */
   reviews?: string;
   /** Reviewer roles offered for this stage's refinement loop, in panel order. */

@@ -1,0 +1,57 @@
+import { formatBibliography, type CitationStyle } from './citations';
+import { depthOf } from './display-numbers';
+import { scriptParts } from './assembly/script';
+import type { AssembledDocument, AssemblyResult, CompletedProject, DocumentPart } from './assembly/types';
+import { templateOf } from './templates';
+import { compareDisplayNumbers, type PaperConfig } from './templates/paper';
+
+export * from './assembly/types';
+export { documentToMarkdown } from './assembly/markdown';
+
+/** The stage whose sections are the document: the last sections stage (review stages patch it in place). */
+function bodyStage(project: CompletedProject): string {
+  const stages = templateOf(project.template).stages.filter((s) => s.kind === 'sections');
+  return stages[stages.length - 1].key;
+}
+
+/** The document's own title (paper, story, rewrite artifacts have one), else the project's. */
+function titleOf(project: CompletedProject): string {
+  for (const stage of templateOf(project.template).stages) {
+    const title = (project.artifacts[stage.key] as { title?: unknown } | undefined)?.title;
+    if (typeof title === 'string' && title.trim()) return title.trim();
+  }
+  return project.title;
+}
+
+function referencesPart(project: CompletedProject): DocumentPart[] {
+  if (project.template !== 'paper' || !project.references?.length) return [];
+  const config = project.config as Partial<PaperConfig>;
+  const style: CitationStyle = config.citationStyle ?? 'APA';
+  const text = formatBibliography(project.references, style).join('\n\n');
+  return [{ heading: config.language === 'zh' ? '参考文献' : 'References', level: 1, text, key: 'references' }];
+}
+
+/** Put a completed project together as one document, the same way for one-shot and staged projects. */
+export function assembleDocument(project: CompletedProject): AssemblyResult {
+  const stageKey = bodyStage(project);
+  const sections = project.sections[stageKey] ?? [];
+  if (sections.length === 0) return { ok: false, code: 'incomplete', error: `The ${stageKey} stage has no approved sections.` };
+
+  let parts: DocumentPart[];
+  if (project.template === 'script') {
+    const script = scriptParts(project.config, sections);
+    if (!script.ok) return script;
+    parts = script.parts;
+  } else {
+    const ordered = [...sections].sort((a, b) => compareDisplayNumbers(a.displayNumber, b.displayNumber));
+    // Papers show their numbers ("2.1 Method"); the other templates number chapters only in the outline.
+    parts = ordered.map((s) => ({
+      heading: project.template === 'paper' ? `${s.displayNumber} ${s.title}` : s.title,
+      level: depthOf(s.displayNumber),
+      text: s.text,
+      key: s.key,
+    }));
+  }
+  const document: AssembledDocument = { title: titleOf(project), parts: [...parts, ...referencesPart(project)] };
+  return { ok: true, document };
+}

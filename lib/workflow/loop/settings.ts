@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PRIORITIES } from '../../engine/types';
+
+/** Auto-mode settings of one loop (DESIGN §4), shared by the form, the job runner and the simulator. */
+export const LoopSettingsSchema = z.object({
+  maxRounds: z.number().int().min(1).max(10).default(3).describe('Most rounds that revise'),
+  accept: z
+    .array(z.enum(PRIORITIES))
+    .min(1)
+    .default(['high', 'medium'])
+    .describe('Priorities accepted automatically'),
+  tokenBudget: z.number().int().positive().nullable().default(null).describe('Stop once this many tokens are spent'),
+  stopRequested: z.boolean().default(false).describe('The author pressed stop'),
+});
+export type LoopSettings = z.output<typeof LoopSettingsSchema>;
+export type LoopSettingsInput = z.input<typeof LoopSettingsSchema>;
+
+export function loopSettings(input: LoopSettingsInput = {}): LoopSettings {
+  return LoopSettingsSchema.parse(input);
+}
