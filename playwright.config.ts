@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive the real production build, started by the same launcher as `npm start`,
 // on its own embedded Postgres cluster (wiped by `npm test` before each run).
 const PORT = 3100;
+const MODEL_PORT = 3199;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -21,7 +22,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: [
+  {
+    // A local OpenAI-compatible server: projects on the model engine talk to it over real HTTP.
+    command: `node_modules/.bin/tsx test/support/openai-server-main.ts ${MODEL_PORT}`,
+    url: `http://127.0.0.1:${MODEL_PORT}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+  {
     command: 'node_modules/.bin/tsx lib/cli/start.ts',
     url: `http://127.0.0.1:${PORT}/sign-in`,
     timeout: 600_000,
@@ -38,6 +47,12 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '50',
       DATABASE_URL: '',
+      OPENAI_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+      OPENAI_API_KEY: 'e2e-key',
+      MODEL_DEFAULT: 'e2e-model',
+      MODEL_RETRY_BASE_MS: '50',
+      RUN_LEASE_SECONDS: '5',
     },
   },
+  ],
 });

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 // The only reader of process.env. Every variable is listed, with its meaning, in .env.example.
 
+// @ai-sdk/openai builds a default provider when first imported and throws on a blank
+// OPENAI_BASE_URL, which is how .env.example ships it. Blank means unset here: make it so for the
+// library too. lib/engine/model/provider.ts imports this module before the library for that reason.
+for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY']) {
+  if (process.env[name]?.trim() === '') delete process.env[name];
+}
+
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -42,6 +49,8 @@ const EnvSchema = z.object({
   DEBUG_RECORD_PROMPTS: flag,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   PARALLEL_SECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+  /** A worker that stops heartbeating for this long loses its run to another worker. */
+  RUN_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(15),
 });

@@ -19,7 +19,9 @@ function messageKey(issue: z.core.$ZodIssue): string {
   if (KNOWN.has(issue.message)) return issue.message;
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'number' ? 'numberTooSmall' : issue.origin === 'array' ? 'tooFewItems' : 'tooShort';
+      if (issue.origin === 'number') return 'numberTooSmall';
+      if (issue.origin === 'array') return 'tooFewItems';
+      return Number(issue.minimum) <= 1 ? 'required' : 'tooShort';
     case 'too_big':
       return issue.origin === 'number' ? 'numberTooBig' : issue.origin === 'array' ? 'tooManyItems' : 'tooLong';
     case 'invalid_format':

@@ -1,15 +1,22 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { BoardSection } from '@/lib/data/board';
 import { StatusBadge } from './status-badge';
 
-export async function SectionCard({ section }: { section: BoardSection }) {
+export async function SectionCard({ section, href }: { section: BoardSection; href?: string }) {
   const t = await getTranslations();
   return (
     <li className="rounded-lg border border-stone-200 p-3 text-sm" data-testid="section-card">
       <div className="flex items-start justify-between gap-2">
         <p className="font-medium">
           <span className="mr-1 text-stone-400">{section.displayNumber}</span>
-          {section.title}
+          {href ? (
+            <Link href={href} className="hover:underline">
+              {section.title}
+            </Link>
+          ) : (
+            section.title
+          )}
         </p>
         <StatusBadge kind="section" status={section.status} />
       </div>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProjectBoard } from '@/lib/data/board';
 import { SectionCard } from './section-card';
@@ -16,8 +17,10 @@ export async function StageBoard({ board }: { board: ProjectBoard }) {
           <li key={stage.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4" data-testid={`stage-${stage.key}`} aria-label={t(`stages.${stage.key}`)}>
             <div className="flex items-center justify-between gap-2">
               <h3 className="font-medium">
-                <span className="mr-1 text-stone-400">{i + 1}.</span>
-                {t(`stages.${stage.key}`)}
+                <Link href={`/projects/${board.id}/stages/${stage.key}`} className="hover:underline">
+                  <span className="mr-1 text-stone-400">{i + 1}.</span>
+                  {t(`stages.${stage.key}`)}
+                </Link>
               </h3>
               <StatusBadge kind="stage" status={stage.status} />
             </div>
@@ -27,7 +30,7 @@ export async function StageBoard({ board }: { board: ProjectBoard }) {
             ) : (
               <ul className="flex flex-col gap-2">
                 {stage.sections.map((s) => (
-                  <SectionCard key={s.id} section={s} />
+                  <SectionCard key={s.id} section={s} href={`/projects/${board.id}/stages/${stage.key}?section=${s.id}`} />
                 ))}
               </ul>
             )}

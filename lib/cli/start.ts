@@ -57,7 +57,7 @@ async function main() {
     });
     const nextArgs = dev ? ['dev', '-p', String(e.PORT), '-H', e.HOST] : ['start', '-p', String(e.PORT), '-H', e.HOST];
     children.start('web', bin('next'), nextArgs, { env: { ...shared, NODE_ENV: dev ? 'development' : 'production' }, cwd: ROOT });
-    children.start('worker', bin('tsx'), [...serverCondition, ...(dev ? ['watch'] : []), 'lib/jobs/worker-main.ts'], { env: shared, cwd: ROOT });
+    children.start('worker', bin('tsx'), [...(dev ? ['watch'] : []), ...serverCondition, 'lib/jobs/worker-main.ts'], { env: shared, cwd: ROOT });
 
     await waitForHttp(`${address}/sign-in`);
     log(`StoryFold is running: open ${address}`);

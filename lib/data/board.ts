@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
 import { countWords } from '../text/count';
+import { machineOf } from './lifecycle';
 import type { TemplateKind } from '../workflow/templates';
 
 export interface BoardSection {
@@ -65,8 +66,9 @@ export async function getProjectBoard(db: Db, ownerId: string, id: string): Prom
     state: p.state,
     version: p.version,
     engine: p.engine,
-    failedStage: p.failedStage,
-    failedReason: p.failedReason,
+    // The stored failure names the state that failed; the board names its stage (null in one-shot mode).
+    failedStage: p.state === 'failed' ? (machineOf(p).stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
+    failedReason: p.state === 'failed' ? p.failedReason : null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     stages: p.stages.map((s) => ({

@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { MESSAGES } from './messages';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type AppLocale } from './locales';
 
 // No locale in the URL: the cookie holds the choice (set from the account's preference at sign-in).
@@ -12,5 +13,5 @@ async function resolveLocale(): Promise<AppLocale> {
 
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
-  return { locale, messages: (await import(`./messages/${locale}.json`)).default };
+  return { locale, messages: MESSAGES[locale] };
 });

@@ -1,9 +1,6 @@
 import { createTranslator } from 'next-intl';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { MESSAGES } from './messages';
 import type { AppLocale } from './locales';
-
-const MESSAGES = { en, zh } as const;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -1,18 +1,55 @@
+import { randomUUID } from 'node:crypto';
 import { db } from '../db';
+import { env } from '../env';
+import { EngineError } from '../engine/types';
+import { claimRun } from './claim';
+import { handlerFor, type RunFailure } from './handlers/registry';
+import { LeaseLost, RunCancelled, RunContext } from './run-context';
 
-/**
- * Claims a queued run with a guarded update and executes it. Run kinds are registered by the
- * features that enqueue them; a kind nobody handles fails visibly instead of hanging.
- */
-export async function executeRun(runId: string, workerId: string, _signal: AbortSignal): Promise<void> {
-  const claimed = await db().run.updateMany({
-    where: { id: runId, status: 'queued' },
-    data: { status: 'running', leaseOwner: workerId, startedAt: new Date(), attempts: { increment: 1 } },
+/** Claims a run and executes its handler; every way out leaves the run row in a final, explained state. */
+export async function executeRun(runId: string, workerId: string): Promise<void> {
+  const leaseMs = env().RUN_LEASE_SECONDS * 1000;
+  // The lease is held by this attempt, not by the worker: should a stalled worker's own sweeper hand
+  // it the run again, the stalled attempt loses its fence instead of running alongside the new one.
+  const owner = `${workerId}#${randomUUID().slice(0, 8)}`;
+  if (!(await claimRun(db(), runId, owner, leaseMs))) return;
+  const run = await db().run.findUniqueOrThrow({
+    where: { id: runId },
+    select: { id: true, projectId: true, stageId: true, sectionId: true, kind: true, params: true, createdById: true },
   });
-  if (claimed.count !== 1) return;
-  const run = await db().run.findUniqueOrThrow({ where: { id: runId }, select: { kind: true } });
-  await db().run.updateMany({
-    where: { id: runId, status: 'running', leaseOwner: workerId },
-    data: { status: 'failed', errorCode: 'unknown_kind', errorMessage: `No handler for run kind "${run.kind}"`, finishedAt: new Date() },
-  });
+  const handler = handlerFor(run.kind);
+  const ctx = new RunContext(db(), run, owner, leaseMs);
+  const finish = (status: 'succeeded' | 'failed' | 'cancelled', failure?: RunFailure) =>
+    db().run.updateMany({
+      where: { id: runId, leaseOwner: owner, status: 'running' },
+      data: { status, finishedAt: new Date(), leaseExpiresAt: null, errorCode: failure?.code ?? null, errorMessage: failure?.message ?? null },
+    });
+
+  if (!handler) {
+    await finish('failed', { code: 'unknown_kind', message: `No handler for run kind "${run.kind}"` });
+    return;
+  }
+  ctx.startHeartbeat();
+  try {
+    await handler.execute(ctx);
+    await finish('succeeded');
+  } catch (error) {
+    await ctx.drain();
+    if (error instanceof LeaseLost) return;
+    if (error instanceof RunCancelled) {
+      if ((await finish('cancelled')).count === 1) await handler.onCancel?.(db(), run);
+      return;
+    }
+    const failure = describeFailure(error);
+    if (failure.code === 'internal') console.error(`[worker] run ${runId} (${run.kind}) failed`, error);
+    if ((await finish('failed', failure)).count === 1) await handler.onFailure?.(db(), run, failure);
+  } finally {
+    ctx.stopHeartbeat();
+  }
+}
+
+/** Engine failures carry a message fit to show; anything else is an internal error, logged above. */
+function describeFailure(error: unknown): RunFailure {
+  if (error instanceof EngineError) return { code: error.code, message: error.message };
+  return { code: 'internal', message: 'An internal error stopped this run; it has been logged.' };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { env } from '../env';
-import { disconnectDb } from '../db';
+import { db, disconnectDb } from '../db';
 import { RUN_QUEUE, startBoss, type RunJob } from './queue';
 import { executeRun } from './execute-run';
+import { sweepOrphanedRuns } from './sweeper';
+import './handlers';
 
 // The job worker: a plain Node process; any number of them may run against one database.
 const workerId = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -11,12 +13,14 @@ async function main() {
   const e = env();
   if (!e.DATABASE_URL) throw new Error('DATABASE_URL is not set; start the worker through `npm start`.');
   const boss = await startBoss(e.DATABASE_URL);
-  await boss.work<RunJob>(RUN_QUEUE, { localConcurrency: e.WORKER_CONCURRENCY, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    await executeRun(job.data.runId, workerId, job.signal);
+  await boss.work<RunJob>(RUN_QUEUE, { localConcurrency: e.WORKER_CONCURRENCY, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    await executeRun(job.data.runId, workerId);
   });
+  const sweep = setInterval(() => void sweepOrphanedRuns(db(), boss).catch((error) => console.error('[worker] sweep failed', error)), (e.RUN_LEASE_SECONDS * 1000) / 2);
   console.log(`[worker] ${workerId} ready (concurrency ${e.WORKER_CONCURRENCY}).`);
 
   const stop = async () => {
+    clearInterval(sweep);
     await boss.stop({ graceful: true, timeout: 10_000 });
     await disconnectDb();
     process.exit(0);

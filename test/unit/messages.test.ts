@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../lib/i18n/messages/en.json';
-import zh from '../../lib/i18n/messages/zh.json';
+import { MESSAGES } from '../../lib/i18n/messages';
+const { en, zh } = MESSAGES;
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

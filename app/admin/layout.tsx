@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/lib/data/admin-guard';
+import { AppHeader } from '@/components/ui/app-header';
+import { AdminNav } from '@/components/admin/admin-nav';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+// Every admin page also checks for itself: layouts and pages render in parallel.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const admin = await requireAdminPage();
+  return (
+    <>
+      <AppHeader caller={admin} />
+      <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-8">
+        <AdminNav />
+        {children}
+      </main>
+    </>
+  );
+}

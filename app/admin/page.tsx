@@ -1,0 +1,9 @@
+import { redirect } from 'next/navigation';
+import { requireAdminPage } from '@/lib/data/admin-guard';
+
+export const dynamic = 'force-dynamic';
+
+export default async function AdminHome() {
+  await requireAdminPage();
+  redirect('/admin/rounds');
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { db } from '@/lib/db';
+import { requireAdminPage } from '@/lib/data/admin-guard';
+import { parseRoundFilter, roundFilterQuery } from '@/lib/data/admin-round-filter';
+import { knownDecisions, listAdminRounds } from '@/lib/data/admin-rounds';
+import { Pager } from '@/components/admin/pager';
+import { RoundFilters } from '@/components/admin/round-filters';
+import { RoundsTable } from '@/components/admin/rounds-table';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('admin.rounds'))('title') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Rounds across every project: filtered, paged and sorted on the server. */
+export default async function AdminRoundsPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const filter = parseRoundFilter(await searchParams);
+  const [page, decisions] = await Promise.all([listAdminRounds(db(), filter), knownDecisions(db())]);
+  const t = await getTranslations('admin.rounds');
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <RoundFilters filter={filter} decisions={decisions} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600" role="status">{t('matching', { count: page.total })}</p>
+        <a href={`/api/admin/rounds/csv${roundFilterQuery(filter, { page: 1 })}`} className="text-sm text-indigo-800 underline" download>
+          {t('csv')}
+        </a>
+      </div>
+      <RoundsTable rows={page.rows} />
+      <Pager page={page.page} pageCount={page.pageCount} total={page.total} hrefFor={(p) => `/admin/rounds${roundFilterQuery(filter, { page: p })}`} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { db } from '@/lib/db';
+import { requireAdminPage } from '@/lib/data/admin-guard';
+import { configuredPrices } from '@/lib/data/admin-prices';
+import { usageRange } from '@/lib/data/admin-usage-range';
+import { usageSummary } from '@/lib/data/admin-usage';
+import { UsageCharts } from '@/components/admin/usage-charts';
+import { UsageRangeForm } from '@/components/admin/usage-range-form';
+import { UsageTable } from '@/components/admin/usage-table';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('admin.usage'))('title') };
+}
+
+type Props = { searchParams: Promise<{ from?: string; to?: string }> };
+
+/** Tokens and cost (prices from MODEL_PRICES) by day, model, user and project. */
+export default async function AdminUsagePage({ searchParams }: Props) {
+  await requireAdminPage();
+  const range = usageRange(await searchParams);
+  const { prices, invalid } = configuredPrices();
+  const usage = await usageSummary(db(), range.from, range.to, prices);
+  const t = await getTranslations('admin.usage');
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <UsageRangeForm from={range.fromDay} to={range.toDay} />
+      {invalid && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{t('pricesInvalid')}</p>}
+      {usage.unpricedModels.length > 0 && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('unpriced', { models: usage.unpricedModels.join(', ') })}</p>
+      )}
+      <UsageCharts
+        days={usage.byDay.map((d) => ({ day: d.key, cost: d.pricedCost, inputTokens: d.inputTokens, outputTokens: d.outputTokens }))}
+        models={usage.byModel.map((m) => ({ model: m.key, cost: m.pricedCost, tokens: m.inputTokens + m.outputTokens }))}
+      />
+      <UsageTable title={t('total')} keyLabel={t('period')} lines={[{ ...usage.total, label: `${range.fromDay} – ${range.toDay}` }]} testId="usage-total" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UsageTable title={t('byUser')} keyLabel={t('user')} lines={usage.byUser} testId="usage-by-user" />
+        <UsageTable title={t('byProject')} keyLabel={t('project')} lines={usage.byProject} testId="usage-by-project" />
+        <UsageTable title={t('byModel')} keyLabel={t('model')} lines={usage.byModel} testId="usage-by-model" />
+        <UsageTable title={t('byDay')} keyLabel={t('day')} lines={[...usage.byDay].reverse().filter((d) => d.calls > 0)} testId="usage-by-day" />
+      </div>
+    </>
+  );
+}

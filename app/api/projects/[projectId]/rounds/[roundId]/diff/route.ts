@@ -1,0 +1,12 @@
+import { db } from '@/lib/db';
+import { ownedProjectId } from '@/lib/authz';
+import { roundDiff } from '@/lib/data/history';
+import { guardedJson } from '@/lib/data/route-guard';
+
+type Params = { params: Promise<{ projectId: string; roundId: string }> };
+
+/** The texts a round changed, before and after, for the history view's diff. */
+export async function GET(_request: Request, { params }: Params) {
+  const { projectId, roundId } = await params;
+  return guardedJson(async (caller) => roundDiff(db(), caller.id, await ownedProjectId(caller, projectId), roundId));
+}

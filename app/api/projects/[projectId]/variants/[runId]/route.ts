@@ -1,0 +1,12 @@
+import { db } from '@/lib/db';
+import { ownedProjectId } from '@/lib/authz';
+import { guardedJson } from '@/lib/data/route-guard';
+import { variantSet } from '@/lib/data/variants';
+
+type Params = { params: Promise<{ projectId: string; runId: string }> };
+
+/** The alternatives a finished variants run produced, for the side-by-side view. */
+export async function GET(_request: Request, { params }: Params) {
+  const { projectId, runId } = await params;
+  return guardedJson(async (caller) => variantSet(db(), caller.id, await ownedProjectId(caller, projectId), runId));
+}

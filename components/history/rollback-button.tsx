@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { rollbackToRound } from '@/lib/actions/loops';
+import { ConfirmButton } from '@/components/stage/confirm-button';
+import { useAction } from '@/components/stage/use-action';
+
+/** Roll the text back to what a round left; new `rollback` versions, nothing deleted. Asks first. */
+export function RollbackButton({ projectId, roundId, number, disabled }: { projectId: string; roundId: string; number: number; disabled: boolean }) {
+  const t = useTranslations('loops.history');
+  const action = useAction();
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <ConfirmButton
+        label={t('rollback')}
+        title={t('rollbackTitle', { number })}
+        body={t('rollbackBody', { number })}
+        confirmLabel={t('rollbackConfirm', { number })}
+        className="px-2 py-1"
+        disabled={disabled || action.pending}
+        onConfirm={() => action.run(() => rollbackToRound({ projectId, roundId }))}
+      />
+      {action.pending && (
+        <span role="status" className="text-xs text-stone-500">
+          {t('rollingBack')}
+        </span>
+      )}
+      {action.error && (
+        <span role="alert" className="text-xs text-red-700">
+          {action.error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { RoundView } from '@/lib/data/history.types';
+import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { PriorityBadge } from '@/components/suggestions/priority-badge';
+import { RoundDiffView } from './round-diff-view';
+
+/** A round opened from the history: every suggestion it made, with its fate, and the diff of its revision. */
+export function RoundDetails({ projectId, round, sectionTitles }: { projectId: string; round: RoundView; sectionTitles: ReadonlyMap<string, string> }) {
+  const t = useTranslations('loops.history');
+  const label = useLoopLabels();
+  const accepted = new Set(round.acceptedIds);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" data-testid="round-details">
+      <section aria-label={t('suggestionsOf', { number: round.number })} className="flex flex-col gap-2">
+        <h5 className="text-sm font-medium">{t('suggestionsOf', { number: round.number })}</h5>
+        {round.suggestions.length === 0 ? (
+          <p className="text-sm text-stone-500">{t('noSuggestions')}</p>
+        ) : (
+          <ul className="flex max-h-[50vh] flex-col gap-1.5 overflow-y-auto text-sm">
+            {round.suggestions.map((s) => (
+              <li key={s.id} className="flex flex-col gap-0.5 rounded border border-stone-200 p-2" data-testid="round-suggestion">
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <PriorityBadge priority={s.priority} />
+                  <span className="text-xs text-stone-600">{label.role(s.role)}</span>
+                  <span className="ml-auto text-xs">{accepted.has(s.id) && s.status !== 'resolved' ? label.status('accepted') : label.status(s.status)}</span>
+                </span>
+                <span className="font-medium">{s.summary}</span>
+                <span className="text-xs text-stone-500">{s.sectionId ? (sectionTitles.get(s.sectionId) ?? '') : t('wholeStage')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label={t('changesOf', { number: round.number })} className="flex flex-col gap-2">
+        <h5 className="text-sm font-medium">{t('changesOf', { number: round.number })}</h5>
+        {round.revisedSections > 0 ? <RoundDiffView projectId={projectId} roundId={round.id} status={round.status} /> : <p className="text-sm text-stone-500">{t('noChanges')}</p>}
+      </section>
+    </div>
+  );
+}

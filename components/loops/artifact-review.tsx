@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { ProseEditor } from '@/components/editor/prose-editor';
+import { SuggestionKeys } from '@/components/suggestions/suggestion-keys';
+import { SuggestionSidebar } from '@/components/suggestions/suggestion-sidebar';
+import { useEditorHighlights } from '@/components/suggestions/use-unit-suggestions';
+import { useRefinement } from './refinement-context';
+
+interface Props {
+  stageId: string;
+  artifact: unknown;
+  version: number;
+}
+
+/**
+ * An artifact stage's unit as the reviewers read it (the artifact written out as JSON), read-only,
+ * with the round's suggestions highlighted in it and listed beside it. Edits go through the form above.
+ */
+export function ArtifactReview({ stageId, artifact, version }: Props) {
+  const t = useTranslations('loops.artifact');
+  const r = useRefinement();
+  const highlights = useEditorHighlights();
+  // The loop reads exactly this rendering (lib/loops/scope.ts), so the anchors' offsets match it.
+  const text = useMemo(() => (artifact == null ? '' : JSON.stringify(artifact, null, 2)), [artifact]);
+  if (!r.round) return null;
+  return (
+    <section aria-labelledby="artifact-review-heading" className="flex flex-col gap-3" data-testid="artifact-review">
+      <div>
+        <h2 id="artifact-review-heading" className="font-medium">
+          {t('title')}
+        </h2>
+        <p id="artifact-review-hint" className="text-sm text-stone-600">
+          {t('hint')}
+        </p>
+      </div>
+      <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
+        <ProseEditor
+          ref={r.editorRef}
+          docId={stageId}
+          text={text}
+          version={version}
+          label={t('editorLabel')}
+          describedBy="artifact-review-hint"
+          readOnly
+          highlights={highlights}
+          activeHighlight={r.focusedId}
+          onHighlightClick={(id) => r.focusSuggestion(id, false)}
+          onHighlightsMissing={r.setMissing}
+        />
+        <SuggestionSidebar />
+      </SuggestionKeys>
+    </section>
+  );
+}

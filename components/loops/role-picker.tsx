@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useLoopLabels } from './use-loop-labels';
+
+interface Props {
+  roles: readonly string[];
+  chosen: ReadonlySet<string>;
+  /** Roles other than lint need the model engine. */
+  modelAvailable: boolean;
+  error?: string;
+  onToggle: (role: string) => void;
+}
+
+/** The stage's reviewer panel as checkboxes: lint is always available, the others need a model. */
+export function RolePicker({ roles, chosen, modelAvailable, error, onToggle }: Props) {
+  const t = useTranslations('loops.start');
+  const label = useLoopLabels();
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? 'loop-roles-error' : 'loop-roles-hint'}>
+      <legend className="mb-1 text-sm font-medium text-stone-800">{t('reviewers')}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1.5">
+        {roles.map((role) => {
+          const needsModel = role !== 'lint' && !modelAvailable;
+          return (
+            <label key={role} className={`flex items-center gap-1.5 text-sm ${needsModel ? 'text-stone-400' : ''}`}>
+              <input type="checkbox" className="h-4 w-4 accent-indigo-700" checked={chosen.has(role)} disabled={needsModel} onChange={() => onToggle(role)} />
+              {label.role(role)}
+            </label>
+          );
+        })}
+      </div>
+      <p id="loop-roles-hint" className="text-xs text-stone-500">
+        {modelAvailable ? t('reviewersHint') : t('reviewersOffline')}
+      </p>
+      {error && (
+        <p id="loop-roles-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

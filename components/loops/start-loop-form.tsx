@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { startLoop } from '@/lib/actions/loops';
+import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/stage/use-action';
+import { AutoSettings, type AutoSettingsValue } from './auto-settings';
+import { useRefinement } from './refinement-context';
+import { RolePicker } from './role-picker';
+
+interface Props {
+  reviewers: readonly string[];
+  engine: 'model' | 'offline';
+  /** The selected section's title (sections stages), offered as the loop's scope. */
+  sectionTitle: string | null;
+}
+
+/** Opens a refinement loop: which reviewers, on what, and manual (decide each round) or auto. */
+export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
+  const t = useTranslations('loops.start');
+  const r = useRefinement();
+  const action = useAction();
+  const modelAvailable = engine === 'model';
+  const [roles, setRoles] = useState<ReadonlySet<string>>(() => new Set(reviewers.filter((role) => modelAvailable || role === 'lint')));
+  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  const [scope, setScope] = useState<'stage' | 'section'>('stage');
+  const [auto, setAuto] = useState<AutoSettingsValue>({ maxRounds: '3', accept: new Set(['high', 'medium']), tokenBudget: '' });
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const errors = { ...(action.failure?.fieldErrors ?? {}), ...localErrors };
+
+  const toggleRole = (role: string) =>
+    setRoles((prev) => {
+      const next = new Set(prev);
+      if (next.has(role)) next.delete(role);
+      else next.add(role);
+      return next;
+    });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (roles.size === 0) problems.roles = t('rolesRequired');
+    if (mode === 'auto' && auto.accept.size === 0) problems.accept = t('acceptRequired');
+    setLocalErrors(problems);
+    if (Object.keys(problems).length) return;
+    const sectionId = scope === 'section' ? r.sectionId : null;
+    action.run(() =>
+      startLoop({
+        projectId: r.projectId,
+        stageKey: r.stageKey,
+        sectionId,
+        mode,
+        roles: [...roles],
+        maxRounds: auto.maxRounds,
+        accept: [...auto.accept],
+        tokenBudget: auto.tokenBudget.trim() ? auto.tokenBudget.trim() : null,
+      }),
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="start-loop-heading" className="flex flex-col gap-4 border-t border-stone-100 pt-4" data-testid="start-loop-form">
+      <h3 id="start-loop-heading" className="font-medium">
+        {t('title')}
+      </h3>
+      {r.unitKind === 'sections' && sectionTitle && (
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+          <legend className="mb-1 text-sm font-medium text-stone-800">{t('scope')}</legend>
+          <label className="flex items-center gap-1.5">
+            <input type="radio" name="loop-scope" className="accent-indigo-700" checked={scope === 'stage'} onChange={() => setScope('stage')} />
+            {t('scopeStage')}
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input type="radio" name="loop-scope" className="accent-indigo-700" checked={scope === 'section'} onChange={() => setScope('section')} />
+            {t('scopeSection', { title: sectionTitle })}
+          </label>
+        </fieldset>
+      )}
+      <RolePicker roles={reviewers} chosen={roles} modelAvailable={modelAvailable} error={errors.roles} onToggle={toggleRole} />
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('mode')}</legend>
+        <label className="flex items-center gap-1.5">
+          <input type="radio" name="loop-mode" className="accent-indigo-700" checked={mode === 'manual'} onChange={() => setMode('manual')} />
+          {t('manual')}
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input type="radio" name="loop-mode" className="accent-indigo-700" checked={mode === 'auto'} onChange={() => setMode('auto')} />
+          {t('auto')}
+        </label>
+      </fieldset>
+      {mode === 'auto' && <AutoSettings value={auto} errors={errors} onChange={setAuto} />}
+      {action.error && !action.failure?.fieldErrors && (
+        <p role="alert" className="text-sm text-red-700">
+          {action.error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={action.pending || r.busy}>
+          {action.pending ? t('starting') : mode === 'auto' ? t('startAuto') : t('startManual')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+// Schema field names are shown as words ("relationshipSketch" → "Relationship sketch"); they are the
+// template's vocabulary and stay untranslated.
+
+const ACRONYMS = new Set(['id', 'url', 'dm']);
+
+export function humanise(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w, i) => {
+      if (ACRONYMS.has(w.toLowerCase())) return w.toUpperCase();
+      // Acronyms and a trailing capital ("characterA" → "Character A") keep their case.
+      if (/^[A-Z]+$/.test(w) && (w.length > 1 || i > 0)) return w;
+      return w.toLowerCase();
+    });
+  if (words.length === 0) return key;
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { FieldEditor, errorAt, type FieldEditorProps } from './field-editor';
+import { humanise } from './humanise';
+import type { Shape } from './shape';
+
+type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; bare?: boolean };
+
+/** An object's fields in schema order; a nested object is a fieldset titled by its key. */
+export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, bare }: Props) {
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const fields = (
+    <div className="flex flex-col gap-4">
+      {shape.fields.map(({ key, shape: fieldShape }) => (
+        <FieldEditor
+          key={key}
+          label={humanise(key)}
+          path={[...path, key]}
+          value={record[key]}
+          shape={fieldShape}
+          errors={errors}
+          disabled={disabled}
+          onChange={(v) => onChange({ ...record, [key]: v })}
+        />
+      ))}
+    </div>
+  );
+  // The root object and list items already have their frame.
+  if (bare || path.length === 0) return fields;
+  const error = errorAt(errors, path);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-medium text-stone-800">{label}</legend>
+      {shape.description && <p className="text-xs text-stone-500">{shape.description}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {fields}
+    </fieldset>
+  );
+}

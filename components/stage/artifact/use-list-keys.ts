@@ -1,0 +1,39 @@
+'use client';
+
+import { useState } from 'react';
+
+let next = 0;
+const fresh = () => ++next;
+
+/**
+ * Stable React keys for a list of plain values, moved and removed together with the items, so a
+ * reordered item keeps its inputs (and the focused button) instead of inheriting its neighbour's.
+ */
+export function useListKeys(length: number) {
+  const [keys, setKeys] = useState<number[]>(() => Array.from({ length }, fresh));
+  let current = keys;
+  if (keys.length !== length) {
+    // The list changed from outside (a reset or "take theirs"): extend or trim.
+    current = keys.length < length ? [...keys, ...Array.from({ length: length - keys.length }, fresh)] : keys.slice(0, length);
+    setKeys(current);
+  }
+  return {
+    keys: current,
+    move: (from: number, to: number) =>
+      setKeys((k) => {
+        const copy = [...k];
+        const [item] = copy.splice(from, 1);
+        copy.splice(to, 0, item);
+        return copy;
+      }),
+    remove: (index: number) => setKeys((k) => k.filter((_, i) => i !== index)),
+    add: () => setKeys((k) => [...k, fresh()]),
+  };
+}
+
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item);
+  return copy;
+}

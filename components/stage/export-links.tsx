@@ -1,0 +1,23 @@
+import { useTranslations } from 'next-intl';
+
+const FORMATS = ['md', 'docx', 'json'] as const;
+
+/** Downloads of the whole document from the export route. */
+export function ExportLinks({ projectId }: { projectId: string }) {
+  const t = useTranslations('stagePage.assembly');
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('export')} data-testid="export-links">
+      <span className="text-sm font-medium text-stone-700">{t('export')}</span>
+      {FORMATS.map((format) => (
+        <a
+          key={format}
+          href={`/api/projects/${projectId}/export?format=${format}`}
+          download
+          className="inline-flex items-center rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
+        >
+          {t(`format.${format}`)}
+        </a>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { deleteSection, mergeSections, moveSection, regenerateSections, splitSection } from '@/lib/actions/stages';
+import { Button } from '@/components/ui/button';
+import type { SectionView } from '@/lib/data/stage-view.types';
+import { ConfirmButton } from '../confirm-button';
+import { useAction } from '../use-action';
+
+interface Props {
+  projectId: string;
+  stageKey: string;
+  sections: SectionView[];
+  index: number;
+  /** Unsaved edits in this section or the next: text operations wait for a save. */
+  textBusy: boolean;
+  disabled: boolean;
+  cursor: () => number;
+  onInsert: () => void;
+  onSelect: (id: string) => void;
+}
+
+/** Structure operations on the selected section; ids stay stable, display numbers follow. */
+export function SectionToolbar({ projectId, stageKey, sections, index, textBusy, disabled, cursor, onInsert, onSelect }: Props) {
+  const t = useTranslations('stagePage.sectionOps');
+  const action = useAction();
+  const section = sections[index];
+  const next = sections[index + 1];
+  const off = disabled || action.pending;
+  const move = (to: number) => action.run(() => moveSection({ projectId, sectionId: section.id, to }));
+  const neighbour = sections[index + 1]?.id ?? sections[index - 1]?.id;
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div role="toolbar" aria-label={t('label')} className="flex flex-wrap gap-1.5">
+        <Button type="button" variant="secondary" className="px-2.5 py-1.5" disabled={off} onClick={onInsert}>
+          {t('insertAfter')}
+        </Button>
+        <Button type="button" variant="secondary" className="px-2.5 py-1.5" disabled={off || index === 0} onClick={() => move(index - 1)}>
+          {t('moveUp')}
+        </Button>
+        <Button type="button" variant="secondary" className="px-2.5 py-1.5" disabled={off || !next} onClick={() => move(index + 1)}>
+          {t('moveDown')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-2.5 py-1.5"
+          disabled={off || !next || textBusy}
+          onClick={() => action.run(() => mergeSections({ projectId, firstId: section.id, secondId: next.id }))}
+        >
+          {t('mergeNext')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-2.5 py-1.5"
+          disabled={off || textBusy}
+          onClick={() => action.run(() => splitSection({ projectId, sectionId: section.id, at: cursor() }), (d) => onSelect(d.sectionId))}
+        >
+          {t('splitAtCursor')}
+        </Button>
+        <ConfirmButton
+          label={t('regenerate')}
+          title={t('regenerateTitle', { title: section.title })}
+          body={t('regenerateBody')}
+          className="px-2.5 py-1.5"
+          disabled={off}
+          onConfirm={() => action.run(() => regenerateSections({ projectId, stageKey, sectionIds: [section.id] }))}
+        />
+        <ConfirmButton
+          label={t('delete')}
+          title={t('deleteTitle', { title: section.title })}
+          body={t('deleteBody')}
+          variant="ghost"
+          danger
+          className="px-2.5 py-1.5 text-red-800"
+          disabled={off}
+          onConfirm={() => action.run(() => deleteSection({ projectId, sectionId: section.id }), () => neighbour && onSelect(neighbour))}
+        />
+      </div>
+      <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>
+      {action.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {action.error}
+        </p>
+      )}
+    </div>
+  );
+}

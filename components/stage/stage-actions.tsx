@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { approveStage, generateStage, regenerateStage, runOneShot } from '@/lib/actions/stages';
+import { Button } from '@/components/ui/button';
+import type { StageView } from '@/lib/data/stage-view.types';
+import { ConfirmButton } from './confirm-button';
+import { useAction } from './use-action';
+
+interface Props {
+  projectId: string;
+  stageKey: string;
+  mode: StageView['project']['mode'];
+  projectState: string;
+  can: StageView['can'];
+  busy: boolean;
+}
+
+/** The stage's lifecycle buttons, each shown only when the state machine allows it. */
+export function StageActions({ projectId, stageKey, mode, projectState, can, busy }: Props) {
+  const t = useTranslations('stagePage.actions');
+  const { pending, error, run } = useAction();
+  const disabled = pending || busy;
+  const input = { projectId, stageKey };
+  const oneShot = mode === 'oneshot' && (can.generate || projectState === 'draft');
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2" role="group" aria-label={t('group')}>
+        {oneShot && (
+          <Button type="button" disabled={disabled} onClick={() => run(() => runOneShot({ projectId }))}>
+            {t('generateAll')}
+          </Button>
+        )}
+        {can.generate && !oneShot && (
+          <Button type="button" disabled={disabled} onClick={() => run(() => generateStage(input))}>
+            {t('generate')}
+          </Button>
+        )}
+        {can.regenerate && (
+          <ConfirmButton
+            label={t('regenerate')}
+            title={t('regenerateTitle')}
+            body={t('regenerateBody')}
+            disabled={disabled}
+            onConfirm={() => run(() => regenerateStage(input))}
+          />
+        )}
+        {can.approve && (
+          <Button type="button" variant={can.generate ? 'secondary' : 'primary'} disabled={disabled} onClick={() => run(() => approveStage(input))}>
+            {t('approve')}
+          </Button>
+        )}
+      </div>
+      {pending && (
+        <p role="status" className="text-xs text-stone-500">
+          {t('working')}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="max-w-sm text-right text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

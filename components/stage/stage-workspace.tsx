@@ -1,0 +1,108 @@
+import { useTranslations } from 'next-intl';
+import { RunProgress } from '@/components/progress/run-progress';
+import { VersionHistory } from '@/components/history/version-history';
+import { LoopHistory } from '@/components/history/loop-history';
+import { ArtifactReview } from '@/components/loops/artifact-review';
+import { RefinementProvider } from '@/components/loops/refinement-context';
+import { RefinementPanel } from '@/components/loops/refinement-panel';
+import type { StageView } from '@/lib/data/stage-view.types';
+import { ArtifactPanel } from './artifact/artifact-panel';
+import type { Shape } from './artifact/shape';
+import { AssemblyPanel } from './assembly-panel';
+import { FailedRunAlert } from './failed-run-alert';
+import { NotesPanel } from './notes-panel';
+import { SectionsPanel } from './sections/sections-panel';
+import { StageActions } from './stage-actions';
+import { StageHeader } from './stage-header';
+import { StageVersionProvider } from './stage-version';
+
+interface Props {
+  view: StageView;
+  /** The artifact's form, from the stage's schema (artifact stages). */
+  shape: Shape | null;
+  initialSectionId?: string;
+}
+
+/** One stage of a project: header and actions, live progress, the stage's content by kind, notes. */
+export function StageWorkspace({ view, shape, initialSectionId }: Props) {
+  const t = useTranslations();
+  const { project, stage, can, activeRun, lastFailedRun, sections } = view;
+  const busy = Boolean(activeRun);
+  const stageName = t(`stages.${stage.key}`);
+  const isLast = view.stages.at(-1)?.key === stage.key;
+  const showSections = stage.kind === 'sections' || (stage.kind === 'review' && sections.length > 0);
+  const showAssembly = stage.kind === 'assembly' || project.state === 'completed';
+  const runUnit = project.mode === 'oneshot' ? 'stage' : stage.kind === 'sections' ? 'section' : stage.kind === 'review' ? 'round' : 'step';
+  const projectFailedHere = project.failedStage === stage.key && project.failedReason && !lastFailedRun;
+  // Refinement loops run on an artifact, or on a stage's sections; their runs show in the refinement panel.
+  const refinable = stage.kind === 'artifact' || showSections;
+  const refinementRun = Boolean(activeRun && (activeRun.kind.startsWith('loop.') || activeRun.kind === 'variants'));
+  const hasContent = stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.text.trim().length > 0);
+  const sectionTitles = Object.fromEntries(sections.map((s) => [s.id, `${s.displayNumber} ${s.title}`]));
+
+  return (
+    <StageVersionProvider>
+      <div className="flex flex-col gap-6">
+        <StageHeader view={view}>
+          <StageActions projectId={project.id} stageKey={stage.key} mode={project.mode} projectState={project.state} can={can} busy={busy} />
+        </StageHeader>
+        {activeRun && !(refinable && refinementRun) && <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />}
+        {!activeRun && lastFailedRun && <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />}
+        {projectFailedHere && (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
+          </p>
+        )}
+        <RefinementProvider
+          projectId={project.id}
+          stageKey={stage.key}
+          unitKind={stage.kind === 'artifact' ? 'artifact' : 'sections'}
+          loops={view.refinement.loops}
+          activeRun={activeRun}
+          variants={view.refinement.variants}
+        >
+          {refinable && (
+            <RefinementPanel
+              reviewers={view.refinement.reviewers}
+              engine={project.engine}
+              sectionTitles={sectionTitles}
+              hasContent={hasContent}
+              lastRun={view.refinement.lastRun}
+            />
+          )}
+          {stage.kind === 'artifact' && (
+            <>
+              <ArtifactPanel
+                projectId={project.id}
+                stageKey={stage.key}
+                stageName={stageName}
+                artifact={stage.artifact}
+                version={stage.version}
+                shape={shape}
+                editable={can.edit && !busy}
+              />
+              <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
+              <VersionHistory projectId={project.id} versions={stage.versions} currentId={stage.currentVersion?.id ?? null} kind="artifact" shape={shape} />
+            </>
+          )}
+          {showSections && (
+            <SectionsPanel
+              projectId={project.id}
+              stageKey={stage.key}
+              sections={sections}
+              language={project.language}
+              canEdit={can.edit}
+              canEditSections={can.editSections}
+              busy={busy}
+              initialSectionId={initialSectionId}
+            />
+          )}
+        </RefinementProvider>
+        {refinable && <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />}
+        {stage.kind === 'review' && !showSections && <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>}
+        {showAssembly && <AssemblyPanel projectId={project.id} markdown={view.assembledMarkdown} prominent={stage.kind === 'assembly'} />}
+        {stage.kind !== 'assembly' && <NotesPanel projectId={project.id} stageKey={stage.key} notes={stage.notes} version={stage.version} isLast={isLast} />}
+      </div>
+    </StageVersionProvider>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type KeyboardEvent } from 'react';
+import { useRefinement } from '@/components/loops/refinement-context';
+import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { useUnitSuggestions } from './use-unit-suggestions';
+
+type KeyAction = 'next' | 'previous' | 'accept' | 'reject';
+
+// e.code, not e.key: Alt+A types "å" on a Mac keyboard.
+function actionOf(e: KeyboardEvent): KeyAction | null {
+  if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
+  return ({ ArrowDown: 'next', ArrowUp: 'previous', KeyA: 'accept', KeyR: 'reject' } as const)[e.code as 'ArrowDown'] ?? null;
+}
+
+/**
+ * The suggestion keys for everything inside (the editor and the cards). They are caught before the
+ * editor sees them, and only while there are suggestions to act on; otherwise Alt+↑/↓ still move lines.
+ * In the editor the caret moves to the suggestion's words; elsewhere focus moves to its card.
+ */
+export function SuggestionKeys({ children, className }: { children: React.ReactNode; className?: string }) {
+  const t = useTranslations('loops.keys');
+  const label = useLoopLabels();
+  const r = useRefinement();
+  const { visible } = useUnitSuggestions();
+  const [announcement, setAnnouncement] = useState('');
+
+  function onKeyDownCapture(e: KeyboardEvent) {
+    const action = actionOf(e);
+    if (!action || visible.length === 0) return;
+    const inEditor = r.editorRef.current?.hasFocus() ?? false;
+    const index = visible.findIndex((s) => s.id === r.focusedId);
+    if (action === 'next' || action === 'previous') {
+      const step = action === 'next' ? 1 : -1;
+      const target = visible[index < 0 ? (step > 0 ? 0 : visible.length - 1) : (index + step + visible.length) % visible.length];
+      r.focusSuggestion(target.id, !inEditor);
+      r.editorRef.current?.reveal(target.id, inEditor);
+      setAnnouncement(t('announceFocus', { n: visible.indexOf(target) + 1, total: visible.length, priority: label.priority(target.priority), summary: target.summary }));
+    } else {
+      const focused = visible[index];
+      if (!r.decidable || !focused || focused.status !== 'open') return;
+      const mark = action === 'accept' ? 'accept' : 'reject';
+      const undo = r.marks.get(focused.id) === mark;
+      r.toggleMark(focused.id, mark);
+      setAnnouncement(t(undo ? 'announceCleared' : mark === 'accept' ? 'announceAccept' : 'announceReject', { summary: focused.summary }));
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  }
+
+  return (
+    <div onKeyDownCapture={onKeyDownCapture} className={className}>
+      {children}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="suggestion-announcer">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { Highlight } from '@/components/editor/suggestion-highlights';
+import type { SuggestionView } from '@/lib/data/history.types';
+import { useOptionalRefinement, type Refinement } from '@/components/loops/refinement-context';
+
+const EMPTY: SuggestionView[] = [];
+const NO_HIGHLIGHTS: Highlight[] = [];
+
+const byPosition = (a: SuggestionView, b: SuggestionView) => (a.anchor?.start ?? Infinity) - (b.anchor?.start ?? Infinity);
+
+/**
+ * The current round's suggestions for the unit on screen (the selected section, plus the stage-wide
+ * ones; or the artifact), in reading order; `visible` applies the role and priority filters.
+ */
+export function unitSuggestions(r: Pick<Refinement, 'round' | 'unitKind' | 'sectionId' | 'filters'>) {
+  const all = r.round?.suggestions ?? EMPTY;
+  const unit = (r.unitKind === 'artifact' ? all : all.filter((s) => s.sectionId === r.sectionId || s.sectionId === null)).slice().sort(byPosition);
+  const { role, priorities } = r.filters;
+  const visible = unit.filter((s) => (role === 'all' || s.role === role) && priorities.has(s.priority));
+  return { unit, visible };
+}
+
+export function useUnitSuggestions() {
+  const r = useOptionalRefinement();
+  const round = r?.round ?? null;
+  const unitKind = r?.unitKind ?? 'sections';
+  const sectionId = r?.sectionId ?? null;
+  const filters = r?.filters;
+  return useMemo(
+    () => (filters ? unitSuggestions({ round, unitKind, sectionId, filters }) : { unit: EMPTY, visible: EMPTY }),
+    [round, unitKind, sectionId, filters],
+  );
+}
+
+/** Highlights for the editor: open, anchored, visible suggestions in the unit's own text (stage-wide ones have none). */
+export function useEditorHighlights(): Highlight[] {
+  const r = useOptionalRefinement();
+  const { visible } = useUnitSuggestions();
+  const unitKind = r?.unitKind;
+  return useMemo(() => {
+    const shown = visible.filter((s) => s.status === 'open' && s.anchor && (unitKind === 'artifact' || s.sectionId !== null));
+    if (shown.length === 0) return NO_HIGHLIGHTS;
+    return shown.map((s) => ({ id: s.id, from: s.anchor!.start, to: s.anchor!.end, priority: s.priority, quote: s.anchor!.quote }));
+  }, [visible, unitKind]);
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { chooseVariant } from '@/lib/actions/loops';
+import { Button } from '@/components/ui/button';
+import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
+import { EngineBadge } from '@/components/stage/engine-badge';
+import { useAction } from '@/components/stage/use-action';
+import { VariantConflict } from './variant-conflict';
+import { VariantTabs } from './variant-tabs';
+import type { VariantSetView } from './use-variant-set';
+
+interface Props {
+  projectId: string;
+  set: VariantSetView;
+  /** The section's current text: where the author's combined text starts from. */
+  current: string;
+  sectionVersion: number;
+  /** Keep this view open through the page refresh a conflict needs (the variants are no longer offered then). */
+  onHold: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Each variant beside the author's working text, differences marked. The arrows between the panes
+ * copy a change into the working text; switching variants keeps what was taken, so changes from
+ * several can be combined. Saving (or taking one variant whole) makes a `variant` version.
+ */
+export function VariantsCompare({ projectId, set, current, sectionVersion, onHold, onClose }: Props) {
+  const t = useTranslations('loops.variants');
+  const [tab, setTab] = useState(0);
+  const [working, setWorking] = useState(current);
+  const [conflict, setConflict] = useState<{ theirs: string; mine: string } | null>(null);
+  const merge = useRef<MergeEditorHandle>(null);
+  const action = useAction();
+  const router = useRouter();
+  const read = () => merge.current?.getMine() ?? working;
+
+  const choose = (text: string) =>
+    action.run(() => chooseVariant({ projectId, runId: set.runId, text }), onClose, {
+      onFail: (f) => {
+        const d = f.details as { theirs?: string } | undefined;
+        if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
+        setConflict({ theirs: d.theirs, mine: text });
+        onHold();
+        router.refresh(); // for the section's new edit version, which saving over it needs
+        return true;
+      },
+    });
+
+  if (conflict) return <VariantConflict projectId={projectId} sectionId={set.sectionId} version={sectionVersion} theirs={conflict.theirs} mine={conflict.mine} onDone={onClose} />;
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="variants-compare">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <VariantTabs count={set.texts.length} selected={tab} onSelect={(i) => { setWorking(read()); setTab(i); }} />
+        <EngineBadge engine={set.engine} model={set.engine === 'model' ? set.model : null} />
+      </div>
+      <div role="tabpanel" id={`variant-panel-${tab}`} aria-labelledby={`variant-tab-${tab}`} className="flex flex-col gap-2">
+        <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
+          <span>{t('variantLabel', { n: tab + 1 })}</span>
+          <span>{t('workingLabel')}</span>
+        </div>
+        <MergeEditor key={tab} ref={merge} theirs={set.texts[tab]} mine={working} theirsLabel={t('variantLabel', { n: tab + 1 })} mineLabel={t('workingLabel')} />
+        <p className="text-xs text-stone-600">{t('mergeHint')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={action.pending} onClick={() => choose(set.texts[tab])}>
+          {t('useWhole', { n: tab + 1 })}
+        </Button>
+        <Button type="button" variant="secondary" disabled={action.pending} onClick={() => choose(read())}>
+          {t('saveCombined')}
+        </Button>
+        <Button type="button" variant="ghost" disabled={action.pending} onClick={onClose}>
+          {t('close')}
+        </Button>
+      </div>
+      {action.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {action.error}
+        </p>
+      )}
+    </div>
+  );
+}

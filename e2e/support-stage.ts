@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Helpers for specs that drive the stage page (/projects/:id/stages/:key).
+
+/** Opens a stage page from the project board by its column heading (e.g. "Outline"). */
+export async function openStageFromBoard(page: Page, stageName: string) {
+  await page.getByTestId('stage-board').getByRole('link', { name: stageName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
+}
+
+/** The stage's lifecycle buttons (Generate, Regenerate, Approve, Generate everything). */
+export function stageActions(page: Page): Locator {
+  return page.getByRole('group', { name: 'Stage actions' });
+}
+
+/** Clicks Regenerate and confirms the dialog. */
+export async function regenerateStage(page: Page) {
+  await stageActions(page).getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Regenerate' }).click();
+}
+
+/** Waits until no run is in progress on the page (the progress panel has gone after the refresh). */
+export async function waitForRunToFinish(page: Page, timeout = 60_000) {
+  await expect(page.getByTestId('stage-progress')).toHaveCount(0, { timeout });
+}
+
+/** The stage status badge's text, e.g. "In review". */
+export function stageStatus(page: Page): Locator {
+  return page.getByTestId('stage-status');
+}
+
+/** Replaces the selected section's text in the CodeMirror editor (select all, then insert). */
+export async function replaceSectionText(page: Page, text: string) {
+  const content = page.getByTestId('prose-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+/** The selected section's current editor text. */
+export async function sectionText(page: Page): Promise<string> {
+  return page.getByTestId('prose-editor').locator('.cm-content').evaluate((el) => {
+    // One .cm-line per line: innerText would add blank lines between them.
+    return Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n');
+  });
+}
+
+/** Opens the version history (a closed <details>) and returns its table. */
+export async function openHistory(page: Page): Promise<Locator> {
+  const history = page.getByTestId('version-history');
+  if (!(await history.evaluate((d) => (d as HTMLDetailsElement).open))) await history.locator('summary').click();
+  return history.getByTestId('version-list');
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { IdSchema } from '../errors';
+
+export const RetryFailedRunSchema = z.object({ runId: IdSchema });

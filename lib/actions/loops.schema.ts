@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { IdSchema } from '../errors';
+import { PRIORITIES } from '../engine/types';
+import { REVIEWER_ROLES } from '../workflow/templates/types';
+import { MAX_DOCUMENT_CHARS } from '../workflow/templates/fields';
+
+export const StartLoopSchema = z.object({
+  projectId: IdSchema,
+  stageKey: z.string().regex(/^[a-z]{2,20}$/),
+  sectionId: IdSchema.nullable().default(null),
+  mode: z.enum(['manual', 'auto']).default('manual'),
+  roles: z.array(z.enum(REVIEWER_ROLES)).min(1),
+  maxRounds: z.coerce.number().int().min(1).max(10).default(3),
+  accept: z.array(z.enum(PRIORITIES)).min(1).default(['high', 'medium']),
+  tokenBudget: z.coerce.number().int().positive().nullable().default(null),
+});
+
+export const DecideRoundSchema = z.object({
+  projectId: IdSchema,
+  roundId: IdSchema,
+  decision: z.enum(['accept_all', 'accept_selected', 'reject', 'edit_reassess', 'done']),
+  acceptedIds: z.array(IdSchema).max(1000).default([]),
+});
+
+export const LoopRef = z.object({ projectId: IdSchema, loopId: IdSchema });
+export const RoundRef = z.object({ projectId: IdSchema, roundId: IdSchema });
+export const VariantsRequestSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, suggestionIds: z.array(IdSchema).max(50).default([]), count: z.coerce.number().int().min(2).max(3).default(3) });
+export const ChooseVariantSchema = z.object({ projectId: IdSchema, runId: IdSchema, text: z.string().max(MAX_DOCUMENT_CHARS) });

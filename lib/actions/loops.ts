@@ -1,0 +1,61 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { db } from '../db';
+import { continueAuto, decideRound as decide, startLoop as start } from '../data/loops';
+import { rollbackToRound as rollback } from '../data/rollback';
+import { chooseVariant as choose, requestVariants as request } from '../data/variants';
+import { enqueueRun } from '../jobs/client';
+import { requestCancel } from '../jobs/runs';
+import { runAction } from './run-action';
+import { ChooseVariantSchema, DecideRoundSchema, LoopRef, RoundRef, StartLoopSchema, VariantsRequestSchema } from './loops.schema';
+
+const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}`, 'layout');
+
+async function queued<T extends { runId: string | null }>(projectId: string, result: T): Promise<T> {
+  if (result.runId) await enqueueRun(result.runId).catch((error) => console.error('[actions] enqueue failed; the sweeper will retry', error));
+  refresh(projectId);
+  return result;
+}
+
+export async function startLoop(input: unknown) {
+  return runAction('startLoop', StartLoopSchema, input, async (c, { projectId, ...request }) => queued(projectId, await start(db(), c.id, projectId, request)));
+}
+
+export async function decideRound(input: unknown) {
+  return runAction('decideRound', DecideRoundSchema, input, async (c, d) => queued(d.projectId, await decide(db(), c.id, d.projectId, d.roundId, d.decision, d.acceptedIds)));
+}
+
+export async function runLoopAuto(input: unknown) {
+  return runAction('runLoopAuto', LoopRef, input, async (c, d) => queued(d.projectId, await continueAuto(db(), c.id, d.projectId, d.loopId)));
+}
+
+/** Stops an auto loop at its next decision point (recorded as stopped by the author). */
+export async function stopLoop(input: unknown) {
+  return runAction('stopLoop', LoopRef, input, async (c, d) => {
+    const run = await db().run.findFirst({ where: { projectId: d.projectId, status: { in: ['queued', 'running'] }, params: { path: ['loopId'], equals: d.loopId } }, select: { id: true } });
+    if (run) await requestCancel(db(), d.projectId, run.id, c.id);
+    refresh(d.projectId);
+    return null;
+  });
+}
+
+export async function rollbackToRound(input: unknown) {
+  return runAction('rollbackToRound', RoundRef, input, async (c, d) => {
+    const result = await rollback(db(), c.id, d.projectId, d.roundId);
+    refresh(d.projectId);
+    return result;
+  });
+}
+
+export async function requestVariants(input: unknown) {
+  return runAction('requestVariants', VariantsRequestSchema, input, async (c, d) => queued(d.projectId, await request(db(), c.id, d.projectId, d.sectionId, d.suggestionIds, d.count)));
+}
+
+export async function chooseVariant(input: unknown) {
+  return runAction('chooseVariant', ChooseVariantSchema, input, async (c, d) => {
+    const result = await choose(db(), c.id, d.projectId, d.runId, d.text);
+    refresh(d.projectId);
+    return result;
+  });
+}

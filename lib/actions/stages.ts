@@ -1,0 +1,120 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { db } from '../db';
+import { saveArtifactData, saveSectionText, saveStageNotes } from '../data/edits';
+import { editSections } from '../data/section-ops';
+import { approveStage as approve, retryRun as retry, startStage } from '../data/stage-flow';
+import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/targeted';
+import { enqueueRun } from '../jobs/client';
+import { requestCancel } from '../jobs/runs';
+import { startOneShot } from '../data/oneshot';
+import { runAction } from './run-action';
+import { translatorFor } from '../i18n/translator';
+import {
+  DeleteSectionSchema, InsertSectionSchema, MergeSectionsSchema, MoveSectionSchema, ProjectRef, RegenerateSectionsSchema, RunRef,
+  SaveArtifactSchema, SaveNotesSchema, SaveSectionSchema, SplitSectionSchema, StageRef,
+} from './stages.schema';
+
+const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}`, 'layout');
+
+/** Enqueues after the run row is committed; the sweeper re-sends it should this fail. */
+async function queued<T extends { runId: string | null }>(projectId: string, result: T): Promise<T> {
+  if (result.runId) await enqueueRun(result.runId).catch((error) => console.error('[actions] enqueue failed; the sweeper will retry', error));
+  refresh(projectId);
+  return result;
+}
+
+export async function generateStage(input: unknown) {
+  return runAction('generateStage', StageRef, input, async (c, d) => queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey)));
+}
+
+export async function regenerateStage(input: unknown) {
+  return runAction('regenerateStage', StageRef, input, async (c, d) => queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey, true)));
+}
+
+export async function approveStage(input: unknown) {
+  return runAction('approveStage', StageRef, input, async (c, d) => queued(d.projectId, await approve(db(), c.id, d.projectId, d.stageKey)));
+}
+
+export async function runOneShot(input: unknown) {
+  return runAction('runOneShot', ProjectRef, input, async (c, d) => queued(d.projectId, await startOneShot(db(), c.id, d.projectId)));
+}
+
+export async function retryRun(input: unknown) {
+  return runAction('retryRun', RunRef, input, async (c, d) => queued(d.projectId, await retry(db(), c.id, d.projectId, d.runId)));
+}
+
+export async function cancelRun(input: unknown) {
+  return runAction('cancelRun', RunRef, input, async (c, d) => {
+    await requestCancel(db(), d.projectId, d.runId, c.id);
+    refresh(d.projectId);
+    return null;
+  });
+}
+
+export async function regenerateSections(input: unknown) {
+  return runAction('regenerateSections', RegenerateSectionsSchema, input, async (c, d) =>
+    queued(d.projectId, await regenerateTargeted(db(), c.id, d.projectId, d.stageKey, d.sectionIds)),
+  );
+}
+
+export async function saveArtifact(input: unknown) {
+  return runAction('saveArtifact', SaveArtifactSchema, input, async (c, d) => {
+    const result = await saveArtifactData(db(), c.id, d.projectId, d.stageKey, d.version, d.data, translatorFor(c.locale));
+    refresh(d.projectId);
+    return result;
+  });
+}
+
+export async function saveSection(input: unknown) {
+  return runAction('saveSection', SaveSectionSchema, input, async (c, d) => {
+    const result = await saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text);
+    refresh(d.projectId);
+    return result;
+  });
+}
+
+export async function saveNotes(input: unknown) {
+  return runAction('saveNotes', SaveNotesSchema, input, async (c, d) => saveStageNotes(db(), c.id, d.projectId, d.stageKey, d.version, d.notes));
+}
+
+export async function insertSection(input: unknown) {
+  return runAction('insertSection', InsertSectionSchema, input, async (c, d) => {
+    const { sectionId } = await editSections(db(), c.id, d.projectId, d.stageKey, { op: 'insert', position: d.position, title: d.title, goal: d.goal });
+    refresh(d.projectId);
+    return { sectionId: sectionId! };
+  });
+}
+
+export async function moveSection(input: unknown) {
+  return runAction('moveSection', MoveSectionSchema, input, async (c, d) => {
+    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), { op: 'move', sectionId: d.sectionId, to: d.to });
+    refresh(d.projectId);
+    return null;
+  });
+}
+
+export async function mergeSections(input: unknown) {
+  return runAction('mergeSections', MergeSectionsSchema, input, async (c, d) => {
+    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.firstId), { op: 'merge', firstId: d.firstId, secondId: d.secondId });
+    refresh(d.projectId);
+    return null;
+  });
+}
+
+export async function splitSection(input: unknown) {
+  return runAction('splitSection', SplitSectionSchema, input, async (c, d) => {
+    const { sectionId } = await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), { op: 'split', sectionId: d.sectionId, at: d.at });
+    refresh(d.projectId);
+    return { sectionId: sectionId! };
+  });
+}
+
+export async function deleteSection(input: unknown) {
+  return runAction('deleteSection', DeleteSectionSchema, input, async (c, d) => {
+    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), { op: 'delete', sectionId: d.sectionId });
+    refresh(d.projectId);
+    return null;
+  });
+}

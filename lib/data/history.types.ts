@@ -1,0 +1,52 @@
+import type { Anchor } from '../text/anchor';
+
+// What the refinement UI and the history view render: plain, serialisable objects.
+
+export interface SuggestionView {
+  id: string;
+  roundId: string;
+  sectionId: string | null;
+  role: string;
+  type: string;
+  priority: 'high' | 'medium' | 'low';
+  summary: string;
+  detail: string;
+  expected: string;
+  anchor: Anchor | null;
+  status: 'open' | 'accepted' | 'rejected' | 'resolved' | 'stale';
+}
+
+export interface RoundView {
+  id: string;
+  number: number;
+  status: string;
+  decision: string | null;
+  acceptedIds: string[];
+  counts: { high: number; medium: number; low: number };
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  stopReason: string | null;
+  engine: 'model' | 'offline' | null;
+  roles: string[];
+  createdAt: string;
+  /** Sections the round revised (its output versions). */
+  revisedSections: number;
+  suggestions: SuggestionView[];
+}
+
+export interface LoopView {
+  id: string;
+  mode: string;
+  sectionId: string | null;
+  roles: string[];
+  maxRounds: number;
+  stopReason: string | null;
+  createdAt: string;
+  rounds: RoundView[];
+}
+
+export interface RoundDiff {
+  roundId: string;
+  sections: { sectionId: string | null; title: string; before: string; after: string }[];
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Db } from '../db';
+import { hashShareToken, isShareTokenShape } from './share-token';
+
+export interface SharedProjectRef {
+  projectId: string;
+  ownerId: string;
+}
+
+/**
+ * The project a share token opens, or null: unknown, malformed, revoked and expired tokens are
+ * indistinguishable to the caller. Records when the link was last opened.
+ */
+export async function openShareLink(db: Db, token: unknown, now = new Date()): Promise<SharedProjectRef | null> {
+  if (!isShareTokenShape(token)) return null;
+  const tokenHash = hashShareToken(token);
+  // The guarded update is the check: a link revoked a moment ago matches nothing here.
+  const opened = await db.shareLink.updateMany({
+    where: { tokenHash, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    data: { lastOpenedAt: now },
+  });
+  if (opened.count !== 1) return null;
+  const link = await db.shareLink.findUnique({ where: { tokenHash }, select: { project: { select: { id: true, ownerId: true } } } });
+  return link ? { projectId: link.project.id, ownerId: link.project.ownerId } : null;
+}

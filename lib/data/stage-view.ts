@@ -1,0 +1,118 @@
+import 'server-only';
+import type { Db } from '../db';
+import { engineKindFor } from '../engine';
+import { ExpectedError } from '../errors';
+import { countWords } from '../text/count';
+import { templateOf } from '../workflow/templates';
+import { canTransition } from '../workflow/state-machine';
+import { machineOf, phaseOf } from './lifecycle';
+import { RUN_VIEW_SELECT, toRunView } from './run-view';
+import type { RefinementView, StageView, VersionSummary } from './stage-view.types';
+import { assembledMarkdownOf } from './assembled';
+import { stageLoops } from './history';
+
+const VERSION_SELECT = { id: true, number: true, source: true, engine: true, model: true, createdAt: true, author: { select: { name: true } } } as const;
+type VersionRow = { id: string; number: number; source: VersionSummary['source']; engine: VersionSummary['engine']; model: string | null; createdAt: Date; author: { name: string } | null };
+const summary = (v: VersionRow): VersionSummary => ({ id: v.id, number: v.number, source: v.source, engine: v.engine, model: v.model, authorName: v.author?.name ?? null, createdAt: v.createdAt.toISOString() });
+
+/** Everything the stage page shows, for one of the caller's projects. */
+export async function getStageView(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
+  const p = await db.project.findFirst({ where: { id: projectId, ownerId }, include: { stages: { orderBy: { position: 'asc' } } } });
+  const stage = p?.stages.find((s) => s.key === stageKey);
+  if (!p || !stage) throw new ExpectedError('not_found', 'not_found');
+  const template = templateOf(p.template);
+  const definition = template.stages.find((s) => s.key === stageKey)!;
+  const [versions, sections, activeRun, lastRun, refinement] = await Promise.all([
+    db.version.findMany({ where: { stageId: stage.id, sectionId: null }, orderBy: { number: 'desc' }, select: { ...VERSION_SELECT, data: true } }),
+    db.section.findMany({
+      where: { stageId: stage.id, deletedAt: null },
+      orderBy: { position: 'asc' },
+      include: { currentVersion: { select: { ...VERSION_SELECT, text: true } }, versions: { orderBy: { number: 'desc' }, select: VERSION_SELECT } },
+    }),
+    db.run.findFirst({ where: { projectId, status: { in: ['queued', 'running'] }, OR: [{ stageId: stage.id }, { stageId: null }] }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
+    db.run.findFirst({ where: { projectId, OR: [{ stageId: stage.id }, { stageId: null }] }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
+    refinementOf(db, ownerId, projectId, stage.id, stageKey),
+  ]);
+  const current = versions.find((v) => v.id === stage.currentVersionId);
+  const machine = machineOf(p);
+  const stageStates = machine.stages.find((s) => s.stageKey === stageKey);
+  const phase = phaseOf(p);
+  const here = phase?.stageKey === stageKey;
+  // A one-shot project fails as a whole: every stage page offers its retry.
+  const failedHere =
+    p.state === 'failed' && (p.mode === 'oneshot' || stageStates?.generating === p.failedStage);
+  const hasRun = Boolean(activeRun);
+  const failedRun = lastRun && ['failed', 'cancelled'].includes(lastRun.status) ? lastRun : null;
+  return {
+    project: {
+      id: p.id,
+      title: p.title,
+      template: p.template,
+      mode: p.mode,
+      state: p.state,
+      engine: engineKindFor(p),
+      language: template.language(p.config),
+      failedStage: p.state === 'failed' ? (machine.stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
+      failedReason: p.state === 'failed' ? p.failedReason : null,
+    },
+    stages: p.stages.map((s) => ({ key: s.key, kind: template.stages.find((d) => d.key === s.key)!.kind, status: s.status })),
+    stage: {
+      id: stage.id,
+      key: stage.key,
+      kind: definition.kind,
+      status: stage.status,
+      notes: stage.notes,
+      stale: stage.stale,
+      version: stage.version,
+      artifact: current?.data ?? null,
+      currentVersion: current ? summary(current) : null,
+      versions: versions.map(summary),
+    },
+    sections: sections.map((s) => ({
+      id: s.id,
+      displayNumber: s.displayNumber,
+      title: s.title,
+      goal: s.goal,
+      targetLength: s.targetLength,
+      status: s.status,
+      staleReason: s.staleReason,
+      version: s.version,
+      words: countWords(s.currentVersion?.text ?? ''),
+      text: s.currentVersion?.text ?? '',
+      currentVersion: s.currentVersion ? summary(s.currentVersion) : null,
+      versions: s.versions.map(summary),
+    })),
+    activeRun: activeRun ? toRunView(activeRun) : null,
+    lastFailedRun: failedRun && failedHere ? toRunView(failedRun) : null,
+    can: {
+      generate: !hasRun && p.mode === 'staged' && definition.kind !== 'assembly' && ((p.state === 'draft' && p.stages[0].key === stageKey) || (here && phase?.phase === 'generating')),
+      regenerate: !hasRun && here && phase?.phase === 'review' && canTransition(machine, p.state, stageStates?.generating ?? ''),
+      approve: !hasRun && here && phase?.phase === 'review',
+      edit: !hasRun,
+      retry: !hasRun && Boolean(failedRun) && failedHere,
+      editSections: !hasRun && definition.kind === 'sections',
+    },
+    refinement: { ...refinement, reviewers: definition.reviewers, variants: offeredVariants(refinement.variants, sections) },
+    assembledMarkdown: definition.kind === 'assembly' || p.state === 'completed' ? await assembledMarkdownOf(db, ownerId, projectId) : null,
+  };
+}
+
+const REFINEMENT_RUNS = ['loop.round', 'loop.auto', 'variants'];
+
+/** The stage's loops, its latest refinement run, and its latest finished variants (checked against the text below). */
+async function refinementOf(db: Db, ownerId: string, projectId: string, stageId: string, stageKey: string) {
+  const [loops, lastRun, variants] = await Promise.all([
+    stageLoops(db, ownerId, projectId, stageKey),
+    db.run.findFirst({ where: { projectId, stageId, kind: { in: REFINEMENT_RUNS } }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
+    db.run.findFirst({ where: { projectId, stageId, kind: 'variants', status: 'succeeded' }, orderBy: { createdAt: 'desc' }, select: { id: true, sectionId: true, steps: { where: { key: 'variants' }, select: { result: true } } } }),
+  ]);
+  const run = lastRun ? toRunView(lastRun) : null;
+  return { loops, lastRun: run && ['failed', 'cancelled'].includes(run.status) ? run : null, variants };
+}
+
+/** Variants are offered while their section still has the text they were made from. */
+function offeredVariants(run: { id: string; sectionId: string | null; steps: { result: unknown }[] } | null, sections: { id: string; currentVersionId: string | null }[]): RefinementView['variants'] {
+  const base = (run?.steps[0]?.result as { baseVersionId?: string | null } | undefined)?.baseVersionId;
+  const section = run?.sectionId ? sections.find((s) => s.id === run.sectionId) : undefined;
+  return run && section && base === section.currentVersionId ? { runId: run.id, sectionId: section.id } : null;
+}

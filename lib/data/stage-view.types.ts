@@ -1,0 +1,100 @@
+import type { ProgressItem } from '../jobs/run-context';
+import type { ReviewerRole, StageKind, TemplateKind } from '../workflow/templates/types';
+import type { LoopView } from './history.types';
+
+// What the stage page renders. Plain, serialisable objects: no Prisma rows reach components.
+
+export type VersionSource = 'model' | 'author' | 'revision' | 'variant' | 'rollback';
+
+export interface VersionSummary {
+  id: string;
+  number: number;
+  source: VersionSource;
+  engine: 'model' | 'offline' | null;
+  model: string | null;
+  authorName: string | null;
+  createdAt: string;
+}
+
+export interface SectionView {
+  id: string;
+  displayNumber: string;
+  title: string;
+  goal: string;
+  targetLength: number;
+  status: 'pending' | 'writing' | 'written' | 'passed' | 'revising' | 'stale' | 'failed';
+  staleReason: string | null;
+  /** Optimistic-concurrency token: send it back with every edit of this section. */
+  version: number;
+  words: number;
+  text: string;
+  currentVersion: VersionSummary | null;
+  versions: VersionSummary[];
+}
+
+export interface RunView {
+  id: string;
+  kind: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  progressDone: number;
+  progressTotal: number;
+  progressLabel: string | null;
+  items: ProgressItem[];
+  errorCode: string | null;
+  errorMessage: string | null;
+  cancelRequested: boolean;
+}
+
+export interface StageView {
+  project: {
+    id: string;
+    title: string;
+    template: TemplateKind;
+    mode: 'staged' | 'oneshot';
+    state: string;
+    /** The engine this project's runs use now. */
+    engine: 'model' | 'offline';
+    language: 'en' | 'zh';
+    /** Stage key where the project failed, and why (null unless failed). */
+    failedStage: string | null;
+    failedReason: string | null;
+  };
+  /** All stages, for navigation between stage pages. */
+  stages: { key: string; kind: StageKind; status: string }[];
+  stage: {
+    id: string;
+    key: string;
+    kind: StageKind;
+    status: 'pending' | 'generating' | 'review' | 'approved' | 'failed';
+    notes: string;
+    stale: boolean;
+    /** Optimistic-concurrency token for artifact and notes edits. */
+    version: number;
+    /** Current structured artifact (artifact stages), validated by the stage schema when saved. */
+    artifact: unknown | null;
+    currentVersion: VersionSummary | null;
+    versions: VersionSummary[];
+  };
+  sections: SectionView[];
+  /** A queued or running run of this stage (or of the whole project in one-shot mode). */
+  activeRun: RunView | null;
+  /** The latest finished run, when it failed or was cancelled (offers retry). */
+  lastFailedRun: RunView | null;
+  /** What the author may do now, per the lifecycle state machine. */
+  can: { generate: boolean; regenerate: boolean; approve: boolean; edit: boolean; retry: boolean; editSections: boolean };
+  /** Refinement loops of this stage (the panel, the suggestions in the editor, the round history). */
+  refinement: RefinementView;
+  /** The assembled document (assembly stages, or a completed project), as Markdown. */
+  assembledMarkdown: string | null;
+}
+
+export interface RefinementView {
+  /** The stage's reviewer panel: the roles the author can switch on for a loop. */
+  reviewers: ReviewerRole[];
+  /** Every loop of the stage with its rounds and suggestions, newest loop first. */
+  loops: LoopView[];
+  /** The stage's latest loop or variants run, when it failed or was cancelled (offers retry). */
+  lastRun: RunView | null;
+  /** The latest finished variants, while their section still has the text they were made from. */
+  variants: { runId: string; sectionId: string } | null;
+}

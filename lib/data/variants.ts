@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Db } from '../db';
+import { ExpectedError } from '../errors';
+import { createRun } from '../jobs/runs';
+import { reanchorOpenSuggestions } from '../loops/reanchor-open';
+import { appendVersion } from './versions';
+
+/** Queues 2–3 alternative revisions of a section (optionally for chosen suggestions). */
+export async function requestVariants(db: Db, ownerId: string, projectId: string, sectionId: string, suggestionIds: string[], count: number): Promise<{ runId: string }> {
+  const section = await db.section.findFirst({ where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } }, select: { stageId: true } });
+  if (!section) throw new ExpectedError('not_found', 'not_found');
+  const run = await createRun(db, { projectId, stageId: section.stageId, sectionId, kind: 'variants', params: { sectionId, suggestionIds, count }, createdById: ownerId });
+  return { runId: run.id };
+}
+
+export interface VariantSet {
+  runId: string;
+  sectionId: string;
+  baseVersionId: string | null;
+  texts: string[];
+  engine: 'model' | 'offline';
+  model: string;
+}
+
+export async function variantSet(db: Db, ownerId: string, projectId: string, runId: string): Promise<VariantSet> {
+  const run = await db.run.findFirst({ where: { id: runId, projectId, kind: 'variants', status: 'succeeded', project: { ownerId } }, select: { sectionId: true, steps: { where: { key: 'variants' } } } });
+  const result = run?.steps[0]?.result as Omit<VariantSet, 'runId' | 'sectionId'> | undefined;
+  if (!run?.sectionId || !result) throw new ExpectedError('not_found', 'not_found');
+  return { runId, sectionId: run.sectionId, ...result };
+}
+
+/**
+ * The author's choice becomes a `variant` version: one alternative as it is, or text combined from
+ * several. Refused as a conflict when the section changed since the variants were made.
+ */
+export async function chooseVariant(db: Db, ownerId: string, projectId: string, runId: string, text: string): Promise<{ versionId: string }> {
+  const set = await variantSet(db, ownerId, projectId, runId);
+  return db.$transaction(async (tx) => {
+    // Guarded claim: of two choices (or a choice and an edit) made at once, only the first applies.
+    const claimed = await tx.section.updateMany({ where: { id: set.sectionId, currentVersionId: set.baseVersionId }, data: { version: { increment: 1 } } });
+    const section = await tx.section.findUniqueOrThrow({ where: { id: set.sectionId }, select: { stageId: true, currentVersion: { select: { text: true } } } });
+    if (claimed.count !== 1) throw new ExpectedError('conflict', 'conflict', { theirs: section.currentVersion?.text ?? '', mine: text });
+    const version = await appendVersion(tx, { projectId, stageId: section.stageId, sectionId: set.sectionId, text, source: 'variant', engine: set.engine, model: set.model, authorId: ownerId });
+    await reanchorOpenSuggestions(tx, set.sectionId, text);
+    return { versionId: version.id };
+  });
+}

@@ -1,0 +1,59 @@
+import type { AssembledDocument } from '../workflow/assembly';
+import type { StageKind, TemplateKind } from '../workflow/templates/types';
+
+export const EXPORT_FORMATS = ['md', 'docx', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** One live (not deleted) section as it stands now, from any sections stage. */
+export interface ExportSection {
+  /** Null for a section the outline plans but the stage has not created yet. */
+  id: string | null;
+  /** The outline entry key ("ch1", "dm", "player-2"); "" for a section the author inserted. */
+  key: string;
+  stageKey: string;
+  displayNumber: string;
+  title: string;
+  status: string;
+  /** The current version's text; "" when nothing is written yet. */
+  text: string;
+  written: boolean;
+}
+
+export interface ExportStage {
+  key: string;
+  kind: StageKind;
+  status: string;
+  /** The current version's structured data; null before the stage produced any. */
+  artifact: unknown;
+}
+
+/**
+ * Everything an export is built from. `status` is "complete" only for a completed project with every
+ * part written; otherwise "draft", and `missing` lists the parts shown as not written yet.
+ */
+export interface ExportBundle {
+  project: {
+    id: string;
+    title: string;
+    template: TemplateKind;
+    mode: 'staged' | 'oneshot';
+    state: string;
+    engine: 'model' | 'offline' | null;
+    language: 'en' | 'zh';
+    config: unknown;
+    createdAt: string;
+    updatedAt: string;
+  };
+  status: 'complete' | 'draft';
+  stages: ExportStage[];
+  sections: ExportSection[];
+  document: AssembledDocument;
+  /** Keys of the document's parts that have no text yet. */
+  missing: string[];
+  /** Why the template's own assembly could not be used (the parts then follow the section list). */
+  assemblyIssue: string | null;
+}
+
+export function isExportFormat(value: unknown): value is ExportFormat {
+  return typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
+}

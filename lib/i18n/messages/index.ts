@@ -1,0 +1,17 @@
+import enCore from './en/core.json';
+import zhCore from './zh/core.json';
+import enStage from './en/stage.json';
+import zhStage from './zh/stage.json';
+import enShare from './en/share.json';
+import zhShare from './zh/share.json';
+import enAdmin from './en/admin.json';
+import zhAdmin from './zh/admin.json';
+import enLoops from './en/loops.json';
+import zhLoops from './zh/loops.json';
+
+// Each feature keeps its strings in its own file per language (top-level keys are namespaces);
+// they are merged here. A test checks that both languages have the same keys and placeholders.
+export const MESSAGES = {
+  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops },
+  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops },
+};

@@ -1,0 +1,4 @@
+import './stage-generate';
+import './oneshot';
+import './loops';
+import './variants';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { runAutoLoop } from '../../loops/auto-loop';
+import { assessRound } from '../../loops/assess-round';
+import { reviseDecidedRound } from '../../loops/close-round';
+import { loadLoop } from '../../loops/scope';
+import { loadProjectContext } from '../project-context';
+import { RunCancelled, type RunContext } from '../run-context';
+import { registerHandler } from './registry';
+
+const RoundParams = z.object({ loopId: z.string(), number: z.number().int().min(1), reviseRoundId: z.string().nullable().optional() });
+const AutoParams = z.object({ loopId: z.string(), startNumber: z.number().int().min(1) });
+
+async function loopContext(ctx: RunContext, loopId: string) {
+  const loop = await loadLoop(ctx.db, loopId);
+  const project = await loadProjectContext(ctx.db, ctx);
+  const stage = project.stages.find((s) => s.id === loop.stageId)!;
+  return { loop, project, stage };
+}
+
+/**
+ * A manual round: revise what the author accepted in the previous round (if anything), then assess
+ * the new text. The round then waits for the author's decision.
+ */
+registerHandler('loop.round', {
+  async execute(ctx) {
+    const params = RoundParams.parse(ctx.run.params);
+    const { loop, project, stage } = await loopContext(ctx, params.loopId);
+    await ctx.progress(0, params.reviseRoundId ? 2 : 1, 'round');
+    if (params.reviseRoundId) {
+      const previous = await ctx.db.round.findUniqueOrThrow({ where: { id: params.reviseRoundId }, select: { id: true } });
+      await reviseDecidedRound(ctx, project, stage, loop, previous.id, []);
+      await ctx.progress(1, 2, 'assess');
+    }
+    await assessRound(ctx, project, stage, loop, params.number);
+  },
+});
+
+/** Auto mode: rounds until a stop rule fires; the stop reason is stored on the loop and its last round. */
+registerHandler('loop.auto', {
+  async execute(ctx) {
+    const params = AutoParams.parse(ctx.run.params);
+    const { project, stage } = await loopContext(ctx, params.loopId);
+    try {
+      await runAutoLoop(ctx, project, stage, params.loopId, params.startNumber);
+    } catch (error) {
+      // The author's stop reaches a running loop as a cancel: it ends the loop for a recorded reason.
+      if (error instanceof RunCancelled) await recordAuthorStop(ctx, params.loopId);
+      throw error;
+    }
+  },
+});
+
+async function recordAuthorStop(ctx: RunContext, loopId: string): Promise<void> {
+  const last = await ctx.db.round.findFirst({ where: { loopId }, orderBy: { number: 'desc' }, select: { id: true } });
+  await ctx.db.$transaction([
+    ctx.db.loop.update({ where: { id: loopId }, data: { stopReason: 'stopped_by_author', stoppedAt: new Date() } }),
+    ...(last ? [ctx.db.round.update({ where: { id: last.id }, data: { stopReason: 'stopped_by_author' } })] : []),
+  ]);
+}

@@ -1,0 +1,34 @@
+import { applyLifecycleEvent } from '../../data/lifecycle';
+import { loadProjectContext } from '../project-context';
+import { generateStage } from '../stages/generate-stage';
+import { markRunTargetFailed } from './failure';
+import { registerHandler } from './registry';
+
+/**
+ * Every stage in order in one job, each approved as it finishes, so a one-shot project ends with the
+ * same stages, artifacts and sections as a staged one (and assembles to the same shape).
+ */
+registerHandler('project.oneshot', {
+  async execute(ctx) {
+    const stageKeys = (await loadProjectContext(ctx.db, ctx)).stages.map((s) => s.key);
+    for (const [index, key] of stageKeys.entries()) {
+      // Fresh context per stage: the next stage reads the artifacts the previous one saved.
+      const project = await loadProjectContext(ctx.db, ctx);
+      const stage = project.stages.find((s) => s.key === key)!;
+      await ctx.db.stage.updateMany({ where: { id: stage.id, status: { not: 'approved' } }, data: { status: 'generating' } });
+      await generateStage(ctx, project, stage, {});
+      await ctx.step(`approve:${key}`, async () => null, async (tx) => {
+        await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved', version: { increment: 1 } } });
+        await tx.section.updateMany({ where: { stageId: stage.id, deletedAt: null }, data: { status: 'passed' } });
+        return null;
+      });
+      await ctx.progress(index + 1, stageKeys.length, key);
+    }
+    await ctx.step('complete', async () => null, async (tx) => {
+      await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
+      return null;
+    });
+  },
+  onFailure: (db, run, failure) => markRunTargetFailed(db, run, failure.message),
+  onCancel: (db, run) => markRunTargetFailed(db, run, 'Cancelled by the author.'),
+});

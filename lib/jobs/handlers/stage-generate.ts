@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { applyLifecycleEvent } from '../../data/lifecycle';
+import { loadProjectContext, stageRow } from '../project-context';
+import { generateStage } from '../stages/generate-stage';
+import { markRunTargetFailed } from './failure';
+import { registerHandler } from './registry';
+
+export const StageGenerateParams = z.object({
+  stageKey: z.string(),
+  all: z.boolean().optional(),
+  sectionIds: z.array(z.string()).optional(),
+  /** Regenerating stale sections only: the stage and the lifecycle stay where they are. */
+  targeted: z.boolean().optional(),
+});
+
+/** Generates (or regenerates) one stage in staged mode; the stage then waits in review. */
+registerHandler('stage.generate', {
+  async execute(ctx) {
+    const params = StageGenerateParams.parse(ctx.run.params);
+    const project = await loadProjectContext(ctx.db, ctx);
+    const stage = stageRow(project, params.stageKey);
+    await generateStage(ctx, project, stage, { all: params.all, sectionIds: params.sectionIds });
+    await ctx.step(`finish:${stage.key}`, async () => null, async (tx) => {
+      if (params.targeted) {
+        const stillStale = await tx.section.count({ where: { stageId: stage.id, deletedAt: null, status: 'stale' } });
+        await tx.stage.update({ where: { id: stage.id }, data: { stale: stillStale > 0, version: { increment: 1 } } });
+        return null;
+      }
+      await tx.stage.update({ where: { id: stage.id }, data: { status: 'review', stale: false, version: { increment: 1 } } });
+      await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
+      return null;
+    });
+  },
+  onFailure: (db, run, failure) => markRunTargetFailed(db, run, failure.message),
+  onCancel: (db, run) => markRunTargetFailed(db, run, 'Cancelled by the author.'),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { Priority, RevisionTask } from '../../engine/types';
+import type { Anchor } from '../../text/anchor';
+import { canonicalNames } from '../canonical-names';
+import { loadProjectContext } from '../project-context';
+import { registerHandler } from './registry';
+
+export const VariantsParams = z.object({ sectionId: z.string(), suggestionIds: z.array(z.string()).default([]), count: z.number().int().min(2).max(3) });
+
+/**
+ * Alternative revisions of one section (optionally for chosen suggestions). The texts are kept with
+ * the run's step; the author picks one, or parts of several, which becomes a `variant` version.
+ */
+registerHandler('variants', {
+  async execute(ctx) {
+    const params = VariantsParams.parse(ctx.run.params);
+    const project = await loadProjectContext(ctx.db, ctx);
+    await ctx.progress(0, 1, 'variants');
+    await ctx.step(
+      'variants',
+      async () => {
+        const section = await ctx.db.section.findUniqueOrThrow({ where: { id: params.sectionId }, include: { currentVersion: { select: { id: true, text: true } } } });
+        const suggestions = await ctx.db.suggestion.findMany({ where: { id: { in: params.suggestionIds }, sectionId: section.id } });
+        const tasks: RevisionTask[] = suggestions.map((s) => ({
+          suggestionId: s.id, instruction: `${s.summary}: ${s.detail}`, expected: s.expected, priority: s.priority as Priority, anchor: s.anchor as Anchor | null, type: s.type,
+        }));
+        const result = await project.engine.variants(
+          { language: project.language, section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength, text: section.currentVersion?.text ?? '' }, tasks, keep: [], canonicalNames: canonicalNames(project), count: params.count },
+          project.call,
+        );
+        return { texts: result.value.texts, baseVersionId: section.currentVersion?.id ?? null, engine: result.engine, model: result.model };
+      },
+      async (_tx, value) => value,
+    );
+    await ctx.progress(1, 1, 'variants');
+  },
+});

@@ -1,0 +1,80 @@
+import type { Db } from '../db';
+import { engineFor, engineKindFor } from '../engine';
+import type { CallContext, Engine, ModelRole } from '../engine/types';
+import { stageOf, templateOf, type StageDefinition, type TemplateKind } from '../workflow/templates';
+import type { RunContext } from './run-context';
+
+export interface StageRow {
+  id: string;
+  key: string;
+  status: string;
+  notes: string;
+  definition: StageDefinition;
+  /** The current artifact data (artifact stages), whether or not it is approved yet. */
+  artifact: unknown;
+}
+
+export interface ProjectContext {
+  id: string;
+  template: TemplateKind;
+  mode: 'staged' | 'oneshot';
+  config: unknown;
+  language: 'en' | 'zh';
+  engine: Engine;
+  engineKind: 'model' | 'offline';
+  stages: StageRow[];
+  call: CallContext;
+}
+
+/** Everything a handler needs about a project, loaded fresh at the start of each step group. */
+export async function loadProjectContext(db: Db, ctx: RunContext, signal?: AbortSignal): Promise<ProjectContext> {
+  const p = await db.project.findUniqueOrThrow({
+    where: { id: ctx.run.projectId },
+    include: { stages: { orderBy: { position: 'asc' }, include: { currentVersion: { select: { data: true } } } } },
+  });
+  const template = templateOf(p.template);
+  return {
+    id: p.id,
+    template: p.template,
+    mode: p.mode,
+    config: p.config,
+    language: template.language(p.config),
+    engine: engineFor(p),
+    engineKind: engineKindFor(p),
+    stages: p.stages.map((s) => ({
+      id: s.id,
+      key: s.key,
+      status: s.status,
+      notes: s.notes,
+      definition: stageOf(p.template, s.key),
+      artifact: s.currentVersion?.data ?? null,
+    })),
+    call: {
+      signal,
+      record: { projectId: p.id, runId: ctx.run.id },
+      models: (p.modelOverrides ?? undefined) as Partial<Record<ModelRole, string>> | undefined,
+    },
+  };
+}
+
+export function stageRow(project: ProjectContext, key: string): StageRow {
+  const row = project.stages.find((s) => s.key === key);
+  if (!row) throw new Error(`Project ${project.id} has no stage "${key}"`);
+  return row;
+}
+
+/** Artifacts of the stages this one depends on, by stage key. */
+export function upstreamArtifacts(project: ProjectContext, stage: StageRow): Record<string, unknown> {
+  return Object.fromEntries(
+    stage.definition.dependsOn.map((key) => [key, stageRow(project, key).artifact]).filter(([, data]) => data != null),
+  );
+}
+
+/** Author notes of the earlier stages, in order: they flow into this stage's prompt. */
+export function earlierNotes(project: ProjectContext, stage: StageRow): string[] {
+  const index = project.stages.findIndex((s) => s.key === stage.key);
+  return project.stages
+    .slice(0, index)
+    .map((s) => s.notes.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,149 @@
+import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+
+export class RunCancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/** Another worker took the run over (this one stalled past its lease): stop without writing. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('lease lost');
+  }
+}
+
+/** The handler already stopped (failed or cancelled): a step that had not started yet does not start. */
+export class RunStopping extends Error {
+  constructor() {
+    super('run stopping');
+  }
+}
+
+export type Tx = Prisma.TransactionClient;
+type Json = Prisma.InputJsonValue;
+
+export interface ProgressItem {
+  id: string;
+  label: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+}
+
+/**
+ * A claimed run as its handler sees it. Every finished step is committed together with a RunStep
+ * marker and a lease check, so a resumed run skips it and a stalled worker cannot write twice.
+ */
+export class RunContext {
+  private heartbeat?: NodeJS.Timeout;
+  private stopping = false;
+  private done?: Promise<Map<string, unknown>>;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    readonly db: Db,
+    readonly run: { id: string; projectId: string; stageId: string | null; sectionId: string | null; kind: string; params: unknown; createdById: string | null },
+    readonly workerId: string,
+    private readonly leaseMs: number,
+  ) {}
+
+  startHeartbeat(): void {
+    this.heartbeat = setInterval(() => void this.renewLease().catch(() => undefined), Math.max(500, this.leaseMs / 3));
+    this.heartbeat.unref();
+  }
+
+  stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  private async renewLease(): Promise<void> {
+    await this.db.run.updateMany({
+      where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
+      data: { leaseExpiresAt: new Date(Date.now() + this.leaseMs) },
+    });
+  }
+
+  /**
+   * The stored result of a finished step, or undefined. The run's steps are read once per attempt:
+   * while it holds the lease only this attempt adds steps, and it records its own as they commit.
+   */
+  async finished<T>(key: string): Promise<T | undefined> {
+    this.done ??= this.db.runStep
+      .findMany({ where: { runId: this.run.id }, select: { key: true, result: true } })
+      .then((rows) => new Map<string, unknown>(rows.map((r) => [r.key, r.result])))
+      .catch((error: unknown) => {
+        this.done = undefined;
+        throw error;
+      });
+    const done = await this.done;
+    return done.has(key) ? (done.get(key) as T) : undefined;
+  }
+
+  /**
+   * Runs `compute` (model calls, outside any transaction) unless the step already finished, then
+   * commits `persist`'s writes with the step marker. Returns the stored result either way, so it must
+   * be plain JSON (ids and small facts; the content itself lives in the rows persist wrote).
+   */
+  step<V, R>(key: string, compute: () => Promise<V>, persist: (tx: Tx, value: V) => Promise<R>): Promise<R> {
+    const work = this.runStep(key, compute, persist);
+    this.inFlight.add(work);
+    void work.catch(() => undefined).finally(() => this.inFlight.delete(work));
+    return work;
+  }
+
+  /**
+   * Once the handler has thrown, parallel siblings of the failed step may still be running: no new
+   * step starts, and the ones in flight finish and save, so nothing of this attempt writes after the
+   * run is marked failed or cancelled (a retry could otherwise meet its leftovers).
+   */
+  async drain(): Promise<void> {
+    this.stopping = true;
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async runStep<V, R>(key: string, compute: () => Promise<V>, persist: (tx: Tx, value: V) => Promise<R>): Promise<R> {
+    const done = await this.finished<R>(key);
+    if (done !== undefined) return done;
+    await this.throwIfCancelled();
+    if (this.stopping) throw new RunStopping();
+    const value = await compute();
+    const result = await this.db.$transaction(async (tx) => {
+      await this.fence(tx);
+      const result = await persist(tx, value);
+      await tx.runStep.create({ data: { runId: this.run.id, key, result: result as Json } });
+      return result;
+    });
+    (await this.done)?.set(key, result ?? null); // as stored: JSON has no undefined
+    return result;
+  }
+
+  /** A write outside any step (a status shown while a step computes), made only while this attempt holds the run. */
+  async fenced(write: (tx: Tx) => Promise<unknown>): Promise<void> {
+    await this.db.$transaction(async (tx) => {
+      await this.fence(tx);
+      await write(tx);
+    });
+  }
+
+  /** Inside a transaction: proceed only while this worker still holds the run. */
+  async fence(tx: Tx): Promise<void> {
+    const held = await tx.run.updateMany({
+      where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
+      data: { leaseExpiresAt: new Date(Date.now() + this.leaseMs) },
+    });
+    if (held.count !== 1) throw new LeaseLost();
+  }
+
+  async throwIfCancelled(): Promise<void> {
+    const row = await this.db.run.findUnique({ where: { id: this.run.id }, select: { cancelRequested: true, leaseOwner: true } });
+    if (row?.cancelRequested) throw new RunCancelled();
+    if (row?.leaseOwner !== this.workerId) throw new LeaseLost();
+  }
+
+  async progress(done: number, total: number, label: string, items?: ProgressItem[]): Promise<void> {
+    await this.db.run.updateMany({
+      where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
+      data: { progressDone: done, progressTotal: total, progressLabel: label, ...(items ? { progressItems: items as unknown as Json } : {}) },
+    });
+  }
+}

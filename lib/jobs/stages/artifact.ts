@@ -1,0 +1,38 @@
+import { appendVersion } from '../../data/versions';
+import type { Prisma } from '../../generated/prisma/client';
+import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
+
+/** One model call producing the stage's structured artifact, saved as a new `model` version. */
+export async function generateArtifact(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
+  await ctx.progress(0, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'running' }]);
+  await ctx.step(
+    `artifact:${stage.key}`,
+    () =>
+      project.engine.generateArtifact(
+        {
+          template: project.template,
+          stageKey: stage.key,
+          language: project.language,
+          config: project.config,
+          upstream: upstreamArtifacts(project, stage),
+          notes: earlierNotes(project, stage),
+        },
+        project.call,
+      ),
+    async (tx, result) => {
+      const version = await appendVersion(tx, {
+        projectId: project.id,
+        stageId: stage.id,
+        text: '',
+        data: result.value as Prisma.InputJsonValue,
+        source: 'model',
+        engine: result.engine,
+        model: result.model,
+      });
+      stage.artifact = result.value;
+      return { versionId: version.id };
+    },
+  );
+  await ctx.progress(1, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'done' }]);
+}

@@ -1,0 +1,45 @@
+import type { Prisma } from '../../generated/prisma/client';
+import { appendVersion } from '../../data/versions';
+import { runAutoLoop } from '../../loops/auto-loop';
+import { stageRow, type ProjectContext, type StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
+
+/** At most this many review-and-patch rounds (seeds 001 and 004). */
+export const REVIEW_STAGE_ROUNDS = 3;
+
+/**
+ * A review stage (paper global review, rewrite review) is an auto refinement loop over the stage it
+ * reviews: findings naming sections revise those sections, global ones the sections the judge names.
+ * Its artifact is the loop's outcome.
+ */
+export async function reviewStage(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
+  const reviewed = stageRow(project, stage.definition.reviews!);
+  const roles = project.engineKind === 'model' ? stage.definition.reviewers : stage.definition.reviewers.filter((r) => r === 'lint');
+  const { loopId } = await ctx.step(
+    `review:${stage.key}:loop`,
+    async () => null,
+    async (tx) => {
+      const loop = await tx.loop.create({
+        data: { projectId: project.id, stageId: reviewed.id, mode: 'auto', maxRounds: REVIEW_STAGE_ROUNDS, acceptPriorities: ['high', 'medium'], roles },
+        select: { id: true },
+      });
+      return { loopId: loop.id };
+    },
+  );
+  await ctx.progress(0, REVIEW_STAGE_ROUNDS, stage.key);
+  const stopReason = await runAutoLoop(ctx, project, stage, loopId);
+  await ctx.step(
+    `review:${stage.key}:report`,
+    async () => null,
+    async (tx) => {
+      const rounds = await tx.round.findMany({
+        where: { loopId },
+        orderBy: { number: 'asc' },
+        select: { number: true, status: true, highCount: true, mediumCount: true, lowCount: true },
+      });
+      const data = { loopId, stopReason, rounds } as unknown as Prisma.InputJsonValue;
+      await appendVersion(tx, { projectId: project.id, stageId: stage.id, text: '', data, source: 'model', engine: project.engineKind });
+      return null;
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db';
+import { findOrphanedRuns } from './claim';
+import { RUN_QUEUE, type RunJob } from './queue';
+
+/**
+ * Re-sends the jobs of runs whose worker died (lease expired) or that were never picked up. The
+ * claim is guarded, so a duplicate job is harmless.
+ */
+export async function sweepOrphanedRuns(db: Db, boss: PgBoss): Promise<number> {
+  const ids = await findOrphanedRuns(db);
+  for (const runId of ids) {
+    await db.run.update({ where: { id: runId }, data: { updatedAt: new Date() } });
+    await boss.send(RUN_QUEUE, { runId } satisfies RunJob);
+  }
+  return ids.length;
+}

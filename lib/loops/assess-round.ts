@@ -1,0 +1,109 @@
+import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import type { ReviewerRole } from '../workflow/templates/types';
+import { countByPriority } from '../workflow/loop/assessment';
+import { fingerprintSuggestion } from '../workflow/loop/fingerprint';
+import { canonicalNames } from '../jobs/canonical-names';
+import { upstreamArtifacts, type ProjectContext, type StageRow } from '../jobs/project-context';
+import type { RunContext } from '../jobs/run-context';
+import { loopSections, type LoopRow } from './scope';
+
+export interface AssessedRound {
+  roundId: string;
+  counts: { high: number; medium: number; low: number };
+  fingerprints: string[];
+  tokens: number;
+  globalScope: string[] | 'all';
+  /** The blue team's keep-as-is points, handed to the reviser as things not to change. */
+  keep: string[];
+}
+
+const assessKey = (loopId: string, number: number) => `loop:${loopId}:assess:${number}`;
+
+/** Assessment `number` of a loop: the panel reads the current text; the round and its suggestions are stored. */
+export async function assessRound(ctx: RunContext, project: ProjectContext, stage: StageRow, loop: LoopRow, number: number): Promise<AssessedRound> {
+  return ctx.step(
+    assessKey(loop.id, number),
+    async () => {
+      const sections = await loopSections(ctx.db, loop);
+      const previous = await ctx.db.suggestion.findMany({
+        where: { round: { loopId: loop.id }, status: { in: ['accepted', 'resolved', 'rejected'] } },
+        select: { role: true, summary: true, status: true },
+      });
+      const result = await project.engine.assess(
+        {
+          template: project.template,
+          stageKey: stage.key,
+          language: project.language,
+          roles: loop.roles as ReviewerRole[],
+          sections: sections.map(({ versionId: _v, artifact: _a, ...s }) => s),
+          upstream: upstreamArtifacts(project, stage),
+          canonicalNames: canonicalNames(project),
+          previous: {
+            accepted: previous.filter((p) => p.status !== 'rejected').map(({ role, summary }) => ({ role, summary })),
+            rejected: previous.filter((p) => p.status === 'rejected').map(({ role, summary }) => ({ role, summary })),
+          },
+        },
+        project.call,
+      );
+      const artifactId = sections.find((s) => s.artifact)?.id ?? null;
+      return { result, artifactId, inputVersionIds: sections.map((s) => s.versionId).filter((id): id is string => Boolean(id)) };
+    },
+    async (tx, { result, artifactId, inputVersionIds }): Promise<AssessedRound> => {
+      const suggestions = result.value.suggestions;
+      const counts = countByPriority(suggestions);
+      const fingerprints = suggestions.map((s) => fingerprintSuggestion({ ...s, quote: s.anchor?.quote ?? null }));
+      const round = await tx.round.create({
+        data: {
+          loopId: loop.id,
+          projectId: project.id,
+          runId: ctx.run.id,
+          number,
+          status: 'assessed',
+          inputVersionIds,
+          highCount: counts.high,
+          mediumCount: counts.medium,
+          lowCount: counts.low,
+          inputTokens: result.usage.inputTokens,
+          outputTokens: result.usage.outputTokens,
+          engine: result.engine,
+          roles: loop.roles,
+          suggestions: {
+            create: suggestions.map((s, i) => ({
+              projectId: project.id,
+              // Findings on an artifact point at the stage, not a section row.
+              sectionId: s.sectionId === artifactId ? null : s.sectionId,
+              role: s.role,
+              type: s.type,
+              priority: s.priority,
+              summary: s.summary,
+              detail: s.detail,
+              expected: s.expected,
+              anchor: (s.anchor ?? undefined) as Prisma.InputJsonValue | undefined,
+              fingerprint: fingerprints[i],
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      return {
+        roundId: round.id,
+        counts,
+        fingerprints,
+        tokens: result.usage.inputTokens + result.usage.outputTokens,
+        globalScope: result.value.globalScope,
+        keep: result.value.keepAsIs.map((k) => `${k.aspect}: ${k.reason}`),
+      };
+    },
+  );
+}
+
+/**
+ * What a stored round's assessment said beyond its suggestions (the judge's scope for document-level
+ * findings, the blue team's keep list), as its step saved it; null when its run is gone.
+ */
+export async function storedAssessment(db: Db, round: { loopId: string; number: number; runId: string | null }): Promise<AssessedRound | null> {
+  if (!round.runId) return null;
+  const step = await db.runStep.findUnique({ where: { runId_key: { runId: round.runId, key: assessKey(round.loopId, round.number) } }, select: { result: true } });
+  return (step?.result as AssessedRound | undefined) ?? null;
+}

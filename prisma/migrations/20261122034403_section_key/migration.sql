@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Section" ADD COLUMN     "key" TEXT NOT NULL DEFAULT '';
+

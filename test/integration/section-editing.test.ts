@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, useTestDatabase } from '../support/db';
+import { makeProject, makeUser } from '../support/projects';
+import { runToEnd } from '../support/runs';
+import { saveArtifactData } from '../../lib/data/edits';
+import { editSections } from '../../lib/data/section-ops';
+import { approveStage, startStage } from '../../lib/data/stage-flow';
+import { regenerateSections } from '../../lib/data/targeted';
+import { translatorFor } from '../../lib/i18n/translator';
+
+useTestDatabase();
+
+let ownerId: string;
+let projectId: string;
+
+/** A story project taken through brief, outline and samples, with its final chapters written. */
+beforeAll(async () => {
+  ownerId = (await makeUser('sections@example.com')).id;
+  projectId = (await makeProject(ownerId, 'story')).id;
+  let { runId } = await startStage(db(), ownerId, projectId, 'brief');
+  for (const stage of ['brief', 'outline', 'samples']) {
+    expect((await runToEnd(runId)).status).toBe('succeeded');
+    runId = (await approveStage(db(), ownerId, projectId, stage)).runId!;
+  }
+  expect((await runToEnd(runId)).status).toBe('succeeded');
+});
+
+const finalSections = () =>
+  db().section.findMany({ where: { projectId, stage: { key: 'final' }, deletedAt: null }, orderBy: { position: 'asc' }, include: { currentVersion: true } });
+
+describe('section operations', () => {
+  it('insert, move, split, merge and delete keep ids stable and renumber display numbers', async () => {
+    const start = await finalSections();
+    const ids = start.map((s) => s.id);
+    const { sectionId: inserted } = await editSections(db(), ownerId, projectId, 'final', { op: 'insert', position: 1, title: 'Interlude', goal: 'A pause' });
+    expect((await finalSections()).map((s) => s.id)).toEqual([ids[0], inserted, ...ids.slice(1)]);
+
+    await editSections(db(), ownerId, projectId, 'final', { op: 'move', sectionId: ids[0], to: 2 });
+    const text = (await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text;
+    const { sectionId: second } = await editSections(db(), ownerId, projectId, 'final', { op: 'split', sectionId: ids[1], at: Math.floor(text.length / 2) });
+    let now = await finalSections();
+    expect(now.map((s) => s.displayNumber)).toEqual(now.map((_, i) => String(i + 1)));
+    expect(now.find((s) => s.id === second)!.currentVersion!.text.length).toBeGreaterThan(0);
+
+    await editSections(db(), ownerId, projectId, 'final', { op: 'merge', firstId: ids[1], secondId: second! });
+    expect((await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+
+    await editSections(db(), ownerId, projectId, 'final', { op: 'delete', sectionId: inserted! });
+    now = await finalSections();
+    expect(now.map((s) => s.id).sort()).toEqual([...ids].sort());
+    expect(now.map((s) => s.displayNumber)).toEqual(now.map((_, i) => String(i + 1)));
+    // Deleted and merged-away sections are kept, marked deleted, never reused.
+    expect(await db().section.count({ where: { id: { in: [inserted!, second!] }, deletedAt: { not: null } } })).toBe(2);
+  });
+});
+
+describe('an approved outline that changes', () => {
+  it('marks only the chapters whose outline entry changed stale, and regenerates just those', async () => {
+    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const data = structuredClone(outline.currentVersion!.data) as { chapters: { key: string; goal: string }[] };
+    data.chapters[1].goal = 'The storm breaks the lamp, and she must repair it by hand.';
+    await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, data, translatorFor('en'));
+
+    const sections = await finalSections();
+    const stale = sections.filter((s) => s.status === 'stale');
+    expect(stale.map((s) => s.key)).toEqual([data.chapters[1].key]);
+    expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(true);
+
+    const versionsBefore = await db().version.count({ where: { projectId, sectionId: { not: null } } });
+    const { runId } = await regenerateSections(db(), ownerId, projectId, 'final', stale.map((s) => s.id));
+    expect((await runToEnd(runId)).status).toBe('succeeded');
+    expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
+    expect((await finalSections()).every((s) => s.status !== 'stale')).toBe(true);
+    expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(false);
+  });
+});
+
+describe('an invalid artifact edit', () => {
+  it('is refused with a translated message next to each field, and nothing is saved', async () => {
+    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const data = structuredClone(outline.currentVersion!.data) as { chapters: { title: string; targetWords: number }[] };
+    data.chapters[0].title = '';
+    data.chapters[1].targetWords = 3;
+    const refused = await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, data, translatorFor('zh')).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'invalid_input', details: { fieldErrors: { 'chapters.0.title': '必填。', 'chapters.1.targetWords': '不能小于 50。' } } });
+    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).currentVersionId).toBe(outline.currentVersionId);
+  });
+});

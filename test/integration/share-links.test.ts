@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, useTestDatabase } from '../support/db';
+import { makeProject, makeUser } from '../support/projects';
+import type { Caller } from '../../lib/auth/session';
+import { seedRound } from './admin-seed';
+
+// Only the session lookup is replaced; every query runs on real Postgres.
+let current: Caller | null = null;
+vi.mock('../../lib/auth/session', () => ({ getCaller: async () => current }));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+
+const { createShareLink, revokeShareLink } = await import('../../lib/actions/share');
+const { listShareLinks } = await import('../../lib/data/share-links');
+const { openShareLink } = await import('../../lib/data/share-access');
+const { getSharedProject } = await import('../../lib/data/share-view');
+const { getRoundHistory } = await import('../../lib/data/share-history');
+const { default: SharedProjectPage } = await import('../../app/share/[token]/page');
+
+useTestDatabase();
+
+let alice: Caller;
+let bob: Caller;
+let projectId: string;
+
+const caller = (u: { id: string; email: string; name: string }): Caller => ({ ...u, role: 'writer', locale: 'en' });
+
+async function newLink(expiry: '1d' | '7d' | '30d' | 'never' = '7d', label = '') {
+  current = alice;
+  const result = await createShareLink({ projectId, label, expiry });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+/** What Next does with notFound(): the page throws its 404 signal. */
+async function pageAnswer(token: string): Promise<'not-found' | 'page'> {
+  try {
+    await SharedProjectPage({ params: Promise.resolve({ token }) });
+    return 'page';
+  } catch (error) {
+    if ((error as { digest?: string }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not-found';
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  alice = caller(await makeUser('alice@example.com'));
+  bob = caller(await makeUser('bob@example.com'));
+  projectId = (await makeProject(alice.id, 'story')).id;
+  await seedRound({ projectId, stageKey: 'samples' });
+});
+
+beforeEach(() => {
+  current = alice;
+});
+
+describe('share links', () => {
+  it('open the project read-only, record the opening, and show the owner’s name but not the email', async () => {
+    const { id, token } = await newLink('never', 'For my editor');
+    const ref = await openShareLink(db(), token);
+    expect(ref).toEqual({ projectId, ownerId: alice.id });
+    const [link] = (await listShareLinks(db(), alice.id, projectId)).filter((l) => l.id === id);
+    expect(link).toMatchObject({ label: 'For my editor', status: 'active', expiresAt: null });
+    expect(link.lastOpenedAt).not.toBeNull();
+
+    const shared = await getSharedProject(db(), ref!);
+    expect(shared.ownerName).toBe('alice');
+    expect(shared.stages.find((s) => s.key === 'samples')!.sections[0].text).toContain('Mei climbed the tower');
+    const history = await getRoundHistory(db(), projectId);
+    expect(history).toHaveLength(1);
+    expect(history[0].suggestions.map((s) => s.status).sort()).toEqual(['rejected', 'resolved']);
+    expect(history[0].changes[0].before?.text).toContain('the lamp stayed dark');
+    expect(history[0].changes[0].after.text).toContain('lit the lamp');
+    expect(JSON.stringify({ shared, history })).not.toContain('alice@example.com');
+    expect(await pageAnswer(token)).toBe('page');
+  });
+
+  it('stop working the moment they are revoked', async () => {
+    const { id, token } = await newLink();
+    expect(await openShareLink(db(), token)).not.toBeNull();
+    expect(await revokeShareLink({ projectId, linkId: id })).toEqual({ ok: true, data: null });
+    expect(await openShareLink(db(), token)).toBeNull();
+    expect(await pageAnswer(token)).toBe('not-found');
+    expect((await listShareLinks(db(), alice.id, projectId)).find((l) => l.id === id)?.status).toBe('revoked');
+    expect(await revokeShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
+  });
+
+  it('answer not found once expired, exactly as an unknown or malformed token does', async () => {
+    const { id, token } = await newLink('1d');
+    const expiresAt = (await db().shareLink.findUniqueOrThrow({ where: { id } })).expiresAt!;
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(await openShareLink(db(), token, new Date(expiresAt.getTime() - 1000))).not.toBeNull();
+    expect(await openShareLink(db(), token, new Date(expiresAt.getTime() + 1000))).toBeNull();
+    await db().shareLink.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await listShareLinks(db(), alice.id, projectId)).find((l) => l.id === id)?.status).toBe('expired');
+    const unknown = Buffer.alloc(32, 7).toString('base64url');
+    for (const t of [token, unknown, 'not-a-token', '../../etc/passwd']) {
+      expect(await openShareLink(db(), t)).toBeNull();
+      expect(await pageAnswer(t)).toBe('not-found');
+    }
+  });
+
+  it('store only a hash: the token appears nowhere in the database', async () => {
+    const { id, token } = await newLink('30d', 'audit');
+    const row = await db().shareLink.findUniqueOrThrow({ where: { id } });
+    expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(row.tokenHash).not.toBe(token);
+    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    // The stored hash is no key: presenting it as a token opens nothing.
+    expect(await openShareLink(db(), row.tokenHash)).toBeNull();
+    const forms = [token, Buffer.from(token, 'base64url').toString('hex'), Buffer.from(token, 'base64url').toString('base64')];
+    const tables = await db().$queryRaw<{ table_name: string }[]>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+    for (const { table_name } of tables) {
+      const rows = await db().$queryRawUnsafe<{ j: string }[]>(`SELECT row_to_json(t)::text AS j FROM "${table_name}" t`);
+      for (const { j } of rows) for (const form of forms) expect(j, table_name).not.toContain(form);
+    }
+  });
+
+  it('belong to the owner: another writer can neither create, list nor revoke them', async () => {
+    const { id, token } = await newLink();
+    current = bob;
+    expect(await createShareLink({ projectId, expiry: 'never' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await revokeShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await listShareLinks(db(), bob.id, projectId)).toEqual([]);
+    expect(await openShareLink(db(), token)).not.toBeNull();
+    current = null;
+    expect(await createShareLink({ projectId, expiry: 'never' })).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await revokeShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'unauthenticated' });
+  });
+
+  it('validate their input', async () => {
+    expect(await createShareLink({ projectId, expiry: '365d' })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect(await createShareLink({ projectId, label: 'x'.repeat(101) })).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { label: expect.any(String) } });
+    expect(await revokeShareLink({ projectId, linkId: "'; DROP TABLE x" })).toMatchObject({ ok: false, code: 'invalid_input' });
+  });
+});
