@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
+import { movesLifecycle } from '../jobs/handlers/failure';
 import { requeueRun } from '../jobs/runs';
 import { applyLifecycleEvent } from './lifecycle';
 
@@ -14,13 +15,14 @@ export async function adminRetryRun(db: Db, adminId: string, runId: string): Pro
   return db.$transaction(async (tx) => {
     const run = await tx.run.findFirst({
       where: { id: runId, status: 'failed' },
-      select: { id: true, projectId: true, stageId: true, kind: true, errorCode: true, errorMessage: true, project: { select: { state: true } } },
+      select: { id: true, projectId: true, stageId: true, kind: true, params: true, errorCode: true, errorMessage: true, project: { select: { state: true } } },
     });
     if (!run) throw new ExpectedError('not_found', 'not_found');
     const active = await tx.run.findFirst({ where: { projectId: run.projectId, status: { in: ['queued', 'running'] }, kind: { not: 'variants' } }, select: { id: true } });
     if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
-    if (run.project.state === 'failed') await applyLifecycleEvent(tx, run.projectId, { type: 'retry' });
-    if (run.stageId) await tx.stage.update({ where: { id: run.stageId }, data: { status: 'generating' } });
+    // Undo exactly what the failure marked, as the owner's retry does: loop and targeted runs moved neither.
+    if (run.project.state === 'failed' && movesLifecycle(run)) await applyLifecycleEvent(tx, run.projectId, { type: 'retry' });
+    if (run.stageId) await tx.stage.updateMany({ where: { id: run.stageId, status: 'failed' }, data: { status: 'generating' } });
     if (!(await requeueRun(tx, run.id))) throw new ExpectedError('conflict', 'conflict');
     const details: Prisma.InputJsonValue = { projectId: run.projectId, kind: run.kind, errorCode: run.errorCode, errorMessage: run.errorMessage };
     await tx.auditLog.create({ data: { actorId: adminId, action: 'run.retry', targetType: 'run', targetId: run.id, details } });
