@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ProjectBoard } from '@/lib/data/board';
 import { SectionCard } from '@/components/stage-board/section-card';
-import { StatusBadge } from '@/components/stage-board/status-badge';
+import { StatusPill } from '@/components/stage/status-pill';
 
 /** The stage board as a visitor sees it: the same columns, with no links into the workspace. */
 export async function SharedBoard({ board }: { board: ProjectBoard }) {
@@ -19,7 +19,7 @@ export async function SharedBoard({ board }: { board: ProjectBoard }) {
                 <span className="mr-1 text-stone-500">{i + 1}.</span>
                 {t(`stages.${stage.key}`)}
               </h3>
-              <StatusBadge kind="stage" status={stage.status} />
+              <StatusPill kind="stage" status={stage.status} />
             </div>
             {stage.stale && <p className="text-xs text-amber-700">{t('board.stale')}</p>}
             {stage.sections.length === 0 ? (

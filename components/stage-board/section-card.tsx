@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { BoardSection } from '@/lib/data/board';
-import { StatusBadge } from './status-badge';
+import { StatusPill } from '@/components/stage/status-pill';
 
 export async function SectionCard({ section, href }: { section: BoardSection; href?: string }) {
   const t = await getTranslations();
@@ -18,7 +18,7 @@ export async function SectionCard({ section, href }: { section: BoardSection; hr
             section.title
           )}
         </p>
-        <StatusBadge kind="section" status={section.status} />
+        <StatusPill kind="section" status={section.status} />
       </div>
       <div className="mt-2 flex items-center justify-between text-xs text-stone-600">
         <span>{t('board.wordsOfTarget', { words: section.words, target: section.targetLength })}</span>

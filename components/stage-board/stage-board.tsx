@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProjectBoard } from '@/lib/data/board';
 import { SectionCard } from './section-card';
-import { StatusBadge } from './status-badge';
+import { StatusPill } from '@/components/stage/status-pill';
 
 /** A column per stage, in workflow order, each with its status and its section cards. */
 export async function StageBoard({ board }: { board: ProjectBoard }) {
@@ -22,7 +22,7 @@ export async function StageBoard({ board }: { board: ProjectBoard }) {
                   {t(`stages.${stage.key}`)}
                 </Link>
               </h3>
-              <StatusBadge kind="stage" status={stage.status} />
+              <StatusPill kind="stage" status={stage.status} />
             </div>
             {stage.stale && <p className="text-xs text-amber-700">{t('board.stale')}</p>}
             {stage.sections.length === 0 ? (
