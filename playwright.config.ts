@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive the real production build, started by the same launcher as `npm start`,
 // on its own embedded Postgres cluster (wiped by `npm test` before each run).
-const PORT = 3100;
-const MODEL_PORT = 3199;
+// Ports can be moved so that several checkouts can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MODEL_PORT = Number(process.env.E2E_MODEL_PORT ?? 3199);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54332);
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -40,7 +42,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(PORT),
-      EMBEDDED_PG_PORT: '54332',
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       EMBEDDED_PG_DIR: '.data/e2e/postgres',
       NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
       ADMIN_EMAIL: E2E_ADMIN.email,

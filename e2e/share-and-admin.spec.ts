@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN, E2E_PG_PORT } from '../playwright.config';
 import { newAccount, signIn, signUp } from './support';
 
 // Review rounds and failed runs are rows a worker writes; this spec writes them straight into the
 // e2e database (the UI that starts loops is not what is under test here), then drives the pages.
-const DB_URL = 'postgresql://storyfold:storyfold@127.0.0.1:54332/storyfold';
+const DB_URL = `postgresql://storyfold:storyfold@127.0.0.1:${E2E_PG_PORT}/storyfold`;
 const id = () => `e2e${randomBytes(10).toString('hex')}`;
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
