@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import { markUnitChanged } from '../loops/unit-changed';
 import { appendVersion } from './versions';
 
 /**
@@ -34,7 +33,6 @@ export async function rollbackToRound(db: Db, ownerId: string, projectId: string
         projectId, stageId: target.stageId, sectionId: target.sectionId, text: target.text, data: target.data ?? undefined,
         source: 'rollback', authorId: ownerId, roundId: round.id, restoredFromId: target.id,
       });
-      await markUnitChanged(tx, target, target.text);
       created++;
     }
     return { created };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { runAutoLoop } from '../../loops/auto-loop';
-import { assessRound } from '../../loops/assess-round';
-import { reviseDecidedRound } from '../../loops/close-round';
-import { loadLoop } from '../../loops/scope';
+import { runAutoLoop } from '../loops/auto-loop';
+import { assessRound } from '../loops/assess-round';
+import { reviseDecidedRound } from '../loops/close-round';
+import { loadLoop } from '../loops/scope';
 import { loadProjectContext } from '../project-context';
 import { RunCancelled, type RunContext } from '../run-context';
 import { registerHandler } from './registry';

@@ -1,6 +1,6 @@
-import type { Priority } from '../engine/types';
-import type { Anchor } from '../text/anchor';
-import type { RunContext } from '../jobs/run-context';
+import type { Priority } from '../../engine/types';
+import type { Anchor } from '../../text/anchor';
+import type { RunContext } from '../run-context';
 import type { AcceptedSuggestion } from './revise-round';
 
 /** Auto mode's decision: accept the round's suggestions whose priority the policy names; the rest stay open. */

@@ -1,15 +1,15 @@
-import { decideStop } from '../workflow/loop/stop-rules';
-import type { StopReason } from '../workflow/loop/types';
-import { loopSettings } from '../workflow/loop/settings';
-import type { AssessmentSummary } from '../workflow/loop/types';
-import type { ProjectContext, StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
+import { decideStop } from '../../workflow/loop/stop-rules';
+import type { StopReason } from '../../workflow/loop/types';
+import { loopSettings } from '../../workflow/loop/settings';
+import type { AssessmentSummary } from '../../workflow/loop/types';
+import type { ProjectContext, StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
 import { assessRound } from './assess-round';
 import { acceptByPolicy } from './decide';
 import { reviseRound, tasksBySection } from './revise-round';
 import { rollbackRoundInTx } from './rollback';
 import { loadLoop, loopSections } from './scope';
-import { finishRoundTiming } from './round-timing';
+import { finishRoundTiming } from '../../data/round-timing';
 
 /**
  * Auto mode (DESIGN §4): assess, decide by the stop rules, accept by policy, revise the touched

@@ -1,15 +1,14 @@
 import pLimit from 'p-limit';
-import { appendVersion } from '../data/versions';
-import type { Prisma } from '../generated/prisma/client';
-import { parseArtifact } from '../workflow/artifacts';
-import { env } from '../env';
-import type { Priority, RevisionTask } from '../engine/types';
-import type { Anchor } from '../text/anchor';
-import { canonicalNames } from '../jobs/canonical-names';
-import type { ProjectContext, StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
+import { appendVersion } from '../../data/versions';
+import type { Prisma } from '../../generated/prisma/client';
+import { parseArtifact } from '../../workflow/artifacts';
+import { env } from '../../env';
+import type { Priority, RevisionTask } from '../../engine/types';
+import type { Anchor } from '../../text/anchor';
+import { canonicalNames } from '../canonical-names';
+import type { ProjectContext, StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from './scope';
-import { markUnitChanged } from './unit-changed';
 import { authorPassages } from './author-passages';
 
 export interface AcceptedSuggestion {
@@ -86,7 +85,6 @@ export async function reviseRound(
               model: result.model,
               roundId,
             });
-            await markUnitChanged(tx, { stageId: loop.stageId, sectionId: section.artifact ? null : section.id }, result.value.text);
             return { versionId: version.id, tokens: result.usage.inputTokens + result.usage.outputTokens, unapplied: result.value.unapplied };
           },
         ),

@@ -1,6 +1,5 @@
-import { appendVersion } from '../data/versions';
-import type { Tx } from '../jobs/run-context';
-import { markUnitChanged } from './unit-changed';
+import { appendVersion } from '../../data/versions';
+import type { Tx } from '../run-context';
 
 /**
  * Restores every section a round revised to the text it had before the round: new `rollback`
@@ -24,7 +23,6 @@ export async function rollbackRoundInTx(tx: Tx, roundId: string): Promise<string
       roundId,
       restoredFromId: before.id,
     });
-    await markUnitChanged(tx, out, before.text);
     created.push(v.id);
   }
   return created;

@@ -1,11 +1,11 @@
-import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
-import type { ReviewerRole } from '../workflow/templates/types';
-import { countByPriority } from '../workflow/loop/assessment';
-import { fingerprintSuggestion } from '../workflow/loop/fingerprint';
-import { canonicalNames } from '../jobs/canonical-names';
-import { upstreamArtifacts, type ProjectContext, type StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
+import type { Db } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
+import type { ReviewerRole } from '../../workflow/templates/types';
+import { countByPriority } from '../../workflow/loop/assessment';
+import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
+import { canonicalNames } from '../canonical-names';
+import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from './scope';
 
 export interface AssessedRound {

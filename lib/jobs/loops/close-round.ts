@@ -1,11 +1,11 @@
-import type { Priority } from '../engine/types';
-import type { Anchor } from '../text/anchor';
-import type { ProjectContext, StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
+import type { Priority } from '../../engine/types';
+import type { Anchor } from '../../text/anchor';
+import type { ProjectContext, StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
 import { storedAssessment } from './assess-round';
 import { reviseRound, tasksBySection, type AcceptedSuggestion } from './revise-round';
 import { loopSections, type LoopRow } from './scope';
-import { finishRoundTiming } from './round-timing';
+import { finishRoundTiming } from '../../data/round-timing';
 
 /**
  * Revises what a decided round accepted (only the sections those suggestions touch), then closes
