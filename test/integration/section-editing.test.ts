@@ -52,6 +52,27 @@ describe('section operations', () => {
     // Deleted and merged-away sections are kept, marked deleted, never reused.
     expect(await db().section.count({ where: { id: { in: [inserted!, second!] }, deletedAt: { not: null } } })).toBe(2);
   });
+
+  it('moves the edit guard of every section it changes by exactly one, text or not', async () => {
+    const start = await finalSections();
+    const [first, second] = start;
+    const text = first.currentVersion!.text;
+    await editSections(db(), ownerId, projectId, 'final', { op: 'split', sectionId: first.id, at: Math.floor(text.length / 2) });
+    const now = await finalSections();
+    // The split section got new text (a new version) and a new position list: still one step.
+    expect(now.find((s) => s.id === first.id)!.version).toBe(first.version + 1);
+    expect(now.find((s) => s.id === second.id)!.version).toBe(second.version + 1);
+    const added = now.find((s) => !start.some((b) => b.id === s.id))!;
+    await editSections(db(), ownerId, projectId, 'final', { op: 'merge', firstId: first.id, secondId: added.id });
+    expect((await finalSections()).find((s) => s.id === first.id)!.version).toBe(first.version + 2);
+  });
+
+  it('an artifact save moves the stage guard by exactly one', async () => {
+    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const saved = await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, outline.currentVersion!.data, translatorFor('en'));
+    expect(saved.version).toBe(outline.version + 1);
+    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
+  });
 });
 
 describe('an approved outline that changes', () => {
