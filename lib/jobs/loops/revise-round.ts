@@ -3,25 +3,13 @@ import { appendVersion } from '../../data/versions';
 import type { Prisma } from '../../generated/prisma/client';
 import { parseArtifact } from '../../workflow/artifacts';
 import { env } from '../../env';
-import type { Priority, RevisionTask } from '../../engine/types';
-import type { Anchor } from '../../text/anchor';
+import type { RevisionTask } from '../../engine/types';
+import type { AcceptedSuggestion } from '../../data/loop-rounds';
 import { canonicalNames } from '../canonical-names';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
-import { loopSections, type LoopRow } from './scope';
-import { authorPassages } from './author-passages';
-
-export interface AcceptedSuggestion {
-  id: string;
-  sectionId: string | null;
-  role: string;
-  type: string;
-  priority: Priority;
-  summary: string;
-  detail: string;
-  expected: string;
-  anchor: Anchor | null;
-}
+import { loopSections, type LoopRow } from '../../data/loop-units';
+import { authorPassages } from '../../data/author-passages';
 
 /**
  * Only the sections the accepted suggestions touch are revised, each with its own task list.

@@ -1,5 +1,5 @@
-import type { Db } from '../../db';
-import type { SectionText } from '../../engine/types';
+import type { Db } from '../db';
+import type { SectionText } from '../engine/types';
 
 export interface LoopRow {
   id: string;

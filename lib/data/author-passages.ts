@@ -1,5 +1,5 @@
-import type { Db } from '../../db';
-import { diffTexts } from '../../text/diff';
+import type { Db } from '../db';
+import { diffTexts } from '../text/diff';
 
 /** Shorter insertions are word fixes, not passages worth protecting. */
 const MIN_PASSAGE_CHARS = 24;
