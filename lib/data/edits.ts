@@ -5,7 +5,8 @@ import { ExpectedError } from '../errors';
 import { stageOf } from '../workflow/templates';
 import type { Translate } from '../i18n/translator';
 import { fieldErrors } from '../validation';
-import { appendVersion, changeStage } from './versions';
+import { changeStage } from './edit-guard';
+import { appendVersion } from './versions';
 
 /**
  * Author edits: each is a new `author` version, guarded by the version the author started from.

@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { deleteSection, insertSection, mergeSections, moveSection, splitSection, type SectionEditResult, type SectionItem } from '../workflow/sections';
-import { appendVersion, changeSection, changeStage } from './versions';
+import { changeSection, changeStage } from './edit-guard';
+import { appendVersion } from './versions';
 
 type Tx = Prisma.TransactionClient;
 type Row = SectionItem & { text: string; key: string };

@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client';
 import { markDownstreamStale } from './downstream-stale';
+import { changeSection, changeStage, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
 
 type Tx = Prisma.TransactionClient;
@@ -17,9 +18,6 @@ export interface NewVersion {
   roundId?: string | null;
   restoredFromId?: string | null;
 }
-
-/** What the writer believed was current: the unit's edit guard, or (for a variant) the version it was made from. */
-export type VersionGuard = { version: number } | { currentVersionId: string | null };
 
 export interface AppendedVersion {
   id: string;
@@ -77,22 +75,4 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
     await markDownstreamStale(tx, v.stageId, owner.currentVersion?.data ?? null, v.data ?? null);
   }
   return { ...created, editVersion: owner.version };
-}
-
-type Client = Pick<Tx, 'section' | 'stage'>;
-const guardWhere = (guard?: VersionGuard) => guard ?? {};
-
-/**
- * A change to a section row other than its text (title, goal, position) moves its edit guard by one,
- * like a new version does. With a guard it applies only to the version the caller saw.
- */
-export async function changeSection(client: Client, sectionId: string, data: Prisma.SectionUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
-  const updated = await client.section.updateMany({ where: { id: sectionId, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
-  return updated.count === 1;
-}
-
-/** The same for a stage row (notes, status, its list of sections): every change moves its edit guard by one. */
-export async function changeStage(client: Client, where: Prisma.StageWhereInput, data: Prisma.StageUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
-  const updated = await client.stage.updateMany({ where: { ...where, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
-  return updated.count === 1;
 }

@@ -1,5 +1,5 @@
 import { applyLifecycleEvent } from '../../data/lifecycle';
-import { changeStage } from '../../data/versions';
+import { changeStage } from '../../data/edit-guard';
 import { loadProjectContext } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from './failure';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applyLifecycleEvent } from '../../data/lifecycle';
-import { changeStage } from '../../data/versions';
+import { changeStage } from '../../data/edit-guard';
 import { loadProjectContext, stageRow } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from './failure';
