@@ -4,6 +4,7 @@ import { makeProject, makeUser } from '../support/projects';
 import { runToEnd } from '../support/runs';
 import { saveArtifactData } from '../../lib/data/edits';
 import { editSections } from '../../lib/data/section-ops';
+import { appendVersion } from '../../lib/data/versions';
 import { approveStage, startStage } from '../../lib/data/stage-flow';
 import { regenerateSections } from '../../lib/data/targeted';
 import { translatorFor } from '../../lib/i18n/translator';
@@ -93,6 +94,18 @@ describe('an approved outline that changes', () => {
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
     expect((await finalSections()).every((s) => s.status !== 'stale')).toBe(true);
     expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(false);
+  });
+});
+
+describe('an approved outline revised by a loop', () => {
+  it('marks the chapters it changes stale exactly as an author save does, and moves the stage guard by one', async () => {
+    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const data = structuredClone(outline.currentVersion!.data) as { chapters: { key: string; goal: string }[] };
+    data.chapters[0].goal = 'The keeper finds the lamp already lit, and no one admits to lighting it.';
+    // A loop revision and a rollback write artifact versions through the same path as this.
+    await db().$transaction((tx) => appendVersion(tx, { projectId, stageId: outline.id, text: '', data, source: 'revision', engine: 'offline', model: 'offline' }));
+    expect((await finalSections()).filter((s) => s.status === 'stale').map((s) => s.key)).toEqual([data.chapters[0].key]);
+    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
   });
 });
 
