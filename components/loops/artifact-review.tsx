@@ -22,7 +22,7 @@ export function ArtifactReview({ stageId, artifact, version }: Props) {
   const t = useTranslations('loops.artifact');
   const r = useRefinement();
   const highlights = useEditorHighlights();
-  // The loop reads exactly this rendering (lib/loops/scope.ts), so the anchors' offsets match it.
+  // The loop reads exactly this rendering (lib/jobs/loops/scope.ts), so the anchors' offsets match it.
   const text = useMemo(() => (artifact == null ? '' : JSON.stringify(artifact, null, 2)), [artifact]);
   if (!r.round) return null;
   return (

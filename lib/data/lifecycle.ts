@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
+import { changeProject } from './edit-guard';
 import { fire, stageForState, transitionsFor, type LifecycleEvent, type LifecycleState, type StateMachine } from '../workflow/state-machine';
 import { templateOf, type TemplateKind } from '../workflow/templates';
 
@@ -37,17 +38,13 @@ export async function applyLifecycleEvent(tx: Tx, projectId: string, event: Life
   const result = fire(machineOf(p), lifecycleState(p), event);
   if (!result.ok) throw new ExpectedError('illegal_transition', result.error, { from: p.state, event: event.type });
   const next = result.state;
-  const updated = await tx.project.updateMany({
-    where: { id: projectId, state: p.state },
-    data: {
-      state: next.name,
-      failedStage: next.failure?.state ?? null,
-      failedReason: next.failure?.reason ?? null,
-      version: { increment: 1 },
-      lastActivityAt: new Date(),
-    },
+  const updated = await changeProject(tx, { id: projectId, state: p.state }, {
+    state: next.name,
+    failedStage: next.failure?.state ?? null,
+    failedReason: next.failure?.reason ?? null,
+    lastActivityAt: new Date(),
   });
-  if (updated.count !== 1) throw new ExpectedError('conflict', 'conflict', { from: p.state });
+  if (!updated) throw new ExpectedError('conflict', 'conflict', { from: p.state });
   return next;
 }
 

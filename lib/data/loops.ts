@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { createRun } from '../jobs/runs';
-import { finishRoundTiming } from '../loops/round-timing';
+import { finishRoundTiming } from './round-timing';
 import { stageOf } from '../workflow/templates';
 import type { ReviewerRole } from '../workflow/templates/types';
 

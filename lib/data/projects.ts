@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
+import { changeProject } from './edit-guard';
 import { templateOf, type TemplateKind } from '../workflow/templates';
 
 export interface ProjectListItem {
@@ -69,11 +70,7 @@ export async function createProject(db: Db, ownerId: string, input: NewProject):
 
 /** Guarded by owner and version: a stale rename is a conflict, someone else's project is not found. */
 export async function renameProject(db: Db, ownerId: string, id: string, title: string, version: number): Promise<{ version: number }> {
-  const updated = await db.project.updateMany({
-    where: { id, ownerId, version },
-    data: { title, version: { increment: 1 }, lastActivityAt: new Date() },
-  });
-  if (updated.count === 1) return { version: version + 1 };
+  if (await changeProject(db, { id, ownerId }, { title, lastActivityAt: new Date() }, { version })) return { version: version + 1 };
   const current = await db.project.findFirst({ where: { id, ownerId }, select: { title: true, version: true } });
   if (!current) throw new ExpectedError('not_found', 'not_found');
   throw new ExpectedError('conflict', 'conflict', { theirs: current.title, theirsVersion: current.version, mine: title });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
-import { markUnitChanged } from '../loops/unit-changed';
 import { appendVersion } from './versions';
 
 /**
@@ -34,9 +34,37 @@ export async function rollbackToRound(db: Db, ownerId: string, projectId: string
         projectId, stageId: target.stageId, sectionId: target.sectionId, text: target.text, data: target.data ?? undefined,
         source: 'rollback', authorId: ownerId, roundId: round.id, restoredFromId: target.id,
       });
-      await markUnitChanged(tx, target, target.text);
       created++;
     }
     return { created };
   });
+}
+
+/**
+ * Auto mode's answer to a round that made things worse: every section it revised gets back the text
+ * it had before the round, as new `rollback` versions equal to the round's inputs, and the round is
+ * marked rolled back. Nothing is deleted.
+ */
+export async function rollBackRound(tx: Prisma.TransactionClient, roundId: string): Promise<string[]> {
+  const round = await tx.round.findUniqueOrThrow({ where: { id: roundId }, select: { projectId: true, inputVersionIds: true, outputVersionIds: true } });
+  const outputs = await tx.version.findMany({ where: { id: { in: round.outputVersionIds } }, select: { sectionId: true, stageId: true } });
+  const inputs = await tx.version.findMany({ where: { id: { in: round.inputVersionIds } }, select: { id: true, sectionId: true, text: true, data: true } });
+  const created: string[] = [];
+  for (const out of outputs) {
+    const before = inputs.find((v) => v.sectionId === out.sectionId);
+    if (!before) continue;
+    const v = await appendVersion(tx, {
+      projectId: round.projectId,
+      stageId: out.stageId,
+      sectionId: out.sectionId,
+      text: before.text,
+      data: before.data ?? undefined,
+      source: 'rollback',
+      roundId,
+      restoredFromId: before.id,
+    });
+    created.push(v.id);
+  }
+  await tx.round.update({ where: { id: roundId }, data: { status: 'rolled_back' } });
+  return created;
 }

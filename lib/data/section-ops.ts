@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { deleteSection, insertSection, mergeSections, moveSection, splitSection, type SectionEditResult, type SectionItem } from '../workflow/sections';
+import { changeSection, changeStage } from './edit-guard';
 import { appendVersion } from './versions';
 
 type Tx = Prisma.TransactionClient;
@@ -37,7 +38,7 @@ export async function editSections(db: Db, ownerId: string, projectId: string, s
     const result = apply(before, op, minted, options);
     if (!result.ok) throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', 'invalid_input', { reason: result.error });
     await persist(tx, projectId, stage.id, ownerId, before, result.sections);
-    await tx.stage.update({ where: { id: stage.id }, data: { version: { increment: 1 } } });
+    await changeStage(tx, { id: stage.id }, {});
     return { sectionId: result.sections.some((s) => s.id === minted) ? minted : null };
   });
 }
@@ -64,10 +65,11 @@ async function persist(tx: Tx, projectId: string, stageId: string, authorId: str
   for (const [position, s] of after.entries()) {
     const old = before.find((b) => b.id === s.id);
     const fields = { position, displayNumber: s.displayNumber, title: s.title, goal: s.goal, targetLength: s.targetLength };
+    const newText = (s.text ?? '') !== (old?.text ?? '') && s.text;
     if (!old) await tx.section.create({ data: { id: s.id, projectId, stageId, key: s.key, status: s.text ? 'written' : 'pending', ...fields } });
-    else await tx.section.update({ where: { id: s.id }, data: { ...fields, version: { increment: 1 } } });
-    if ((s.text ?? '') !== (old?.text ?? '') && s.text) {
-      await appendVersion(tx, { projectId, stageId, sectionId: s.id, text: s.text, source: 'author', authorId });
-    }
+    // A new text moves the edit guard itself; otherwise the changed fields do, so either way it moves once.
+    else if (newText) await tx.section.update({ where: { id: s.id }, data: fields });
+    else await changeSection(tx, s.id, fields);
+    if (newText) await appendVersion(tx, { projectId, stageId, sectionId: s.id, text: s.text, source: 'author', authorId });
   }
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
 import { createRun } from '../jobs/runs';
-import { reanchorOpenSuggestions } from '../loops/reanchor-open';
 import { appendVersion } from './versions';
 
 /** Queues 2–3 alternative revisions of a section (optionally for chosen suggestions). */
@@ -37,11 +36,13 @@ export async function chooseVariant(db: Db, ownerId: string, projectId: string, 
   const set = await variantSet(db, ownerId, projectId, runId);
   return db.$transaction(async (tx) => {
     // Guarded claim: of two choices (or a choice and an edit) made at once, only the first applies.
-    const claimed = await tx.section.updateMany({ where: { id: set.sectionId, currentVersionId: set.baseVersionId }, data: { version: { increment: 1 } } });
-    const section = await tx.section.findUniqueOrThrow({ where: { id: set.sectionId }, select: { stageId: true, currentVersion: { select: { text: true } } } });
-    if (claimed.count !== 1) throw new ExpectedError('conflict', 'conflict', { theirs: section.currentVersion?.text ?? '', mine: text });
-    const version = await appendVersion(tx, { projectId, stageId: section.stageId, sectionId: set.sectionId, text, source: 'variant', engine: set.engine, model: set.model, authorId: ownerId });
-    await reanchorOpenSuggestions(tx, set.sectionId, text);
+    const { stageId } = await tx.section.findUniqueOrThrow({ where: { id: set.sectionId }, select: { stageId: true } });
+    const variant = { projectId, stageId, sectionId: set.sectionId, text, source: 'variant' as const, engine: set.engine, model: set.model, authorId: ownerId };
+    const version = await appendVersion(tx, variant, { currentVersionId: set.baseVersionId });
+    if (!version) {
+      const now = await tx.section.findUniqueOrThrow({ where: { id: set.sectionId }, select: { currentVersion: { select: { text: true } } } });
+      throw new ExpectedError('conflict', 'conflict', { theirs: now.currentVersion?.text ?? '', mine: text });
+    }
     return { versionId: version.id };
   });
 }

@@ -1,4 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
+import { markDownstreamStale } from './downstream-stale';
+import { changeSection, changeStage, type VersionGuard } from './edit-guard';
+import { reanchorOpenSuggestions } from './reanchor-open';
 
 type Tx = Prisma.TransactionClient;
 
@@ -16,16 +19,31 @@ export interface NewVersion {
   restoredFromId?: string | null;
 }
 
+export interface AppendedVersion {
+  id: string;
+  number: number;
+  /** The unit's edit guard after this write (the section's `version`, or the stage's for an artifact). */
+  editVersion: number;
+}
+
 /**
- * Appends an immutable version and makes it the section's (or the stage artifact's) current one.
- * The previous current version becomes its parent; nothing is overwritten. A new section version
- * also moves the section's edit `version`, so an author save based on the text before it (a
- * regeneration, a revision) is refused as stale instead of silently replacing it.
+ * The one path by which a section or a stage artifact gets new text (author save, generation,
+ * regeneration, revision, variant, rollback). In the caller's transaction it appends an immutable
+ * version and makes it current (the previous one becomes its parent), moves the unit's edit guard by
+ * exactly one, so an editor opened on the older text cannot save over it, re-anchors the section's open
+ * suggestions (stale when their words are gone), and marks what reads a changed approved artifact stale.
+ * With a guard, nothing is written and null is returned when the unit has moved on (a conflict).
  */
-export async function appendVersion(tx: Tx, v: NewVersion): Promise<{ id: string; number: number; sectionVersion: number | null }> {
+export async function appendVersion(tx: Tx, v: NewVersion): Promise<AppendedVersion>;
+export async function appendVersion(tx: Tx, v: NewVersion, guard: VersionGuard): Promise<AppendedVersion | null>;
+export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard): Promise<AppendedVersion | null> {
+  // The guarded bump comes first: it checks the base and locks the row in one statement, so a
+  // concurrent writer waits here and then finds the guard moved on.
+  const claimed = v.sectionId ? await changeSection(tx, v.sectionId, {}, guard) : await changeStage(tx, { id: v.stageId }, {}, guard);
+  if (!claimed) return null;
   const owner = v.sectionId
-    ? await tx.section.findUniqueOrThrow({ where: { id: v.sectionId }, select: { currentVersionId: true } })
-    : await tx.stage.findUniqueOrThrow({ where: { id: v.stageId }, select: { currentVersionId: true } });
+    ? await tx.section.findUniqueOrThrow({ where: { id: v.sectionId }, select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } } })
+    : await tx.stage.findUniqueOrThrow({ where: { id: v.stageId }, select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } } });
   const last = await tx.version.findFirst({
     where: { stageId: v.stageId, sectionId: v.sectionId ?? null },
     orderBy: { number: 'desc' },
@@ -50,9 +68,11 @@ export async function appendVersion(tx: Tx, v: NewVersion): Promise<{ id: string
     select: { id: true, number: true },
   });
   if (v.sectionId) {
-    const section = await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id, version: { increment: 1 } }, select: { version: true } });
-    return { ...created, sectionVersion: section.version };
+    await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
+    await reanchorOpenSuggestions(tx, v.sectionId, v.text);
+  } else {
+    await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
+    await markDownstreamStale(tx, v.stageId, owner.currentVersion?.data ?? null, v.data ?? null);
   }
-  await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
-  return { ...created, sectionVersion: null };
+  return { ...created, editVersion: owner.version };
 }

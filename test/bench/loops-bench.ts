@@ -16,8 +16,8 @@ import type { Priority, ReviseInput, RevisionTask, Usage } from '../../lib/engin
 import { resetEnvCache, useDatabaseUrl } from '../../lib/env';
 import { executeRun } from '../../lib/jobs/execute-run';
 import '../../lib/jobs/handlers';
-import { storedAssessment } from '../../lib/loops/assess-round';
-import { tasksBySection } from '../../lib/loops/revise-round';
+import { storedAssessment } from '../../lib/jobs/loops/assess-round';
+import { tasksBySection } from '../../lib/jobs/loops/revise-round';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
 import type { Anchor } from '../../lib/text/anchor';
 import { templateOf } from '../../lib/workflow/templates';

@@ -4,6 +4,7 @@ import { makeProject, makeUser } from '../support/projects';
 import { runToEnd } from '../support/runs';
 import { saveArtifactData } from '../../lib/data/edits';
 import { editSections } from '../../lib/data/section-ops';
+import { appendVersion } from '../../lib/data/versions';
 import { approveStage, startStage } from '../../lib/data/stage-flow';
 import { regenerateSections } from '../../lib/data/targeted';
 import { translatorFor } from '../../lib/i18n/translator';
@@ -52,6 +53,27 @@ describe('section operations', () => {
     // Deleted and merged-away sections are kept, marked deleted, never reused.
     expect(await db().section.count({ where: { id: { in: [inserted!, second!] }, deletedAt: { not: null } } })).toBe(2);
   });
+
+  it('moves the edit guard of every section it changes by exactly one, text or not', async () => {
+    const start = await finalSections();
+    const [first, second] = start;
+    const text = first.currentVersion!.text;
+    await editSections(db(), ownerId, projectId, 'final', { op: 'split', sectionId: first.id, at: Math.floor(text.length / 2) });
+    const now = await finalSections();
+    // The split section got new text (a new version) and a new position list: still one step.
+    expect(now.find((s) => s.id === first.id)!.version).toBe(first.version + 1);
+    expect(now.find((s) => s.id === second.id)!.version).toBe(second.version + 1);
+    const added = now.find((s) => !start.some((b) => b.id === s.id))!;
+    await editSections(db(), ownerId, projectId, 'final', { op: 'merge', firstId: first.id, secondId: added.id });
+    expect((await finalSections()).find((s) => s.id === first.id)!.version).toBe(first.version + 2);
+  });
+
+  it('an artifact save moves the stage guard by exactly one', async () => {
+    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const saved = await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, outline.currentVersion!.data, translatorFor('en'));
+    expect(saved.version).toBe(outline.version + 1);
+    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
+  });
 });
 
 describe('an approved outline that changes', () => {
@@ -72,6 +94,18 @@ describe('an approved outline that changes', () => {
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
     expect((await finalSections()).every((s) => s.status !== 'stale')).toBe(true);
     expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(false);
+  });
+});
+
+describe('an approved outline revised by a loop', () => {
+  it('marks the chapters it changes stale exactly as an author save does, and moves the stage guard by one', async () => {
+    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const data = structuredClone(outline.currentVersion!.data) as { chapters: { key: string; goal: string }[] };
+    data.chapters[0].goal = 'The keeper finds the lamp already lit, and no one admits to lighting it.';
+    // A loop revision and a rollback write artifact versions through the same path as this.
+    await db().$transaction((tx) => appendVersion(tx, { projectId, stageId: outline.id, text: '', data, source: 'revision', engine: 'offline', model: 'offline' }));
+    expect((await finalSections()).filter((s) => s.status === 'stale').map((s) => s.key)).toEqual([data.chapters[0].key]);
+    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
   });
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { runAutoLoop } from '../../loops/auto-loop';
-import { assessRound } from '../../loops/assess-round';
-import { reviseDecidedRound } from '../../loops/close-round';
-import { loadLoop } from '../../loops/scope';
+import { runAutoLoop } from '../loops/auto-loop';
+import { assessRound } from '../loops/assess-round';
+import { reviseDecidedRound } from '../loops/close-round';
+import { loadLoop } from '../../data/loop-units';
+import { recordAuthorStop } from '../../data/loop-rounds';
 import { loadProjectContext } from '../project-context';
 import { RunCancelled, type RunContext } from '../run-context';
 import { registerHandler } from './registry';
@@ -27,8 +28,7 @@ registerHandler('loop.round', {
     const { loop, project, stage } = await loopContext(ctx, params.loopId);
     await ctx.progress(0, params.reviseRoundId ? 2 : 1, 'round');
     if (params.reviseRoundId) {
-      const previous = await ctx.db.round.findUniqueOrThrow({ where: { id: params.reviseRoundId }, select: { id: true } });
-      await reviseDecidedRound(ctx, project, stage, loop, previous.id, []);
+      await reviseDecidedRound(ctx, project, stage, loop, params.reviseRoundId, []);
       await ctx.progress(1, 2, 'assess');
     }
     await assessRound(ctx, project, stage, loop, params.number);
@@ -44,16 +44,9 @@ registerHandler('loop.auto', {
       await runAutoLoop(ctx, project, stage, params.loopId, params.startNumber);
     } catch (error) {
       // The author's stop reaches a running loop as a cancel: it ends the loop for a recorded reason.
-      if (error instanceof RunCancelled) await recordAuthorStop(ctx, params.loopId);
+      if (error instanceof RunCancelled) await recordAuthorStop(ctx.db, params.loopId);
       throw error;
     }
   },
 });
 
-async function recordAuthorStop(ctx: RunContext, loopId: string): Promise<void> {
-  const last = await ctx.db.round.findFirst({ where: { loopId }, orderBy: { number: 'desc' }, select: { id: true } });
-  await ctx.db.$transaction([
-    ctx.db.loop.update({ where: { id: loopId }, data: { stopReason: 'stopped_by_author', stoppedAt: new Date() } }),
-    ...(last ? [ctx.db.round.update({ where: { id: last.id }, data: { stopReason: 'stopped_by_author' } })] : []),
-  ]);
-}

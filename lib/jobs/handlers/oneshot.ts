@@ -1,4 +1,5 @@
 import { applyLifecycleEvent } from '../../data/lifecycle';
+import { changeStage } from '../../data/edit-guard';
 import { loadProjectContext } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from './failure';
@@ -18,7 +19,7 @@ registerHandler('project.oneshot', {
       await ctx.db.stage.updateMany({ where: { id: stage.id, status: { not: 'approved' } }, data: { status: 'generating' } });
       await generateStage(ctx, project, stage, {});
       await ctx.step(`approve:${key}`, async () => null, async (tx) => {
-        await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved', version: { increment: 1 } } });
+        await changeStage(tx, { id: stage.id }, { status: 'approved' });
         await tx.section.updateMany({ where: { stageId: stage.id, deletedAt: null }, data: { status: 'passed' } });
         return null;
       });

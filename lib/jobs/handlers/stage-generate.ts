@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyLifecycleEvent } from '../../data/lifecycle';
+import { changeStage } from '../../data/edit-guard';
 import { loadProjectContext, stageRow } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from './failure';
@@ -23,10 +24,10 @@ registerHandler('stage.generate', {
     await ctx.step(`finish:${stage.key}`, async () => null, async (tx) => {
       if (params.targeted) {
         const stillStale = await tx.section.count({ where: { stageId: stage.id, deletedAt: null, status: 'stale' } });
-        await tx.stage.update({ where: { id: stage.id }, data: { stale: stillStale > 0, version: { increment: 1 } } });
+        await changeStage(tx, { id: stage.id }, { stale: stillStale > 0 });
         return null;
       }
-      await tx.stage.update({ where: { id: stage.id }, data: { status: 'review', stale: false, version: { increment: 1 } } });
+      await changeStage(tx, { id: stage.id }, { status: 'review', stale: false });
       await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
       return null;
     });

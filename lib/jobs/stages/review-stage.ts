@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { appendVersion } from '../../data/versions';
-import { runAutoLoop } from '../../loops/auto-loop';
+import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 

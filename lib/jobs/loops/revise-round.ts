@@ -1,28 +1,15 @@
 import pLimit from 'p-limit';
-import { appendVersion } from '../data/versions';
-import type { Prisma } from '../generated/prisma/client';
-import { parseArtifact } from '../workflow/artifacts';
-import { env } from '../env';
-import type { Priority, RevisionTask } from '../engine/types';
-import type { Anchor } from '../text/anchor';
-import { canonicalNames } from '../jobs/canonical-names';
-import type { ProjectContext, StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
-import { loopSections, type LoopRow } from './scope';
-import { markUnitChanged } from './unit-changed';
-import { authorPassages } from './author-passages';
-
-export interface AcceptedSuggestion {
-  id: string;
-  sectionId: string | null;
-  role: string;
-  type: string;
-  priority: Priority;
-  summary: string;
-  detail: string;
-  expected: string;
-  anchor: Anchor | null;
-}
+import { appendVersion } from '../../data/versions';
+import type { Prisma } from '../../generated/prisma/client';
+import { parseArtifact } from '../../workflow/artifacts';
+import { env } from '../../env';
+import type { RevisionTask } from '../../engine/types';
+import type { AcceptedSuggestion } from '../../data/loop-rounds';
+import { canonicalNames } from '../canonical-names';
+import type { ProjectContext, StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
+import { loopSections, type LoopRow } from '../../data/loop-units';
+import { authorPassages } from '../../data/author-passages';
 
 /**
  * Only the sections the accepted suggestions touch are revised, each with its own task list.
@@ -86,7 +73,6 @@ export async function reviseRound(
               model: result.model,
               roundId,
             });
-            await markUnitChanged(tx, { stageId: loop.stageId, sectionId: section.artifact ? null : section.id }, result.value.text);
             return { versionId: version.id, tokens: result.usage.inputTokens + result.usage.outputTokens, unapplied: result.value.unapplied };
           },
         ),

@@ -1,12 +1,13 @@
-import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
-import type { ReviewerRole } from '../workflow/templates/types';
-import { countByPriority } from '../workflow/loop/assessment';
-import { fingerprintSuggestion } from '../workflow/loop/fingerprint';
-import { canonicalNames } from '../jobs/canonical-names';
-import { upstreamArtifacts, type ProjectContext, type StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
-import { loopSections, type LoopRow } from './scope';
+import type { Db } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
+import type { ReviewerRole } from '../../workflow/templates/types';
+import { countByPriority } from '../../workflow/loop/assessment';
+import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
+import { canonicalNames } from '../canonical-names';
+import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
+import { loopSections, type LoopRow } from '../../data/loop-units';
+import { previousVerdicts, recordAssessedRound } from '../../data/loop-rounds';
 
 export interface AssessedRound {
   roundId: string;
@@ -26,10 +27,7 @@ export async function assessRound(ctx: RunContext, project: ProjectContext, stag
     assessKey(loop.id, number),
     async () => {
       const sections = await loopSections(ctx.db, loop);
-      const previous = await ctx.db.suggestion.findMany({
-        where: { round: { loopId: loop.id }, status: { in: ['accepted', 'resolved', 'rejected'] } },
-        select: { role: true, summary: true, status: true },
-      });
+      const previous = await previousVerdicts(ctx.db, loop.id);
       const result = await project.engine.assess(
         {
           template: project.template,
@@ -39,10 +37,7 @@ export async function assessRound(ctx: RunContext, project: ProjectContext, stag
           sections: sections.map(({ versionId: _v, artifact: _a, ...s }) => s),
           upstream: upstreamArtifacts(project, stage),
           canonicalNames: canonicalNames(project),
-          previous: {
-            accepted: previous.filter((p) => p.status !== 'rejected').map(({ role, summary }) => ({ role, summary })),
-            rejected: previous.filter((p) => p.status === 'rejected').map(({ role, summary }) => ({ role, summary })),
-          },
+          previous,
         },
         project.call,
       );
@@ -53,41 +48,34 @@ export async function assessRound(ctx: RunContext, project: ProjectContext, stag
       const suggestions = result.value.suggestions;
       const counts = countByPriority(suggestions);
       const fingerprints = suggestions.map((s) => fingerprintSuggestion({ ...s, quote: s.anchor?.quote ?? null }));
-      const round = await tx.round.create({
-        data: {
-          loopId: loop.id,
-          projectId: project.id,
-          runId: ctx.run.id,
-          number,
-          status: 'assessed',
-          inputVersionIds,
-          highCount: counts.high,
-          mediumCount: counts.medium,
-          lowCount: counts.low,
-          inputTokens: result.usage.inputTokens,
-          outputTokens: result.usage.outputTokens,
-          engine: result.engine,
-          roles: loop.roles,
-          suggestions: {
-            create: suggestions.map((s, i) => ({
-              projectId: project.id,
-              // Findings on an artifact point at the stage, not a section row.
-              sectionId: s.sectionId === artifactId ? null : s.sectionId,
-              role: s.role,
-              type: s.type,
-              priority: s.priority,
-              summary: s.summary,
-              detail: s.detail,
-              expected: s.expected,
-              anchor: (s.anchor ?? undefined) as Prisma.InputJsonValue | undefined,
-              fingerprint: fingerprints[i],
-            })),
-          },
-        },
-        select: { id: true },
+      const roundId = await recordAssessedRound(tx, {
+        loopId: loop.id,
+        projectId: project.id,
+        runId: ctx.run.id,
+        number,
+        inputVersionIds,
+        highCount: counts.high,
+        mediumCount: counts.medium,
+        lowCount: counts.low,
+        inputTokens: result.usage.inputTokens,
+        outputTokens: result.usage.outputTokens,
+        engine: result.engine,
+        roles: loop.roles,
+        suggestions: suggestions.map((s, i) => ({
+          // Findings on an artifact point at the stage, not a section row.
+          sectionId: s.sectionId === artifactId ? null : s.sectionId,
+          role: s.role,
+          type: s.type,
+          priority: s.priority,
+          summary: s.summary,
+          detail: s.detail,
+          expected: s.expected,
+          anchor: (s.anchor ?? undefined) as Prisma.InputJsonValue | undefined,
+          fingerprint: fingerprints[i],
+        })),
       });
       return {
-        roundId: round.id,
+        roundId,
         counts,
         fingerprints,
         tokens: result.usage.inputTokens + result.usage.outputTokens,

@@ -5,6 +5,7 @@ import { reanchorAll } from '../text/reanchor';
 /**
  * After a section's text changes, its open suggestions follow their quotes; one whose words are gone
  * becomes stale rather than pointing at other words. Accepted ones are resolved, not re-anchored.
+ * Called only by appendVersion: every new text of a section passes here.
  */
 export async function reanchorOpenSuggestions(tx: Prisma.TransactionClient, sectionId: string, text: string): Promise<{ moved: number; stale: number }> {
   const open = await tx.suggestion.findMany({ where: { sectionId, status: 'open' }, select: { id: true, anchor: true } });

@@ -1,15 +1,15 @@
-import { decideStop } from '../workflow/loop/stop-rules';
-import type { StopReason } from '../workflow/loop/types';
-import { loopSettings } from '../workflow/loop/settings';
-import type { AssessmentSummary } from '../workflow/loop/types';
-import type { ProjectContext, StageRow } from '../jobs/project-context';
-import type { RunContext } from '../jobs/run-context';
+import { decideStop } from '../../workflow/loop/stop-rules';
+import type { StopReason } from '../../workflow/loop/types';
+import { loopSettings } from '../../workflow/loop/settings';
+import type { AssessmentSummary } from '../../workflow/loop/types';
+import type { ProjectContext, StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
 import { assessRound } from './assess-round';
 import { acceptByPolicy } from './decide';
 import { reviseRound, tasksBySection } from './revise-round';
-import { rollbackRoundInTx } from './rollback';
-import { loadLoop, loopSections } from './scope';
-import { finishRoundTiming } from './round-timing';
+import { rollBackRound } from '../../data/rollback';
+import { loadLoop, loopSections } from '../../data/loop-units';
+import { closeRevisedRound, stopLoopAt } from '../../data/loop-rounds';
 
 /**
  * Auto mode (DESIGN §4): assess, decide by the stop rules, accept by policy, revise the touched
@@ -31,12 +31,9 @@ export async function runAutoLoop(ctx: RunContext, project: ProjectContext, stag
     if (reason) {
       await ctx.step(`loop:${loop.id}:stop`, async () => reason, async (tx) => {
         if (reason === 'regressed' && previousRoundId) {
-          await rollbackRoundInTx(tx, previousRoundId);
-          await tx.round.update({ where: { id: previousRoundId }, data: { status: 'rolled_back' } });
+          await rollBackRound(tx, previousRoundId);
         }
-        await tx.round.update({ where: { id: assessed.roundId }, data: { stopReason: reason, decision: 'done' } });
-        await finishRoundTiming(tx, assessed.roundId);
-        await tx.loop.update({ where: { id: loop.id }, data: { stopReason: reason, stoppedAt: new Date() } });
+        await stopLoopAt(tx, loop.id, assessed.roundId, reason);
         return reason;
       });
       return reason;
@@ -47,9 +44,7 @@ export async function runAutoLoop(ctx: RunContext, project: ProjectContext, stag
     tokensUsed += revised.tokens;
     await ctx.progress(number - startNumber + 1, loop.maxRounds, `round ${number}`);
     await ctx.step(`loop:${loop.id}:round:${number}:close`, async () => null, async (tx) => {
-      await tx.round.update({ where: { id: assessed.roundId }, data: { status: 'revised', outputVersionIds: revised.versionIds } });
-      await finishRoundTiming(tx, assessed.roundId);
-      await tx.suggestion.updateMany({ where: { roundId: assessed.roundId, status: 'accepted' }, data: { status: 'resolved' } });
+      await closeRevisedRound(tx, assessed.roundId, revised.versionIds, accepted.map((s) => s.id));
       return null;
     });
     previousRoundId = assessed.roundId;

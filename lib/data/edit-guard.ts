@@ -1,0 +1,32 @@
+import type { Prisma } from '../generated/prisma/client';
+
+// Every row a person edits (project, stage, section) carries a `version`: the edit guard. Every change
+// to such a row moves it by exactly one, here and nowhere else, so an editor opened on an older state
+// cannot save over a newer one. New text reaches a section or an artifact through appendVersion.
+
+/** What the writer believed was current: the row's edit guard, or (for a variant) the version it was made from. */
+export type VersionGuard = { version: number } | { currentVersionId: string | null };
+
+type Client = Pick<Prisma.TransactionClient, 'section' | 'stage' | 'project'>;
+const guardWhere = (guard?: VersionGuard) => guard ?? {};
+
+/**
+ * A change to a section row (its title, goal or position; appendVersion for its text) moves its edit
+ * guard by one. With a guard it applies only to the state the caller saw; false means it had moved on.
+ */
+export async function changeSection(client: Pick<Client, 'section'>, sectionId: string, data: Prisma.SectionUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
+  const updated = await client.section.updateMany({ where: { id: sectionId, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
+  return updated.count === 1;
+}
+
+/** The same for a stage row (its notes, status, artifact or list of sections). */
+export async function changeStage(client: Pick<Client, 'stage'>, where: Prisma.StageWhereInput, data: Prisma.StageUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
+  const updated = await client.stage.updateMany({ where: { ...where, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
+  return updated.count === 1;
+}
+
+/** The same for the project row (its title, its lifecycle state); `where` may guard on more than the version. */
+export async function changeProject(client: Pick<Client, 'project'>, where: Prisma.ProjectWhereInput, data: Prisma.ProjectUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
+  const updated = await client.project.updateMany({ where: { ...where, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
+  return updated.count === 1;
+}

@@ -1,0 +1,90 @@
+import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import type { Priority } from '../engine/types';
+import type { Anchor } from '../text/anchor';
+import { finishRoundTiming } from './round-timing';
+
+// The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
+// The worker computes; these functions store, inside the transaction of the step that saves it.
+
+type Tx = Prisma.TransactionClient;
+
+export interface AcceptedSuggestion {
+  id: string;
+  sectionId: string | null;
+  role: string;
+  type: string;
+  priority: Priority;
+  summary: string;
+  detail: string;
+  expected: string;
+  anchor: Anchor | null;
+}
+
+/** What the loop's earlier rounds settled, so reviewers neither repeat accepted points nor raise rejected ones again. */
+export async function previousVerdicts(db: Pick<Db, 'suggestion'>, loopId: string) {
+  const previous = await db.suggestion.findMany({
+    where: { round: { loopId }, status: { in: ['accepted', 'resolved', 'rejected'] } },
+    select: { role: true, summary: true, status: true },
+  });
+  return {
+    accepted: previous.filter((p) => p.status !== 'rejected').map(({ role, summary }) => ({ role, summary })),
+    rejected: previous.filter((p) => p.status === 'rejected').map(({ role, summary }) => ({ role, summary })),
+  };
+}
+
+export type NewRound = Omit<Prisma.RoundUncheckedCreateInput, 'suggestions' | 'status'> & {
+  suggestions: Omit<Prisma.SuggestionUncheckedCreateWithoutRoundInput, 'projectId'>[];
+};
+
+/** Stores an assessed round with its suggestions. */
+export async function recordAssessedRound(tx: Tx, round: NewRound): Promise<string> {
+  const { suggestions, ...fields } = round;
+  const created = await tx.round.create({
+    data: { ...fields, status: 'assessed', suggestions: { create: suggestions.map((s) => ({ ...s, projectId: round.projectId })) } },
+    select: { id: true },
+  });
+  return created.id;
+}
+
+/** Auto mode's decision: the round's suggestions with these priorities are accepted; the rest stay open. */
+export async function acceptByPriority(tx: Tx, roundId: string, priorities: readonly Priority[]): Promise<string[]> {
+  const chosen = await tx.suggestion.findMany({ where: { roundId, priority: { in: [...priorities] } }, select: { id: true } });
+  const acceptedIds = chosen.map((s) => s.id);
+  await tx.suggestion.updateMany({ where: { id: { in: acceptedIds } }, data: { status: 'accepted' } });
+  await tx.round.update({ where: { id: roundId }, data: { decision: 'accept_policy', acceptedIds } });
+  return acceptedIds;
+}
+
+export async function acceptedSuggestions(db: Pick<Db, 'suggestion'>, ids: string[]): Promise<AcceptedSuggestion[]> {
+  const rows = await db.suggestion.findMany({ where: { id: { in: ids } } });
+  return rows.map((s) => ({ ...s, priority: s.priority as Priority, anchor: s.anchor as Anchor | null }));
+}
+
+/** A revised round: its output versions are stored, its clock stops, and what it applied is resolved. */
+export async function closeRevisedRound(tx: Tx, roundId: string, outputVersionIds: string[], resolvedIds: string[]): Promise<void> {
+  await tx.round.update({ where: { id: roundId }, data: { status: 'revised', outputVersionIds } });
+  await finishRoundTiming(tx, roundId);
+  await tx.suggestion.updateMany({ where: { id: { in: resolvedIds } }, data: { status: 'resolved' } });
+}
+
+/** A stop rule fired on this round: the round and the loop record why, and the round's clock stops. */
+export async function stopLoopAt(tx: Tx, loopId: string, roundId: string, reason: string): Promise<void> {
+  await tx.round.update({ where: { id: roundId }, data: { stopReason: reason, decision: 'done' } });
+  await finishRoundTiming(tx, roundId);
+  await tx.loop.update({ where: { id: loopId }, data: { stopReason: reason, stoppedAt: new Date() } });
+}
+
+/** The author stopped a running loop: the loop and its latest round record it. */
+export async function recordAuthorStop(db: Db, loopId: string): Promise<void> {
+  const last = await db.round.findFirst({ where: { loopId }, orderBy: { number: 'desc' }, select: { id: true } });
+  await db.$transaction([
+    db.loop.update({ where: { id: loopId }, data: { stopReason: 'stopped_by_author', stoppedAt: new Date() } }),
+    ...(last ? [db.round.update({ where: { id: last.id }, data: { stopReason: 'stopped_by_author' } })] : []),
+  ]);
+}
+
+/** The round a manual run revises: which suggestions the author accepted. */
+export async function decidedRound(db: Pick<Db, 'round'>, roundId: string) {
+  return db.round.findUniqueOrThrow({ where: { id: roundId }, select: { id: true, acceptedIds: true, loopId: true, number: true, runId: true } });
+}
