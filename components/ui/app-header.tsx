@@ -24,9 +24,9 @@ export async function AppHeader({ caller }: { caller: Caller }) {
           </Link>
         )}
         <div className="ml-auto flex items-center gap-4" aria-label={t('nav.account')} role="group">
-          <span className="text-sm text-stone-600" data-testid="account-name">
+          <Link href="/account" className="text-sm text-stone-600 hover:underline" data-testid="account-name">
             {caller.name}
-          </span>
+          </Link>
           <LanguageSwitch />
           <SignOutButton />
         </div>
