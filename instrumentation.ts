@@ -2,6 +2,10 @@
 // address and scheme resolved from the socket (see lib/auth/trust-connection.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `next dev` may register again after a reload: stamp once.
+  const flag = Symbol.for('storyfold.stampClient');
+  if ((globalThis as Record<symbol, unknown>)[flag]) return;
+  (globalThis as Record<symbol, unknown>)[flag] = true;
   const http = await import('node:http');
   const { env } = await import('./lib/env');
   const { stampClient } = await import('./lib/auth/trust-connection');
