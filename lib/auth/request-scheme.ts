@@ -3,11 +3,10 @@ import { headers } from 'next/headers';
 import { env } from '../env';
 import { CLIENT_PROTO_HEADER } from './client-address';
 
-/** Whether this request reached us over https (directly or through a trusted proxy). */
+/** Whether this request reached us over https (directly or through a trusted proxy), or the site is https. */
 export function isHttpsHeader(value: string | null | undefined): boolean {
-  if (value) return value === 'https';
-  // Outside the Next server (tests, CLIs) nothing stamps requests; fall back to the configured URL.
-  return Boolean(env().NEXTAUTH_URL?.startsWith('https://'));
+  // An https NEXTAUTH_URL is the operator saying so, even behind a proxy they did not name.
+  return value === 'https' || Boolean(env().NEXTAUTH_URL?.startsWith('https://'));
 }
 
 export async function requestIsHttps(): Promise<boolean> {
