@@ -24,8 +24,11 @@ export async function AppHeader({ caller }: { caller: Caller }) {
           </Link>
         )}
         <div className="ml-auto flex items-center gap-4" aria-label={t('nav.account')} role="group">
-          <Link href="/account" className="text-sm text-stone-600 hover:underline" data-testid="account-name">
+          <span className="text-sm text-stone-600" data-testid="account-name">
             {caller.name}
+          </span>
+          <Link href="/account" className="text-sm text-stone-700 hover:underline">
+            {t('nav.accountSettings')}
           </Link>
           <LanguageSwitch />
           <SignOutButton />
