@@ -119,3 +119,34 @@ test('a deleted project waits in the trash and can be restored', async ({ page }
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Keep me' })).toBeVisible();
 });
+
+test('a writer changes their password in account settings; an admin resets it on the users page', async ({ page, browser }) => {
+  const writer = newAccount('rotate');
+  await signUp(page, writer);
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByLabel('Current password').fill(writer.password);
+  await page.getByLabel('New password', { exact: true }).fill('password');
+  await page.getByLabel('New password again').fill('password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This password is too easy to guess.', { exact: false })).toBeVisible();
+  const fresh = 'amber-tide-walnut-63';
+  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await page.getByLabel('New password again').fill(fresh);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, { email: writer.email, password: fresh });
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, E2E_ADMIN);
+  await admin.goto('/admin/users');
+  admin.once('dialog', (d) => void d.accept());
+  await admin.getByRole('row').filter({ hasText: writer.email }).getByRole('button', { name: 'Reset password' }).click();
+  const issued = (await admin.getByTestId('one-time-password').textContent())!.trim();
+  await adminContext.close();
+
+  // The writer's session ended with the reset; the issued password works.
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, { email: writer.email, password: issued });
+});

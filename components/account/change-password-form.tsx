@@ -13,7 +13,11 @@ export function ChangePasswordForm() {
   const [message, setMessage] = useState<string>();
   const [pending, startTransition] = useTransition();
 
-  function submit(form: FormData) {
+  // onSubmit rather than a form action: React resets a form after its action, which would empty
+  // the fields the writer needs to correct.
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     const input = { currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword'), confirmPassword: form.get('confirmPassword') };
     startTransition(async () => {
       const result = await changePassword(input);
@@ -29,7 +33,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form action={submit} className="flex max-w-md flex-col gap-4" noValidate>
+    <form onSubmit={submit} className="flex max-w-md flex-col gap-4" noValidate>
       <Field label={t('currentPassword')} error={errors.currentPassword}>
         {(p) => <input {...p} name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />}
       </Field>
