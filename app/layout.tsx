@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { HTML_LANG, type AppLocale } from '@/lib/i18n/locales';
+import { ZodClientConfig } from '@/components/ui/zod-client-config';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,6 +15,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
+        <ZodClientConfig />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>

@@ -53,6 +53,16 @@ const EnvSchema = z.object({
   RUN_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(15),
+  /** Failed sign-ins an account takes before each further attempt waits (1 s, 2 s, 4 s … up to the cap). */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Comma-separated addresses of reverse proxies whose X-Forwarded-For / -Proto are believed. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean)),
+  /** Alternatively: how many proxies stand in front of the app (their headers are believed). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

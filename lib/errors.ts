@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'illegal_transition'
   | 'rate_limited'
   | 'email_taken'
+  | 'sign_up_closed'
   | 'unexpected';
 
 export type ActionResult<T = undefined> =

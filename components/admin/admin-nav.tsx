@@ -9,6 +9,7 @@ const ITEMS = [
   { href: '/admin/runs', key: 'runs' },
   { href: '/admin/usage', key: 'usage' },
   { href: '/admin/audit', key: 'audit' },
+  { href: '/admin/users', key: 'users' },
 ] as const;
 
 /** The dashboard's sections; the current one is marked for assistive technology too. */

@@ -25,8 +25,7 @@ export function SignInForm({ next }: { next?: string }) {
       return;
     }
     setPending(false);
-    const limited = result?.error?.match(/^rate_limited:(\d+)/);
-    setError(limited ? t('rateLimited', { minutes: Math.max(1, Math.ceil(Number(limited[1]) / 60)) }) : t('invalidCredentials'));
+    setError(signInError(result?.error, t));
   }
 
   return (
@@ -51,4 +50,14 @@ export function SignInForm({ next }: { next?: string }) {
       </p>
     </form>
   );
+}
+
+/** next-auth passes the server's code through: "rate_limited:<seconds>", "unavailable", or a wrong-credentials code. */
+function signInError(code: string | null | undefined, t: ReturnType<typeof useTranslations<'auth'>>): string {
+  const limited = code?.match(/^rate_limited:(\d+)/);
+  if (limited) {
+    const seconds = Math.max(1, Number(limited[1]));
+    return seconds < 120 ? t('rateLimitedSeconds', { seconds }) : t('rateLimited', { minutes: Math.ceil(seconds / 60) });
+  }
+  return code === 'unavailable' ? t('unavailable') : t('invalidCredentials');
 }

@@ -25,8 +25,8 @@ export function SignUpForm() {
     const result = await signUp(input);
     if (!result.ok) {
       setPending(false);
-      setErrors(result.fieldErrors ?? (result.code === 'email_taken' ? { email: result.message } : {}));
-      setMessage(result.code === 'email_taken' ? undefined : result.message);
+      setErrors(result.fieldErrors ?? {});
+      setMessage(result.fieldErrors ? undefined : result.message);
       return;
     }
     setMessage(t('signedUp'));

@@ -27,6 +27,9 @@ export async function AppHeader({ caller }: { caller: Caller }) {
           <span className="text-sm text-stone-600" data-testid="account-name">
             {caller.name}
           </span>
+          <Link href="/account" className="text-sm text-stone-700 hover:underline">
+            {t('nav.accountSettings')}
+          </Link>
           <LanguageSwitch />
           <SignOutButton />
         </div>

@@ -10,3 +10,9 @@ export const SignUpSchema = z.object({
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
 export const LocaleSchema = z.object({ locale: z.enum(['en', 'zh']) });
+
+export const ChangePasswordSchema = z
+  .object({ currentPassword: z.string().min(1).max(200), newPassword: PasswordSchema, confirmPassword: z.string() })
+  .refine((d) => d.newPassword === d.confirmPassword, { message: 'passwordsDiffer', path: ['confirmPassword'] });
+
+export const NoInput = z.object({}).optional();

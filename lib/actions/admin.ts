@@ -5,7 +5,8 @@ import { db } from '../db';
 import { adminRetryRun } from '../data/admin-retry';
 import { runAdminAction } from '../data/admin-guard';
 import { enqueueRun } from '../jobs/client';
-import { RetryFailedRunSchema } from './admin.schema';
+import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin-accounts';
+import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';
 
 /** Re-enqueues any project's failed run; the retry is written to the audit log. Not found for non-admins. */
 export async function retryFailedRun(input: unknown) {
@@ -16,5 +17,31 @@ export async function retryFailedRun(input: unknown) {
     revalidatePath('/admin/runs');
     revalidatePath('/admin/audit');
     return { runId: result.runId };
+  });
+}
+
+/** A new random password for a user, shown to the admin once; the user's sessions all end. */
+export async function resetUserPassword(input: unknown) {
+  return runAdminAction('resetUserPassword', ResetPasswordSchema, input, async (admin, data) => {
+    const result = await adminResetPassword(db(), admin.id, data.userId);
+    revalidatePath('/admin/audit');
+    return result;
+  });
+}
+
+export async function setSignUpMode(input: unknown) {
+  return runAdminAction('setSignUpMode', SignUpModeSchema, input, async (admin, data) => {
+    await adminSetSignUpMode(db(), admin.id, data.mode);
+    revalidatePath('/admin/users');
+    return null;
+  });
+}
+
+/** Opens an account (how people join an invite-only site); its one-time password is returned once. */
+export async function createAccount(input: unknown) {
+  return runAdminAction('createAccount', CreateAccountSchema, input, async (admin, data) => {
+    const result = await adminCreateAccount(db(), admin.id, data);
+    revalidatePath('/admin/users');
+    return result;
   });
 }

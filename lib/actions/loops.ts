@@ -7,6 +7,7 @@ import { rollbackToRound as rollback } from '../data/rollback';
 import { chooseVariant as choose, requestVariants as request } from '../data/variants';
 import { enqueueRun } from '../jobs/client';
 import { requestCancel } from '../jobs/runs';
+import { notFound } from '../errors';
 import { runAction } from './run-action';
 import { ChooseVariantSchema, DecideRoundSchema, LoopRef, RoundRef, StartLoopSchema, VariantsRequestSchema } from './loops.schema';
 
@@ -33,6 +34,9 @@ export async function runLoopAuto(input: unknown) {
 /** Stops an auto loop at its next decision point (recorded as stopped by the author). */
 export async function stopLoop(input: unknown) {
   return runAction('stopLoop', LoopRef, input, async (c, d) => {
+    // runAction has checked the project is the caller's; the loop must be one of its loops.
+    const loop = await db().loop.findFirst({ where: { id: d.loopId, projectId: d.projectId, project: { ownerId: c.id } }, select: { id: true } });
+    if (!loop) throw notFound();
     const run = await db().run.findFirst({ where: { projectId: d.projectId, status: { in: ['queued', 'running'] }, params: { path: ['loopId'], equals: d.loopId } }, select: { id: true } });
     if (run) await requestCancel(db(), d.projectId, run.id, c.id);
     refresh(d.projectId);

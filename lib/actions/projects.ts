@@ -4,8 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { ExpectedError } from '../errors';
 import { createProject as insertProject, deleteProject as removeProject, renameProject as retitleProject } from '../data/projects';
+import { restoreProject as untrashProject } from '../data/trash';
 import { templateOf } from '../workflow/templates';
-import { CreateProjectSchema, DeleteProjectSchema, RenameProjectSchema } from './projects.schema';
+import { CreateProjectSchema, DeleteProjectSchema, RenameProjectSchema, RestoreProjectSchema } from './projects.schema';
 import { runAction } from './run-action';
 import { translatorFor } from '../i18n/translator';
 import { fieldErrors } from '../validation';
@@ -39,10 +40,32 @@ export async function renameProject(input: unknown) {
   });
 }
 
+/** Moves the project to the trash when the typed title matches; restorable for 30 days. */
 export async function deleteProject(input: unknown) {
   return runAction('deleteProject', DeleteProjectSchema, input, async (caller, data) => {
-    await removeProject(db(), caller.id, data.projectId);
+    try {
+      await removeProject(db(), caller.id, data.projectId, data.confirmTitle);
+    } catch (error) {
+      if (error instanceof ExpectedError && error.message === 'title_mismatch') {
+        throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { confirmTitle: translatorFor(caller.locale)('settings.deleteMismatch') } });
+      }
+      throw error;
+    }
     revalidatePath('/projects');
     return null;
   });
+}
+
+export async function restoreProject(input: unknown) {
+  return runAction(
+    'restoreProject',
+    RestoreProjectSchema,
+    input,
+    async (caller, data) => {
+      await untrashProject(db(), caller.id, data.projectId);
+      revalidatePath('/projects');
+      return null;
+    },
+    { includeTrashed: true },
+  );
 }

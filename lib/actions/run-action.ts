@@ -1,10 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { requireCaller, type Caller } from '../authz';
+import { ownedProjectId, requireCaller, type Caller } from '../authz';
 import { ExpectedError, type ActionResult } from '../errors';
 import { translatorFor } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';
-import { fieldErrors } from '../validation';
+import { fieldErrors, unsafeTextErrors } from '../validation';
 
 /**
  * The one path into every server action: resolve the caller, validate the input, run, and turn
@@ -32,6 +32,8 @@ export async function runPublicAction<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   const t = translatorFor(locale);
   try {
+    const unsafe = unsafeTextErrors(input, t);
+    if (unsafe) return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: unsafe };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: fieldErrors(parsed.error, t) };
@@ -44,20 +46,29 @@ export async function runPublicAction<S extends z.ZodType, T>(
   }
 }
 
+/**
+ * Signed-in actions. Input naming a `projectId` is checked here, once for every action: a project
+ * the caller does not own (or has put in the trash, unless `includeTrashed`) is simply not found.
+ */
 export async function runAction<S extends z.ZodType, T>(
   name: string,
   schema: S,
   input: unknown,
   fn: (caller: Caller, data: z.output<S>) => Promise<T>,
+  opts: { includeTrashed?: boolean } = {},
 ): Promise<ActionResult<T>> {
   let caller: Caller | undefined;
   try {
     caller = await requireCaller();
+    const t = translatorFor(caller.locale);
+    const unsafe = unsafeTextErrors(input, t);
+    if (unsafe) return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: unsafe };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      const t = translatorFor(caller.locale);
       return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: fieldErrors(parsed.error, t) };
     }
+    const projectId = (parsed.data as { projectId?: unknown } | null)?.projectId;
+    if (projectId !== undefined) await ownedProjectId(caller, projectId, opts);
     return { ok: true, data: await fn(caller, parsed.data) };
   } catch (error) {
     const t = translatorFor(caller?.locale ?? 'en');

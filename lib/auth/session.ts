@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { getServerSession } from 'next-auth';
 import { db } from '../db';
-import { authOptions } from './options';
+import { authOptionsFor } from './options';
+import { requestIsHttps } from './request-scheme';
 
 export interface Caller {
   id: string;
@@ -14,15 +15,19 @@ export interface Caller {
 
 /**
  * The signed-in user, read fresh from the database once per request (a deleted account or a
- * changed role takes effect at once), or null.
+ * changed role takes effect at once), or null. A token issued under an older session generation
+ * (before a sign-out, a password change or a reset) is refused: a copied cookie stops working.
  */
 export const getCaller = cache(async (): Promise<Caller | null> => {
-  const session = await getServerSession(authOptions);
-  const id = (session?.user as { id?: string } | undefined)?.id;
+  const session = await getServerSession(authOptionsFor(await requestIsHttps()));
+  const token = session as unknown as { user?: { id?: string }; gen?: number } | null;
+  const id = token?.user?.id;
   if (!id) return null;
   const user = await db().user.findUnique({
     where: { id },
-    select: { id: true, email: true, name: true, role: true, locale: true },
+    select: { id: true, email: true, name: true, role: true, locale: true, sessionGeneration: true },
   });
-  return user;
+  if (!user || user.sessionGeneration !== token?.gen) return null;
+  const { sessionGeneration: _generation, ...caller } = user;
+  return caller;
 });

@@ -19,7 +19,7 @@ export interface ProjectListItem {
 /** The caller's own projects, newest activity first. */
 export async function listProjects(db: Db, ownerId: string, filter: { template?: TemplateKind } = {}): Promise<ProjectListItem[]> {
   const rows = await db.project.findMany({
-    where: { ownerId, ...(filter.template ? { template: filter.template } : {}) },
+    where: { ownerId, deletedAt: null, ...(filter.template ? { template: filter.template } : {}) },
     orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
     select: {
       id: true, title: true, template: true, mode: true, state: true, lastActivityAt: true,
@@ -76,7 +76,14 @@ export async function renameProject(db: Db, ownerId: string, id: string, title: 
   throw new ExpectedError('conflict', 'conflict', { theirs: current.title, theirsVersion: current.version, mine: title });
 }
 
-export async function deleteProject(db: Db, ownerId: string, id: string): Promise<void> {
-  const deleted = await db.project.deleteMany({ where: { id, ownerId } });
-  if (deleted.count !== 1) throw new ExpectedError('not_found', 'not_found');
+/**
+ * Moves the project to the trash once the typed title matches; it stays restorable for
+ * TRASH_DAYS (lib/data/trash.ts) and is purged after.
+ */
+export async function deleteProject(db: Db, ownerId: string, id: string, confirmTitle: string, now = new Date()): Promise<void> {
+  const trashed = await db.project.updateMany({ where: { id, ownerId, deletedAt: null, title: confirmTitle.trim() }, data: { deletedAt: now } });
+  if (trashed.count === 1) return;
+  const exists = await db.project.count({ where: { id, ownerId, deletedAt: null } });
+  if (!exists) throw new ExpectedError('not_found', 'not_found');
+  throw new ExpectedError('invalid_input', 'title_mismatch', { fieldErrors: { confirmTitle: 'title_mismatch' } });
 }

@@ -51,18 +51,39 @@ const EXAMPLES: Record<TemplateKind, { title: string; config: Record<string, unk
 
 export interface SeedResult {
   seeded: boolean;
+  demo: boolean;
   admin?: { email: string; password: string; generated: boolean };
 }
 
-/** On an empty database: a demo writer with one example project per template, and an admin. */
-export async function seedIfEmpty(db: Db, e: Env): Promise<SeedResult> {
-  if ((await db.user.count()) > 0) return { seeded: false };
-  const demo = await createUser(db, { email: e.DEMO_EMAIL, name: 'Demo Writer', password: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, locale: 'en' });
-  for (const [template, example] of Object.entries(EXAMPLES) as [TemplateKind, (typeof EXAMPLES)[TemplateKind]][]) {
-    const config = templateOf(template).config.parse(example.config) as Record<string, unknown>;
-    await createProject(db, demo.id, { template, title: example.title, mode: 'staged', engine: null, config });
+/**
+ * The zero-setup embedded database (what the launcher starts when DATABASE_URL is unset) listens on
+ * loopback at EMBEDDED_PG_PORT. Any other URL is a deployment's own database.
+ */
+export function isEmbeddedDatabase(url: string | undefined, e: Env): boolean {
+  if (!url) return false;
+  try {
+    const u = new URL(url);
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname) && Number(u.port) === e.EMBEDDED_PG_PORT;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On an empty database: an admin, and on the zero-setup embedded database also a demo writer with
+ * one example project per template. A deployment's own database gets no account with a published
+ * password.
+ */
+export async function seedIfEmpty(db: Db, e: Env, opts: { demo: boolean }): Promise<SeedResult> {
+  if ((await db.user.count()) > 0) return { seeded: false, demo: false };
+  if (opts.demo) {
+    const demo = await createUser(db, { email: e.DEMO_EMAIL, name: 'Demo Writer', password: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, locale: 'en' });
+    for (const [template, example] of Object.entries(EXAMPLES) as [TemplateKind, (typeof EXAMPLES)[TemplateKind]][]) {
+      const config = templateOf(template).config.parse(example.config) as Record<string, unknown>;
+      await createProject(db, demo.id, { template, title: example.title, mode: 'staged', engine: null, config });
+    }
   }
   const adminPassword = e.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   await createUser(db, { email: e.ADMIN_EMAIL, name: 'Administrator', password: adminPassword, locale: 'en', role: 'admin' });
-  return { seeded: true, admin: { email: e.ADMIN_EMAIL, password: adminPassword, generated: !e.ADMIN_PASSWORD } };
+  return { seeded: true, demo: opts.demo, admin: { email: e.ADMIN_EMAIL, password: adminPassword, generated: !e.ADMIN_PASSWORD } };
 }

@@ -90,8 +90,13 @@ describe('the owner', () => {
     if (!badConfig.ok) expect(Object.keys(badConfig.fieldErrors ?? {}).sort()).toEqual(['config.era', 'config.playerCount']);
   });
 
-  it('deletes', async () => {
-    expect(await deleteProject({ projectId, confirmTitle: 'Second title' })).toEqual({ ok: true, data: null });
-    expect(await db().project.count()).toBe(0);
+  it('deletes only with the exact title typed, into the trash', async () => {
+    const wrong = await deleteProject({ projectId, confirmTitle: 'anything' });
+    expect(wrong).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { confirmTitle: expect.any(String) } });
+    expect(await listProjects(db(), alice.id)).toHaveLength(1);
+    expect(await deleteProject({ projectId, confirmTitle: ' Second title ' })).toEqual({ ok: true, data: null });
+    expect(await listProjects(db(), alice.id)).toEqual([]);
+    await expect(ownedProjectId(alice, projectId)).rejects.toMatchObject({ code: 'not_found' });
+    expect(await db().project.count()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCaller } from '@/lib/auth/session';
+import { safeNextPath } from '@/lib/auth/safe-redirect';
 import { SignInForm } from '@/components/auth/sign-in-form';
 
 export async function generateMetadata() {
@@ -8,13 +9,14 @@ export async function generateMetadata() {
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  if (await getCaller()) redirect('/projects');
-  const t = await getTranslations('auth');
   const { next } = await searchParams;
+  const target = safeNextPath(next);
+  if (await getCaller()) redirect(target);
+  const t = await getTranslations('auth');
   return (
     <>
       <h1 className="mb-4 text-xl font-semibold">{t('signInTitle')}</h1>
-      <SignInForm next={next} />
+      <SignInForm next={target === '/projects' ? undefined : target} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { db } from '@/lib/db';
 import { getCaller } from '@/lib/auth/session';
+import { getSignUpMode } from '@/lib/data/site-settings';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 
 export async function generateMetadata() {
@@ -10,10 +12,11 @@ export async function generateMetadata() {
 export default async function SignUpPage() {
   if (await getCaller()) redirect('/projects');
   const t = await getTranslations('auth');
+  const open = (await getSignUpMode(db())) === 'open';
   return (
     <>
       <h1 className="mb-4 text-xl font-semibold">{t('signUpTitle')}</h1>
-      <SignUpForm />
+      {open ? <SignUpForm /> : <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">{t('signUpClosed')}</p>}
     </>
   );
 }

@@ -30,7 +30,10 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
             </Link>
           ))}
         </nav>
-        <Link href="/projects/new" className="ml-auto rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800">
+        <Link href="/projects/trash" className="ml-auto text-sm text-stone-700 hover:underline">
+          {t('trash.link')}
+        </Link>
+        <Link href="/projects/new" className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800">
           {t('projects.new')}
         </Link>
       </div>

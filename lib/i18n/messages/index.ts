@@ -8,10 +8,12 @@ import enAdmin from './en/admin.json';
 import zhAdmin from './zh/admin.json';
 import enLoops from './en/loops.json';
 import zhLoops from './zh/loops.json';
+import enSecurity from './en/security.json';
+import zhSecurity from './zh/security.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
 export const MESSAGES = {
-  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops },
-  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops },
+  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops, ...enSecurity },
+  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops, ...zhSecurity },
 };

@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { db } from '@/lib/db';
+import { requireAdminPage } from '@/lib/data/admin-guard';
+import { listUsers } from '@/lib/data/users';
+import { getSignUpMode } from '@/lib/data/site-settings';
+import { UsersTable } from '@/components/admin/users-table';
+import { SignUpSettings } from '@/components/admin/sign-up-settings';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminUsers'))('title') };
+}
+
+export default async function AdminUsersPage() {
+  await requireAdminPage();
+  const [users, mode] = await Promise.all([listUsers(db()), getSignUpMode(db())]);
+  const t = await getTranslations('adminUsers');
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <SignUpSettings mode={mode} />
+      <UsersTable users={users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }))} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { changePassword } from '@/lib/actions/account';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+
+/** On success every session has ended, this one too: the browser goes to sign-in. */
+export function ChangePasswordForm() {
+  const t = useTranslations('account');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [pending, startTransition] = useTransition();
+
+  // onSubmit rather than a form action: React resets a form after its action, which would empty
+  // the fields the writer needs to correct.
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword'), confirmPassword: form.get('confirmPassword') };
+    startTransition(async () => {
+      const result = await changePassword(input);
+      if (result.ok) {
+        setErrors({});
+        setMessage(t('changed'));
+        window.location.assign('/sign-in');
+        return;
+      }
+      setErrors(result.fieldErrors ?? {});
+      setMessage(result.fieldErrors ? undefined : result.message);
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex max-w-md flex-col gap-4" noValidate>
+      <Field label={t('currentPassword')} error={errors.currentPassword}>
+        {(p) => <input {...p} name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />}
+      </Field>
+      <Field label={t('newPassword')} error={errors.newPassword}>
+        {(p) => <input {...p} name="newPassword" type="password" autoComplete="new-password" className={inputClass} />}
+      </Field>
+      <Field label={t('confirmPassword')} error={errors.confirmPassword}>
+        {(p) => <input {...p} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
+      </Field>
+      {message && (
+        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={pending} className="self-start">
+        {t('save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { restoreProject } from '@/lib/actions/projects';
+import type { TrashedProject } from '@/lib/data/trash';
+import { Button } from '@/components/ui/button';
+
+export function TrashList({ projects }: { projects: TrashedProject[] }) {
+  const t = useTranslations('trash');
+  const format = useFormatter();
+  const router = useRouter();
+  const [error, setError] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const restore = (projectId: string) =>
+    startTransition(async () => {
+      const result = await restoreProject({ projectId });
+      if (result.ok) router.refresh();
+      else setError(result.message);
+    });
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ul className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        {projects.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-4 px-4 py-3">
+            <div className="flex flex-col">
+              <span className="font-medium">{p.title}</span>
+              <span className="text-xs text-stone-500">
+                {t('deletedAt', { date: format.dateTime(new Date(p.deletedAt), { dateStyle: 'medium', timeStyle: 'short' }) })} ·{' '}
+                {t('purgeAt', { date: format.dateTime(new Date(p.purgeAt), { dateStyle: 'medium' }) })}
+              </span>
+            </div>
+            <Button type="button" variant="secondary" className="ml-auto" disabled={pending} onClick={() => restore(p.id)}>
+              {t('restore')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
