@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { childEnv } from '../env';
 import { ROOT } from '../runtime/database';
+import { assertEmbeddedPostgresCanRun } from '../runtime/postgres';
 import { run } from '../runtime/processes';
 
 // `npm test`: type check, Vitest (unit + integration on embedded Postgres), Playwright in Chromium.
@@ -32,6 +33,8 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
 }
 
 async function main() {
+  // Before anything else: otherwise the test clusters fail later, inside Vitest's global setup.
+  await assertEmbeddedPostgresCanRun(path.join(ROOT, '.data', 'test', 'postgres'));
   await ensureChromium();
   rmSync(reports, { recursive: true, force: true });
   rmSync(path.join(ROOT, '.data', 'e2e'), { recursive: true, force: true });

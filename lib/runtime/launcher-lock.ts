@@ -89,7 +89,7 @@ async function cleanUpAfter(previous: LockRecord, log: (line: string) => void): 
   }
   for (const [name, child] of Object.entries(previous.children ?? {})) {
     // The leader may be gone while members of its group still run: prove each by its token.
-    const ours = [child.pid, ...groupMembers(child.pid)].filter((pid) => isAlive(pid) && startEnv(pid, LAUNCHER_TOKEN_VAR) === previous.token);
+    const ours = [...new Set([child.pid, ...groupMembers(child.pid)])].filter((pid) => isAlive(pid) && startEnv(pid, LAUNCHER_TOKEN_VAR) === previous.token);
     if (ours.length === 0) continue;
     log(`Stopping the ${name} process left running by a previous launcher (pid ${ours.join(', ')}) …`);
     if (stillSame(child)) await stopGroup(child.pid, 5000);

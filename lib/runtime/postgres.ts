@@ -30,6 +30,12 @@ async function initdbPath(): Promise<string> {
   return binaries.initdb;
 }
 
+/** Run as root: throws one line with the fix when the "postgres" user cannot reach the binaries or `dataDir`. */
+export async function assertEmbeddedPostgresCanRun(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  assertPostgresUserCanReach({ binary: await initdbPath(), dataDir: path.resolve(dataDir) });
+}
+
 const USER = 'storyfold';
 const PASSWORD = 'storyfold';
 
@@ -45,7 +51,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedClus
   // When run as root the server runs as the OS user "postgres", which must be able to write here.
   if (process.getuid?.() === 0) {
     await fs.chmod(parent, 0o777);
-    assertPostgresUserCanReach({ binary: await initdbPath(), dataDir });
+    await assertEmbeddedPostgresCanRun(dataDir);
   }
 
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
