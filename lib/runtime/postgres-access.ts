@@ -59,7 +59,7 @@ export function assertPostgresUserCanReach(paths: { binary: string; dataDir: str
       throw new Error(
         `Run as root, the embedded Postgres runs as the OS user "postgres", which cannot enter ${blocked} to reach ${what} (${target}). ` +
           `Fix: move the checkout to a directory that user can reach (e.g. /srv/storyfold), run as a normal user, ` +
-          `allow it with \`chmod o+x ${blocked}\`, or set DATABASE_URL to an external Postgres.`,
+          `allow it with \`chmod o+x ${blocked}\`, or (npm start) set DATABASE_URL to an external Postgres.`,
       );
     }
   }
