@@ -1,3 +1,4 @@
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childEnv, env } from '../env';
@@ -7,7 +8,7 @@ import { DATA_DIR, ROOT, embeddedDir, resolveDatabase, type Database } from '../
 import { AlreadyRunningError, LAUNCHER_TOKEN_VAR, LauncherLock } from '../runtime/launcher-lock';
 import { nodeVersionWarning } from '../runtime/node-version';
 import { assertPortFree } from '../runtime/ports';
-import { run } from '../runtime/processes';
+import { run, stopGroup } from '../runtime/processes';
 import { authSecret } from '../runtime/secret';
 import { Supervisor } from '../runtime/supervisor';
 
@@ -21,12 +22,15 @@ const PARENT_WATCH = path.join(ROOT, 'lib', 'runtime', 'parent-watch.cjs');
 let lock: LauncherLock | undefined;
 let database: Database | undefined;
 let children: Supervisor | undefined;
+/** The startup step running now (migrations, seed, build), stopped with everything else. */
+let step: ChildProcess | undefined;
 let stopping = false;
 
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   log('Stopping …');
+  if (step?.pid && step.exitCode === null && step.signalCode === null) await stopGroup(step.pid, 5000);
   await children?.stopAll();
   await database?.cluster?.stop();
   lock?.release();
@@ -57,18 +61,6 @@ async function main() {
     NEXTAUTH_SECRET: authSecret(e.NEXTAUTH_SECRET),
     NEXTAUTH_URL: e.NEXTAUTH_URL ?? address,
   });
-  const serverCondition = ['--conditions=react-server'];
-  log('Applying migrations …');
-  await run(bin('prisma'), ['migrate', 'deploy'], { env: shared, stdio: ['ignore', 'ignore', 'inherit'] });
-  await run(bin('tsx'), [...serverCondition, 'lib/cli/seed.ts'], { env: shared, cwd: ROOT });
-
-  if (!dev && !buildIsCurrent()) {
-    log('Building the app (first start, or the sources changed) …');
-    const hash = sourcesHash();
-    await run(bin('next'), ['build'], { env: { ...shared, NODE_ENV: 'production' }, cwd: ROOT });
-    markBuilt(hash);
-  }
-
   // The token proves to a later launcher that these processes are ours; the preload makes them stop
   // when this launcher is killed outright.
   const supervised = {
@@ -76,6 +68,20 @@ async function main() {
     [LAUNCHER_TOKEN_VAR]: lock.token,
     NODE_OPTIONS: `${shared.NODE_OPTIONS ?? ''} --require "${PARENT_WATCH}"`.trim(),
   };
+  // Steps lead process groups of their own so that stopping reaches the build's workers too.
+  const runStep = (cmd: string, args: string[], opts: SpawnOptions) =>
+    run(cmd, args, { detached: true, cwd: ROOT, ...opts }, (child) => (step = child));
+  const serverCondition = ['--conditions=react-server'];
+  log('Applying migrations …');
+  await runStep(bin('prisma'), ['migrate', 'deploy'], { env: supervised, stdio: ['ignore', 'ignore', 'inherit'] });
+  await runStep(bin('tsx'), [...serverCondition, 'lib/cli/seed.ts'], { env: supervised });
+
+  if (!dev && !buildIsCurrent()) {
+    log('Building the app (first start, or the sources changed) …');
+    const hash = sourcesHash();
+    await runStep(bin('next'), ['build'], { env: { ...supervised, NODE_ENV: 'production' } });
+    markBuilt(hash);
+  }
   const activeLock = lock;
   children = new Supervisor({
     log,
@@ -119,6 +125,7 @@ async function waitForHttp(url: string, timeoutMs = 180_000): Promise<void> {
 }
 
 main().catch(async (error) => {
+  if (stopping) return; // a step stopped by the shutdown under way
   console.error(`[storyfold] ${error instanceof Error ? error.message : String(error)}`);
   // Only release what this launcher took: a refused start leaves the running launcher's record alone.
   if (error instanceof AlreadyRunningError) process.exit(1);

@@ -1,9 +1,11 @@
-import { spawn, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { isZombie } from './proc-info';
 
-/** Runs a command to completion, inheriting stdio; rejects with its exit code. */
-export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<void> {
+/** Runs a command to completion, inheriting stdio; rejects with its exit code. `onSpawn` sees the child. */
+export function run(cmd: string, args: string[], opts: SpawnOptions = {}, onSpawn?: (child: ChildProcess) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    onSpawn?.(child);
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
@@ -14,7 +16,8 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    // An exited process nobody reaped yet (a container whose init does not reap) is not alive.
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
