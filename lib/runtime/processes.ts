@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { isZombie } from './proc-info';
 
-/** Runs a command to completion, inheriting stdio; rejects with its exit code. */
-export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<void> {
+/** Runs a command to completion, inheriting stdio; rejects with its exit code. `onSpawn` sees the child. */
+export function run(cmd: string, args: string[], opts: SpawnOptions = {}, onSpawn?: (child: ChildProcess) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    onSpawn?.(child);
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
@@ -11,45 +13,45 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
   });
 }
 
-/** Long-running children that are stopped together, each with SIGTERM then SIGKILL after a grace period. */
-export class ChildGroup {
-  private children: { name: string; proc: ChildProcess }[] = [];
-  private stopping = false;
-
-  constructor(private onUnexpectedExit: (name: string, code: number | null) => void) {}
-
-  start(name: string, cmd: string, args: string[], opts: SpawnOptions = {}): ChildProcess {
-    // A process group of its own, so stopping reaches grandchildren (next start spawns workers).
-    const proc = spawn(cmd, args, { stdio: 'inherit', detached: true, ...opts });
-    this.children.push({ name, proc });
-    proc.once('exit', (code) => {
-      if (!this.stopping) this.onUnexpectedExit(name, code);
-    });
-    return proc;
-  }
-
-  async stopAll(graceMs = 8000): Promise<void> {
-    this.stopping = true;
-    await Promise.all(this.children.map(({ proc }) => stopChild(proc, graceMs)));
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    // An exited process nobody reaped yet (a container whose init does not reap) is not alive.
+    return !isZombie(pid);
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-function stopChild(proc: ChildProcess, graceMs: number): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null || !proc.pid) return Promise.resolve();
-  return new Promise((resolve) => {
-    const pid = proc.pid!;
-    const kill = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        /* already gone */
-      }
-    };
-    const timer = setTimeout(() => kill('SIGKILL'), graceMs);
-    proc.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    kill('SIGTERM');
-  });
+/** Signals a whole process group (a child started with `detached: true` leads its own). */
+export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    /* the group is gone */
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `pid` has exited (polling, so it works for processes that are not our children). */
+export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isAlive(pid);
+}
+
+/** SIGTERM to the group, SIGKILL to what is left after the grace period. */
+export async function stopGroup(pgid: number, graceMs: number): Promise<void> {
+  signalGroup(pgid, 'SIGTERM');
+  if (!(await waitForExit(pgid, graceMs))) {
+    signalGroup(pgid, 'SIGKILL');
+    await waitForExit(pgid, 2000);
+  }
+  // The leader may be gone while grandchildren linger in its group.
+  signalGroup(pgid, 'SIGKILL');
 }
