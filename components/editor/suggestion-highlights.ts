@@ -1,11 +1,12 @@
 import { StateEffect, StateField, type EditorState, type Extension, type Range, type Text } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
+import type { Priority } from '@/lib/workflow/suggestions';
 
 // Suggestion highlights for the prose editor (DESIGN §6). No React here: the benchmark bundles this
 // file alone. Decorations live in a state field and are mapped through every change, so they follow
 // the words while the writer types; one whose words are deleted disappears (an empty mark is dropped).
 
-export type HighlightPriority = 'high' | 'medium' | 'low';
+export type HighlightPriority = Priority;
 
 export interface Highlight {
   id: string;

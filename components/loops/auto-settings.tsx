@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Field, inputClass } from '@/components/ui/field';
-import { ALL_PRIORITIES, type Priority } from './refinement-context';
+import type { Priority } from '@/lib/workflow/suggestions';
+import { ALL_PRIORITIES } from './refinement-context';
 import { useLoopLabels } from './use-loop-labels';
 
 export interface AutoSettingsValue {

@@ -4,12 +4,12 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import type { LoopView, RoundView } from '@/lib/data/history.types';
 import type { RefinementView, RunView } from '@/lib/data/stage-view.types';
+import { PRIORITIES, type Priority } from '@/lib/workflow/suggestions';
 
 // What the refinement panel, the suggestion cards and the editor's highlights share on a stage page:
 // the current round, the author's picks for "Accept selected", the focused suggestion and the filters.
 
 export type Mark = 'accept' | 'reject';
-export type Priority = 'high' | 'medium' | 'low';
 export interface Filters {
   role: string;
   priorities: ReadonlySet<Priority>;
@@ -49,7 +49,7 @@ export interface Refinement {
 }
 
 const RefinementContext = createContext<Refinement | null>(null);
-export const ALL_PRIORITIES: readonly Priority[] = ['high', 'medium', 'low'];
+export const ALL_PRIORITIES: readonly Priority[] = PRIORITIES;
 
 interface Props {
   projectId: string;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import type { Priority } from '@/lib/workflow/suggestions';
 
 const TONE = {
   high: 'bg-red-100 text-red-900 ring-red-300',
@@ -11,7 +12,7 @@ const TONE = {
 const LINE = { high: 'border-b-2 border-solid border-red-700', medium: 'border-b-2 border-dashed border-amber-700', low: 'border-b-2 border-dotted border-sky-700' } as const;
 
 /** A suggestion's priority as a small labelled chip. */
-export function PriorityBadge({ priority }: { priority: 'high' | 'medium' | 'low' }) {
+export function PriorityBadge({ priority }: { priority: Priority }) {
   const label = useLoopLabels();
   return (
     <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[priority]}`}>

@@ -1,4 +1,5 @@
 import type { Anchor } from '../text/anchor';
+import type { Priority, SuggestionStatus } from '../workflow/suggestions';
 
 // What the refinement UI and the history view render: plain, serialisable objects.
 
@@ -8,12 +9,12 @@ export interface SuggestionView {
   sectionId: string | null;
   role: string;
   type: string;
-  priority: 'high' | 'medium' | 'low';
+  priority: Priority;
   summary: string;
   detail: string;
   expected: string;
   anchor: Anchor | null;
-  status: 'open' | 'accepted' | 'rejected' | 'resolved' | 'stale';
+  status: SuggestionStatus;
 }
 
 export interface RoundView {

@@ -3,6 +3,7 @@ import type { Prisma } from '../generated/prisma/client';
 import type { Priority } from '../engine/types';
 import type { Anchor } from '../text/anchor';
 import { finishRoundTiming } from './round-timing';
+import { DECIDED_STATUSES } from '../workflow/suggestions';
 
 // The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
 // The worker computes; these functions store, inside the transaction of the step that saves it.
@@ -24,7 +25,7 @@ export interface AcceptedSuggestion {
 /** What the loop's earlier rounds settled, so reviewers neither repeat accepted points nor raise rejected ones again. */
 export async function previousVerdicts(db: Pick<Db, 'suggestion'>, loopId: string) {
   const previous = await db.suggestion.findMany({
-    where: { round: { loopId }, status: { in: ['accepted', 'resolved', 'rejected'] } },
+    where: { round: { loopId }, status: { in: [...DECIDED_STATUSES] } },
     select: { role: true, summary: true, status: true },
   });
   return {

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { SectionText } from '../engine/types';
+import type { Priority } from '../workflow/suggestions';
 
 export interface LoopRow {
   id: string;
@@ -8,7 +9,7 @@ export interface LoopRow {
   sectionId: string | null;
   mode: string;
   maxRounds: number;
-  acceptPriorities: ('high' | 'medium' | 'low')[];
+  acceptPriorities: Priority[];
   tokenBudget: number | null;
   roles: string[];
 }

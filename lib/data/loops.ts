@@ -6,6 +6,7 @@ import { createRun } from '../jobs/runs';
 import { finishRoundTiming } from './round-timing';
 import { stageOf } from '../workflow/templates';
 import type { ReviewerRole } from '../workflow/templates/types';
+import type { Priority } from '../workflow/suggestions';
 
 type Tx = Prisma.TransactionClient;
 
@@ -15,7 +16,7 @@ export interface LoopRequest {
   mode: 'manual' | 'auto';
   roles: ReviewerRole[];
   maxRounds: number;
-  accept: ('high' | 'medium' | 'low')[];
+  accept: Priority[];
   tokenBudget: number | null;
 }
 

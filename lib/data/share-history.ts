@@ -2,16 +2,17 @@ import 'server-only';
 import type { Db } from '../db';
 import type { Anchor } from '../text/anchor';
 import { roundChanges, type VersionChange } from './share-round-changes';
+import type { Priority, SuggestionStatus } from '../workflow/suggestions';
 
 export interface SuggestionView {
   id: string;
   role: string;
   type: string;
-  priority: 'high' | 'medium' | 'low';
+  priority: Priority;
   summary: string;
   detail: string;
   expected: string;
-  status: 'open' | 'accepted' | 'rejected' | 'resolved' | 'stale';
+  status: SuggestionStatus;
   sectionLabel: string | null;
   anchor: Anchor | null;
 }

@@ -2,6 +2,7 @@ import { env as readEnv, modelConfigured, type Env } from '../env';
 import { createModelEngine } from './model';
 import { modelConfigFromEnv, modelFor, providerName } from './model/config';
 import { OfflineEngine } from './offline/index';
+import type { Recorder } from './record';
 import type { Engine, EngineKind, ModelRole } from './types';
 
 export interface EngineChoice {
@@ -14,11 +15,14 @@ export function engineKindFor(project: EngineChoice, e: Env = readEnv()): Engine
   return project.engine !== 'offline' && modelConfigured(e) ? 'model' : 'offline';
 }
 
-/** The engine for a project. The model engine serves the `lint` reviewer through the offline one. */
-export function engineFor(project: EngineChoice, e: Env = readEnv()): Engine {
+/**
+ * The engine for a project; `recorder` receives every model call. The model engine serves the `lint`
+ * reviewer through the offline one.
+ */
+export function engineFor(project: EngineChoice, recorder: Recorder, e: Env = readEnv()): Engine {
   const offline = new OfflineEngine();
   if (engineKindFor(project, e) === 'offline') return offline;
-  return createModelEngine({ env: e, lint: offline });
+  return createModelEngine({ env: e, lint: offline, recorder });
 }
 
 export interface EngineDescription {

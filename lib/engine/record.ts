@@ -1,8 +1,8 @@
-import { db } from '../db';
 import type { EngineKind } from './types';
 
-// Every model request group (one request plus its retries) becomes one ModelCall row, also when it
-// fails: the history and admin pages read these rows. The offline engine records nothing.
+// Every model request group (one request plus its retries) becomes one ModelCall record, also when it
+// fails: the history and admin pages read these rows. The engine does no I/O of its own: whoever builds
+// it passes the recorder (lib/data/model-calls.ts writes the rows). The offline engine records nothing.
 
 export type CallOutcome = 'ok' | 'error' | 'cancelled';
 
@@ -28,30 +28,8 @@ export interface ModelCallRecord {
 
 export type Recorder = (row: ModelCallRecord) => Promise<void> | void;
 
-/** Writes the row with the process's database client. */
-export async function recordModelCall(row: ModelCallRecord): Promise<void> {
-  await db().modelCall.create({
-    data: {
-      projectId: row.projectId ?? null,
-      runId: row.runId ?? null,
-      roundId: row.roundId ?? null,
-      role: row.role,
-      engine: row.engine,
-      provider: row.provider,
-      model: row.model,
-      inputTokens: row.inputTokens,
-      outputTokens: row.outputTokens,
-      latencyMs: Math.round(row.latencyMs),
-      attempts: row.attempts,
-      outcome: row.outcome,
-      errorCode: row.errorCode ?? null,
-      ...(row.debug ? { debug: row.debug } : {}),
-    },
-  });
-}
-
 /** A recorder that never throws into the engine: a failed write is logged and the call goes on. */
-export function safeRecorder(recorder: Recorder = recordModelCall): (row: ModelCallRecord) => Promise<void> {
+export function safeRecorder(recorder: Recorder): (row: ModelCallRecord) => Promise<void> {
   return async (row) => {
     try {
       await recorder(row);

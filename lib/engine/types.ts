@@ -5,8 +5,9 @@ import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 // The one interface every generating, assessing and revising step goes through.
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
 
-export const PRIORITIES = ['high', 'medium', 'low'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+import { PRIORITIES, type Priority } from '../workflow/suggestions';
+
+export { PRIORITIES, type Priority };
 
 export type EngineKind = 'model' | 'offline';
 export type ModelRole = 'planner' | 'writer' | 'reviewer' | 'reviser';

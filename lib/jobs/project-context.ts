@@ -3,6 +3,7 @@ import { engineFor, engineKindFor } from '../engine';
 import type { CallContext, Engine, ModelRole } from '../engine/types';
 import { stageOf, templateOf, type StageDefinition, type TemplateKind } from '../workflow/templates';
 import type { RunContext } from './run-context';
+import { recordModelCall } from '../data/model-calls';
 
 export interface StageRow {
   id: string;
@@ -39,7 +40,7 @@ export async function loadProjectContext(db: Db, ctx: RunContext, signal?: Abort
     mode: p.mode,
     config: p.config,
     language: template.language(p.config),
-    engine: engineFor(p),
+    engine: engineFor(p, recordModelCall),
     engineKind: engineKindFor(p),
     stages: p.stages.map((s) => ({
       id: s.id,

@@ -16,8 +16,8 @@ export interface ModelEngineOptions {
   env?: Env;
   /** The language models by id; default: @ai-sdk/openai's Chat Completions models for the config. */
   models?: LanguageModelFactory;
-  /** Where ModelCall rows go; default: the database. Failures to record are logged, never thrown. */
-  recorder?: Recorder;
+  /** Where ModelCall records go (lib/data/model-calls.ts in the app). Failures to record are logged, never thrown. */
+  recorder: Recorder;
   /** Serves the `lint` reviewer role (the offline engine). */
   lint?: Pick<Engine, 'assess'>;
   /** Jitter source, for deterministic tests. */
@@ -25,7 +25,7 @@ export interface ModelEngineOptions {
 }
 
 /** The Engine backed by a language model through the AI SDK. */
-export function createModelEngine(options: ModelEngineOptions = {}): Engine {
+export function createModelEngine(options: ModelEngineOptions): Engine {
   const config: ModelConfig = { ...modelConfigFromEnv(options.env), ...options.config };
   const deps: CallDeps = {
     config,

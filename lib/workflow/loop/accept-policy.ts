@@ -1,4 +1,4 @@
-import type { Priority } from '../../engine/types';
+import type { Priority } from '../suggestions';
 import type { LoopSuggestion } from './types';
 
 export const DEFAULT_ACCEPT_POLICY: readonly Priority[] = ['high', 'medium'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIORITIES } from '../../engine/types';
+import { PRIORITIES } from '../suggestions';
 
 /** Auto-mode settings of one loop (DESIGN §4), shared by the form, the job runner and the simulator. */
 export const LoopSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Priority } from '../../engine/types';
+import type { Priority } from '../suggestions';
 
 export type { Priority };
 

@@ -1,0 +1,15 @@
+// What a suggestion is in the domain: its priority and where it is in its life. Every layer names
+// these two through this file (the database enums carry the same values).
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/**
+ * open: waiting for the writer · accepted: chosen, not yet revised · rejected: turned down ·
+ * resolved: a revision applied it · stale: its words are gone, so it cannot be placed any more.
+ */
+export const SUGGESTION_STATUSES = ['open', 'accepted', 'rejected', 'resolved', 'stale'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/** Decided suggestions: a later round of the same loop does not raise them again at the same place. */
+export const DECIDED_STATUSES: readonly SuggestionStatus[] = ['accepted', 'resolved', 'rejected'];
