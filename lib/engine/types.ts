@@ -105,14 +105,8 @@ export interface AssessOutput {
   globalScope: string[] | 'all';
 }
 
-export interface RevisionTask {
-  suggestionId: string;
-  instruction: string;
-  expected: string;
-  priority: Priority;
-  anchor: z.infer<typeof AnchorSchema> | null;
-  type: string;
-}
+export type { RevisionTask } from '../workflow/loop/revision-tasks';
+import type { RevisionTask } from '../workflow/loop/revision-tasks';
 
 export interface ReviseInput {
   language: Language;

@@ -1,37 +1,8 @@
-import type { AssessOutput, CallContext, Engine, RevisionTask, SectionText, SuggestionDraft } from '../engine/types';
+import type { CallContext, Engine, RevisionTask, SectionText } from '../engine/types';
 import type { Tally } from './tally';
 import type { RewriteProgress, RewriteSection } from './types';
 
 export const toSectionText = (s: RewriteSection): SectionText => ({ id: s.key, title: s.title, goal: s.goal, targetLength: s.targetWords, text: s.content });
-
-/**
- * The revision tasks of one round, by section key in document order. A suggestion naming a section
- * goes to that section; one naming none (or an unknown one) goes to the sections the judge scoped
- * it to ("all" or a list), without its anchor, which belongs to another text.
- */
-export function tasksBySection(
-  sections: readonly RewriteSection[],
-  accepted: readonly SuggestionDraft[],
-  globalScope: AssessOutput['globalScope'],
-  round: number,
-): Map<string, RevisionTask[]> {
-  const keys = sections.map((s) => s.key);
-  const scope = globalScope === 'all' ? keys : keys.filter((k) => globalScope.includes(k));
-  const byKey = new Map<string, RevisionTask[]>();
-  accepted.forEach((s, i) => {
-    const own = s.sectionId !== null && keys.includes(s.sectionId);
-    const task: RevisionTask = {
-      suggestionId: `r${round}-${i + 1}`,
-      instruction: `${s.summary} — ${s.detail}`,
-      expected: s.expected,
-      priority: s.priority,
-      anchor: own ? s.anchor : null,
-      type: s.type,
-    };
-    for (const key of own ? [s.sectionId!] : scope) byKey.set(key, [...(byKey.get(key) ?? []), task]);
-  });
-  return new Map(keys.filter((k) => byKey.has(k)).map((k) => [k, byKey.get(k)!]));
-}
 
 export interface PatchResult {
   sections: RewriteSection[];

@@ -65,7 +65,8 @@ export interface RewriteProgress {
   onRound?(event: RoundEvent): void;
 }
 
-export type ReviewStopReason = 'clean' | 'max_rounds' | 'repeated' | 'unchanged' | 'regressed';
+/** The loop's stop reasons (lib/workflow/loop), with "clean" for nothing high or medium left. */
+export type ReviewStopReason = 'clean' | 'max_rounds' | 'repeated' | 'unchanged' | 'regressed' | 'not_decreasing';
 
 export interface ReviewRound {
   number: number;

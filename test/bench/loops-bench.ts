@@ -17,7 +17,7 @@ import { resetEnvCache, useDatabaseUrl } from '../../lib/env';
 import { executeRun } from '../../lib/jobs/execute-run';
 import '../../lib/jobs/handlers';
 import { storedAssessment } from '../../lib/jobs/loops/assess-round';
-import { tasksBySection } from '../../lib/jobs/loops/revise-round';
+import { revisionTasksBySection } from '../../lib/workflow/loop/revision-tasks';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
 import type { Anchor } from '../../lib/text/anchor';
 import { templateOf } from '../../lib/workflow/templates';
@@ -120,7 +120,7 @@ try {
   const engine = createModelEngine({ recorder: () => {} });
   const inputs = await db().version.findMany({ where: { id: { in: round.inputVersionIds } } });
   const stored = await storedAssessment(db(), round);
-  const tasks = tasksBySection(
+  const tasks = revisionTasksBySection(
     accepted.map((s) => ({ ...s, priority: s.priority as Priority, anchor: s.anchor as Anchor | null })),
     sectionIds,
     stored?.globalScope ?? 'all',

@@ -2,7 +2,8 @@ import { acceptedSuggestions, closeRevisedRound, decidedRound } from '../../data
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { storedAssessment } from './assess-round';
-import { reviseRound, tasksBySection } from './revise-round';
+import { reviseRound } from './revise-round';
+import { revisionTasksBySection } from '../../workflow/loop/revision-tasks';
 import { loopSections, type LoopRow } from '../../data/loop-units';
 
 /**
@@ -15,7 +16,7 @@ export async function reviseDecidedRound(ctx: RunContext, project: ProjectContex
   const assessed = await storedAssessment(ctx.db, round);
   const accepted = await acceptedSuggestions(ctx.db, round.acceptedIds);
   const units = (await loopSections(ctx.db, loop)).map((s) => s.id);
-  const revised = await reviseRound(ctx, project, stage, loop, roundId, tasksBySection(accepted, units, assessed?.globalScope ?? 'all'), [...keep, ...(assessed?.keep ?? [])]);
+  const revised = await reviseRound(ctx, project, stage, loop, roundId, revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all'), [...keep, ...(assessed?.keep ?? [])]);
   await ctx.step(`round:${roundId}:close`, async () => null, async (tx) => {
     await closeRevisedRound(tx, roundId, revised.versionIds, round.acceptedIds);
     return null;

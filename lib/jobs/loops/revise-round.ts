@@ -3,32 +3,12 @@ import { appendVersion } from '../../data/versions';
 import type { Prisma } from '../../generated/prisma/client';
 import { parseArtifact } from '../../workflow/artifacts';
 import { env } from '../../env';
-import type { RevisionTask } from '../../engine/types';
-import type { AcceptedSuggestion } from '../../data/loop-rounds';
+import type { RevisionTask } from '../../workflow/loop/revision-tasks';
 import { canonicalNames } from '../canonical-names';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from '../../data/loop-units';
 import { authorPassages } from '../../data/author-passages';
-
-/**
- * Only the sections the accepted suggestions touch are revised, each with its own task list.
- * Suggestions without a section go to the sections the judge named, or to all when it said "all"
- * (a loop over a single unit, such as one section or an artifact, sends them all to it).
- */
-export function tasksBySection(accepted: AcceptedSuggestion[], sectionIds: string[], globalScope: string[] | 'all'): Map<string, RevisionTask[]> {
-  const bySection = new Map<string, RevisionTask[]>();
-  for (const s of accepted) {
-    const task: RevisionTask = { suggestionId: s.id, instruction: `${s.summary}: ${s.detail}`, expected: s.expected, priority: s.priority, anchor: s.anchor, type: s.type };
-    const targets = s.sectionId
-      ? [s.sectionId]
-      : globalScope === 'all' || sectionIds.length === 1
-        ? sectionIds
-        : globalScope.filter((id) => sectionIds.includes(id));
-    for (const id of targets) bySection.set(id, [...(bySection.get(id) ?? []), s.sectionId ? task : { ...task, anchor: null }]);
-  }
-  return bySection;
-}
 
 /**
  * Revises the touched sections in parallel; each result is a `revision` version tied to the round.

@@ -1,8 +1,9 @@
-// The refinement loop's rules (DESIGN §4), pure: settings, acceptance, fingerprints, stop rules, simulator.
+// The refinement loop's rules (DESIGN §4), pure: settings, acceptance, fingerprints, stop rules, the loop driver.
 export * from './types';
 export * from './settings';
 export * from './fingerprint';
 export * from './accept-policy';
 export * from './assessment';
 export * from './stop-rules';
-export * from './auto-loop';
+export * from './drive';
+export * from './revision-tasks';

@@ -9,6 +9,11 @@ export const LoopSettingsSchema = z.object({
     .min(1)
     .default(['high', 'medium'])
     .describe('Priorities accepted automatically'),
+  continueOn: z
+    .array(z.enum(PRIORITIES))
+    .min(1)
+    .default(['high'])
+    .describe('The loop goes on while a suggestion of one of these priorities is left'),
   tokenBudget: z.number().int().positive().nullable().default(null).describe('Stop once this many tokens are spent'),
   stopRequested: z.boolean().default(false).describe('The author pressed stop'),
 });

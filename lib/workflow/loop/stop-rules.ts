@@ -12,14 +12,17 @@ import type { AssessmentSummary, LoopHistory, StopReason } from './types';
  * Order (first match wins), with a = assessments, k = a.length, latest = a[k-1]:
  *  1. regressed          k ≥ 2 and latest.high > a[k-2].high: the last revision made things worse;
  *                        it is rolled back. First, so no other reason can hide a rollback.
- *  2. stopped_by_author  the author pressed stop.
- *  3. budget             a token budget is set and tokensUsed ≥ budget.
- *  4. no_suggestions     latest has no suggestions at all.
- *  5. no_high_priority   latest has no high-priority suggestion.
- *  6. repeated           k ≥ 2 and latest's fingerprint set equals a[k-2]'s.
- *  7. not_decreasing     k ≥ 3 and the total count did not fall in either of the last two rounds:
+ *  2. unchanged          the last revision changed no text: another round would change nothing either
+ *                        (what is left needs the author).
+ *  3. stopped_by_author  the author pressed stop.
+ *  4. budget             a token budget is set and tokensUsed ≥ budget.
+ *  5. no_suggestions     latest has no suggestions at all.
+ *  6. no_high_priority   latest has no suggestion of the priorities that keep the loop going
+ *                        (settings.continueOn: high by default; the rewrite command goes on for medium too).
+ *  7. repeated           k ≥ 2 and latest's fingerprint set equals a[k-2]'s.
+ *  8. not_decreasing     k ≥ 3 and the total count did not fall in either of the last two rounds:
  *                        total(a[k-3]) ≤ total(a[k-2]) ≤ total(latest).
- *  8. max_rounds         k - 1 ≥ maxRounds: that many rounds have already finished.
+ *  9. max_rounds         k - 1 ≥ maxRounds: that many rounds have already finished.
  * Null: open (or continue with) the next round and revise.
  */
 
@@ -32,10 +35,11 @@ type Rule = (a: readonly AssessmentSummary[], history: LoopHistory, settings: Lo
 
 const RULES: readonly (readonly [StopReason, Rule])[] = [
   ['regressed', (a) => a.length >= 2 && isRegression(a[a.length - 2], a[a.length - 1])],
+  ['unchanged', (_a, h) => h.lastRevisionChanged === false],
   ['stopped_by_author', (_a, _h, s) => s.stopRequested],
   ['budget', (_a, h, s) => s.tokenBudget !== null && h.tokensUsed >= s.tokenBudget],
   ['no_suggestions', (a) => totalOf(a[a.length - 1].counts) === 0],
-  ['no_high_priority', (a) => a[a.length - 1].counts.high === 0],
+  ['no_high_priority', (a, _h, s) => s.continueOn.every((p) => a[a.length - 1].counts[p] === 0)],
   ['repeated', (a) => a.length >= 2 && sameFingerprintSet(a[a.length - 2].fingerprints, a[a.length - 1].fingerprints)],
   [
     'not_decreasing',

@@ -8,6 +8,7 @@ export type { Priority };
  */
 export const STOP_REASONS = [
   'regressed',
+  'unchanged',
   'stopped_by_author',
   'budget',
   'no_suggestions',
@@ -45,4 +46,6 @@ export interface LoopHistory {
   assessments: readonly AssessmentSummary[];
   /** Tokens spent by every assess and revise call so far, the latest assessment included. */
   tokensUsed: number;
+  /** Whether the last revision changed any text; undefined before the first revision. */
+  lastRevisionChanged?: boolean;
 }

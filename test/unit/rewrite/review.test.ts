@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tasksBySection } from '../../../lib/rewrite/patch';
+import { revisionTasksBySection } from '../../../lib/workflow/loop';
 import { RewriteError, runRewrite } from '../../../lib/rewrite/pipeline';
-import type { RewriteSection } from '../../../lib/rewrite/types';
 import { scriptedEngine, suggestion } from './scripted-engine';
 
 const REQUEST = { originalDocument: '# Notes\n\nA shared notes app for small teams.', clarifications: [{ question: 'Name?', answer: 'Tandem Notes.' }] };
@@ -22,13 +21,15 @@ describe('review and targeted patch', () => {
   });
 
   it('stops after three patching rounds however many new findings the reviewer makes', async () => {
-    const { engine, calls } = scriptedEngine({ assess: (n) => ({ suggestions: [suggestion('s1', 'high', `Finding number ${n}`)] }) });
+    // Fewer findings each time, so only the round limit can end it.
+    const findings = (n: number) => Array.from({ length: 5 - n }, (_, i) => suggestion('s1', 'high', `Finding ${n}.${i}`));
+    const { engine, calls } = scriptedEngine({ assess: (n) => ({ suggestions: findings(n) }) });
     const result = await runRewrite(REQUEST, { engine, maxRounds: 10 });
     expect(result.review.rounds.map((r) => r.number)).toEqual([1, 2, 3]);
     expect(result.review.stopReason).toBe('max_rounds');
     expect(calls.revise).toHaveLength(3);
     expect(calls.assess).toHaveLength(4);
-    expect(result.review.remaining.map((s) => s.summary)).toEqual(['Finding number 4']);
+    expect(result.review.remaining.map((s) => s.summary)).toEqual(['Finding 4.0']);
   });
 
   it('honours a smaller round limit', async () => {
@@ -69,19 +70,24 @@ describe('review and targeted patch', () => {
   });
 });
 
-describe('tasksBySection', () => {
-  const sections = ['a', 'b', 'c'].map((key, i): RewriteSection => ({ key, order: i + 1, level: 1, title: key, goal: '', targetWords: 50, content: key }));
+describe('revisionTasksBySection', () => {
+  const ids = ['a', 'b', 'c'];
   const anchor = { quote: 'x', prefix: '', suffix: '', start: 0, end: 1 };
+  const accepted = (id: string, sectionId: string | null, summary: string) => ({ ...suggestion(sectionId, 'high', summary), id });
 
   it('keeps document order, sends "all" everywhere and drops anchors of global findings', () => {
-    const tasks = tasksBySection(sections, [{ ...suggestion('c', 'high', 'C'), anchor }, { ...suggestion(null, 'medium', 'G'), anchor }], 'all', 2);
+    const tasks = revisionTasksBySection([{ ...accepted('r2-1', 'c', 'C'), anchor }, { ...accepted('r2-2', null, 'G'), anchor }], ids, 'all');
     expect([...tasks.keys()]).toEqual(['a', 'b', 'c']);
     expect(tasks.get('c')!.map((t) => [t.suggestionId, t.anchor])).toEqual([['r2-1', anchor], ['r2-2', null]]);
-    expect(tasks.get('a')!.map((t) => t.instruction)).toEqual(['G — G (detail)']);
+    expect(tasks.get('a')!.map((t) => t.instruction)).toEqual(['G: G (detail)']);
   });
 
   it('treats an unknown section like a global finding', () => {
-    expect([...tasksBySection(sections, [suggestion('zzz', 'high', 'Z')], ['b'], 1).keys()]).toEqual(['b']);
-    expect(tasksBySection(sections, [suggestion('zzz', 'high', 'Z')], [], 1).size).toBe(0);
+    expect([...revisionTasksBySection([accepted('z', 'zzz', 'Z')], ids, ['b']).keys()]).toEqual(['b']);
+    expect(revisionTasksBySection([accepted('z', 'zzz', 'Z')], ids, []).size).toBe(0);
+  });
+
+  it('sends everything to the one unit of a single-unit loop', () => {
+    expect([...revisionTasksBySection([accepted('z', null, 'Z')], ['only'], []).keys()]).toEqual(['only']);
   });
 });

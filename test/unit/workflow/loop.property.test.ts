@@ -1,9 +1,9 @@
 import fc from 'fast-check';
+import { simulateLoop } from '../../support/loop-simulator';
 import { describe, expect, it } from 'vitest';
 import {
   decideStop,
   loopSettings,
-  runAutoLoop,
   STOP_REASONS,
   summariseAssessment,
   type AssessmentSummary,
@@ -87,14 +87,14 @@ describe('§10.14 stop rules match DESIGN §4', () => {
 });
 
 describe('§10.14 an auto loop stops for a recorded reason within its max rounds', () => {
-  it('holds for any panel behaviour', () => {
-    fc.assert(
-      fc.property(
+  it('holds for any panel behaviour', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(arbAssessment, { minLength: 1, maxLength: 12 }),
         fc.array(fc.nat(60), { minLength: 1, maxLength: 12 }),
         arbSettings,
         fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
-        (script, costs, s, stopAt) => {
+        async (script, costs, s, stopAt) => {
           const made: AssessmentSummary[] = [];
           let calls = 0;
           const assess = (content: number) => {
@@ -107,7 +107,7 @@ describe('§10.14 an auto loop stops for a recorded reason within its max rounds
             for (const x of accepted) expect(s.accept).toContain(x.priority);
             return { content: content + 1, tokens: costs[calls++ % costs.length] };
           };
-          const r = runAutoLoop(assess, revise, s, { initial: 0, stopRequested: stopAt ? (k) => k >= stopAt : undefined });
+          const r = await simulateLoop(assess, revise, s, { initial: 0, stopRequested: stopAt ? (k) => k >= stopAt : undefined });
 
           expect(STOP_REASONS).toContain(r.stopReason);
           expect(r.rounds.length).toBeGreaterThanOrEqual(1);
@@ -129,10 +129,11 @@ describe('§10.14 an auto loop stops for a recorded reason within its max rounds
           }
           // Every revision was followed by a re-assessment, so the guard saw every round.
           for (const x of r.rounds) if (x.revised) expect(x.after).not.toBeNull();
-          // The simulator's reason is decideStop's on the assessments it made (reused ones included).
+          // The driver's reason is decideStop's on the assessments it made (reused ones included).
           const seq = [r.rounds[0].assessment, ...r.rounds.filter((x) => x.after).map((x) => x.after!)];
           const stop = stopAt !== undefined && seq.length >= stopAt;
-          expect(decideStop({ assessments: seq, tokensUsed: r.tokensUsed }, { ...s, stopRequested: s.stopRequested || stop })).toBe(r.stopReason);
+          const lastRevisionChanged = seq.length > 1 ? r.rounds.at(-1)!.revised : undefined;
+          expect(decideStop({ assessments: seq, tokensUsed: r.tokensUsed, lastRevisionChanged }, { ...s, stopRequested: s.stopRequested || stop })).toBe(r.stopReason);
           expect(made.length).toBeLessThanOrEqual(s.maxRounds + 1);
         },
       ),

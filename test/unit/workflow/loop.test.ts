@@ -1,9 +1,9 @@
+import { simulateLoop } from '../../support/loop-simulator';
 import { describe, expect, it } from 'vitest';
 import {
   decideStop,
   fingerprintSuggestion,
   loopSettings,
-  runAutoLoop,
   selectAccepted,
   STOP_RULE_ORDER,
   STOP_REASONS,
@@ -38,8 +38,8 @@ describe('selectAccepted', () => {
 });
 
 describe('loopSettings', () => {
-  it('defaults to 3 rounds, high+medium, no budget', () => {
-    expect(settings).toEqual({ maxRounds: 3, accept: ['high', 'medium'], tokenBudget: null, stopRequested: false });
+  it('defaults to 3 rounds, high+medium, going on while high is left, no budget', () => {
+    expect(settings).toEqual({ maxRounds: 3, accept: ['high', 'medium'], continueOn: ['high'], tokenBudget: null, stopRequested: false });
     expect(() => loopSettings({ maxRounds: 0 })).toThrow();
   });
 });
@@ -79,21 +79,27 @@ describe('decideStop', () => {
     const seq = [a(sug('a')), a(sug('b'), sug('c'))];
     expect(decideStop(h(seq), loopSettings({ stopRequested: true }))).toBe('regressed');
   });
+  it('stops when the last revision changed no text, and only then', () => {
+    const seq = [a(sug('a'), sug('b')), a(sug('a'))];
+    expect(decideStop({ ...h(seq), lastRevisionChanged: false }, settings)).toBe('unchanged');
+    expect(decideStop({ ...h(seq), lastRevisionChanged: true }, settings)).toBeNull();
+    expect(decideStop(h([a(sug('a'))]), settings)).toBeNull();
+  });
 });
 
-describe('runAutoLoop', () => {
+describe('driveLoop (auto mode)', () => {
   const revise = (n: number) => ({ content: n + 1, tokens: 10 });
 
-  it('stops at once when the first assessment is clean, leaving one unrevised round', () => {
-    const r = runAutoLoop(() => ({ suggestions: [], tokens: 5 }), revise, {}, { initial: 0 });
+  it('stops at once when the first assessment is clean, leaving one unrevised round', async () => {
+    const r = await simulateLoop(() => ({ suggestions: [], tokens: 5 }), revise, {}, { initial: 0 });
     expect(r).toMatchObject({ content: 0, stopReason: 'no_suggestions', tokensUsed: 5 });
     expect(r.rounds).toHaveLength(1);
     expect(r.rounds[0]).toMatchObject({ revised: false, stopReason: 'no_suggestions' });
   });
 
-  it('revises until the panel finds nothing high', () => {
+  it('revises until the panel finds nothing high', async () => {
     const script = [[sug('a'), sug('b')], [sug('c')], [sug('d', 'low')]];
-    const r = runAutoLoop((n: number) => ({ suggestions: script[n], tokens: 1 }), revise, {}, { initial: 0 });
+    const r = await simulateLoop((n: number) => ({ suggestions: script[n], tokens: 1 }), revise, {}, { initial: 0 });
     expect(r.content).toBe(2);
     expect(r.stopReason).toBe('no_high_priority');
     expect(r.rounds.map((x) => x.revised)).toEqual([true, true]);
@@ -101,29 +107,29 @@ describe('runAutoLoop', () => {
     expect(r.tokensUsed).toBe(3 + 20);
   });
 
-  it('rolls back a round that made things worse', () => {
+  it('rolls back a round that made things worse', async () => {
     const script = [[sug('a'), sug('b', 'low')], [sug('c'), sug('d')]];
-    const r = runAutoLoop((n: number) => ({ suggestions: script[n], tokens: 1 }), revise, {}, { initial: 0 });
+    const r = await simulateLoop((n: number) => ({ suggestions: script[n], tokens: 1 }), revise, {}, { initial: 0 });
     expect(r).toMatchObject({ content: 0, stopReason: 'regressed' });
     expect(r.rounds).toHaveLength(1);
     expect(r.rounds[0]).toMatchObject({ rolledBack: true, revised: true, output: 1 });
   });
 
-  it('never revises more than max rounds', () => {
-    const r = runAutoLoop((n: number) => ({ suggestions: Array.from({ length: 10 - n }, (_, i) => sug(`${n}-${i}`)), tokens: 1 }), revise, { maxRounds: 2 }, { initial: 0 });
+  it('never revises more than max rounds', async () => {
+    const r = await simulateLoop((n: number) => ({ suggestions: Array.from({ length: 10 - n }, (_, i) => sug(`${n}-${i}`)), tokens: 1 }), revise, { maxRounds: 2 }, { initial: 0 });
     expect(r).toMatchObject({ content: 2, stopReason: 'max_rounds' });
     expect(r.rounds).toHaveLength(2);
   });
 
-  it('honours the stop button at the next decision point', () => {
-    const r = runAutoLoop((n: number) => ({ suggestions: [sug(`x${n}`)], tokens: 1 }), revise, { maxRounds: 5 }, { initial: 0, stopRequested: (k) => k >= 2 });
+  it('honours the stop button at the next decision point', async () => {
+    const r = await simulateLoop((n: number) => ({ suggestions: [sug(`x${n}`)], tokens: 1 }), revise, { maxRounds: 5 }, { initial: 0, stopRequested: (k) => k >= 2 });
     expect(r).toMatchObject({ content: 1, stopReason: 'stopped_by_author' });
   });
 
-  it('ends with "repeated" when the policy accepts nothing and the content cannot change', () => {
+  it('ends with "unchanged" when the policy accepts nothing and the content cannot change', async () => {
     let assessCalls = 0;
-    const r = runAutoLoop(() => (assessCalls++, { suggestions: [sug('x')], tokens: 1 }), revise, { accept: ['low'] }, { initial: 0 });
-    expect(r).toMatchObject({ content: 0, stopReason: 'repeated' });
+    const r = await simulateLoop(() => (assessCalls++, { suggestions: [sug('x')], tokens: 1 }), revise, { accept: ['low'] }, { initial: 0 });
+    expect(r).toMatchObject({ content: 0, stopReason: 'unchanged' });
     expect(assessCalls).toBe(1);
   });
 });

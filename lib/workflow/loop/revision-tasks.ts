@@ -1,0 +1,52 @@
+import type { Anchor } from '../../text/anchor';
+import type { Priority } from '../suggestions';
+
+/** One instruction for the reviser, built from one accepted suggestion. */
+export interface RevisionTask {
+  suggestionId: string;
+  instruction: string;
+  expected: string;
+  priority: Priority;
+  anchor: Anchor | null;
+  type: string;
+}
+
+/** The parts of an accepted suggestion a revision task is made of. */
+export interface AcceptedFinding {
+  id: string;
+  sectionId: string | null;
+  type: string;
+  priority: Priority;
+  summary: string;
+  detail: string;
+  expected: string;
+  anchor: Anchor | null;
+}
+
+/**
+ * The revision tasks of one round, by section id in document order: only the sections the accepted
+ * suggestions touch are revised (DESIGN §4). A suggestion naming one of the sections goes to it; one
+ * naming none (or another text) goes to the sections the judge scoped it to — all, or the ids it listed;
+ * a loop over a single unit sends everything to it — without its anchor, which belongs to another text.
+ */
+export function revisionTasksBySection(
+  accepted: readonly AcceptedFinding[],
+  sectionIds: readonly string[],
+  globalScope: readonly string[] | 'all',
+): Map<string, RevisionTask[]> {
+  const scope = globalScope === 'all' || sectionIds.length === 1 ? sectionIds : sectionIds.filter((id) => globalScope.includes(id));
+  const bySection = new Map<string, RevisionTask[]>();
+  for (const s of accepted) {
+    const own = s.sectionId !== null && sectionIds.includes(s.sectionId);
+    const task: RevisionTask = {
+      suggestionId: s.id,
+      instruction: `${s.summary}: ${s.detail}`,
+      expected: s.expected,
+      priority: s.priority,
+      anchor: own ? s.anchor : null,
+      type: s.type,
+    };
+    for (const id of own ? [s.sectionId!] : scope) bySection.set(id, [...(bySection.get(id) ?? []), task]);
+  }
+  return new Map(sectionIds.filter((id) => bySection.has(id)).map((id) => [id, bySection.get(id)!]));
+}
