@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { adminRetryRun } from '../data/admin-retry';
-import { runAdminAction } from '../data/admin-guard';
+import { runAdminAction } from './run-admin-action';
 import { enqueueRun } from '../jobs/client';
 import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin-accounts';
 import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';

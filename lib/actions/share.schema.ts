@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { IdSchema } from '../errors';
 import { optionalText } from '../workflow/templates/fields';
 
-export const SHARE_EXPIRIES = ['1d', '7d', '30d', 'never'] as const;
-export type ShareExpiry = (typeof SHARE_EXPIRIES)[number];
+import { SHARE_EXPIRIES } from '../workflow/share-expiry';
+
+export { SHARE_EXPIRIES, type ShareExpiry } from '../workflow/share-expiry';
 
 export const CreateShareLinkSchema = z.object({
   projectId: IdSchema,

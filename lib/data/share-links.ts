@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import type { ShareExpiry } from '../actions/share.schema';
+import type { ShareExpiry } from '../workflow/share-expiry';
 import { hashShareToken, newShareToken } from './share-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
