@@ -4,6 +4,7 @@ import { ExpectedError, isId } from '../errors';
 import { ADMIN_ROUND_SELECT, toAdminRoundRow, type AdminRoundRow } from './admin-rounds';
 import { SUGGESTION_SELECT, toSuggestionView, type SuggestionView } from './share-history';
 import { roundChanges, type VersionChange } from './share-round-changes';
+import { callOutcome } from './model-calls';
 
 export interface ModelCallView {
   id: string;
@@ -64,6 +65,6 @@ export async function getAdminRound(db: Db, roundId: string): Promise<AdminRound
     run: round.run,
     suggestions: round.suggestions.map(toSuggestionView),
     changes: changes.get(round.id) ?? [],
-    modelCalls: round.modelCalls.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    modelCalls: round.modelCalls.map((c) => ({ ...c, outcome: callOutcome(c), createdAt: c.createdAt.toISOString() })),
   };
 }

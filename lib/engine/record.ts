@@ -4,9 +4,15 @@ import type { EngineKind } from './types';
 // fails: the history and admin pages read these rows. The engine does no I/O of its own: whoever builds
 // it passes the recorder (lib/data/model-calls.ts writes the rows). The offline engine records nothing.
 
-export type CallOutcome = 'ok' | 'error' | 'cancelled';
+/** "started" is written before the request goes out, so a call cut off by a crash still leaves a row. */
+export type CallOutcome = 'started' | 'ok' | 'error' | 'cancelled';
 
+/**
+ * One request group, reported twice under the same id: as "started" before the request, then with its
+ * outcome. A recorder that keeps rows updates the started one; one that only counts may skip "started".
+ */
 export interface ModelCallRecord {
+  id: string;
   projectId?: string | null;
   runId?: string | null;
   roundId?: string | null;

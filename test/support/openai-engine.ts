@@ -24,7 +24,7 @@ export function engineAgainst(server: OpenAIServer, opts: { config?: Partial<Mod
   const engine = createModelEngine({
     ...opts,
     config: testModelConfig(server, opts.config),
-    recorder: opts.recorder ?? ((row) => void rows.push(row)),
+    recorder: opts.recorder ?? ((row) => void (row.outcome !== 'started' && rows.push(row))),
     random: opts.random ?? (() => 0.5),
   });
   return { engine, rows };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
 import type { z } from 'zod';
 import type { ModelCallRecord } from '../record';
@@ -46,9 +47,10 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
   let messages: ModelMessage[] = [{ role: 'user', content: spec.prompt }];
   let attemptsSoFar = 0;
 
-  const record = (outcome: ModelCallRecord['outcome'], group: Partial<RawReply> & { attempts: number; started: number }, errorCode?: string) =>
+  const record = (outcome: ModelCallRecord['outcome'], group: Partial<RawReply> & { id: string; attempts: number; started: number }, errorCode?: string) =>
     deps.record({
       ...ctx.record,
+      id: group.id,
       role: spec.label,
       engine: 'model',
       provider: providerName(deps.config),
@@ -66,6 +68,8 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
 
   for (let repair = 0; ; repair++) {
     const started = performance.now();
+    const id = randomUUID();
+    await record('started', { id, attempts: 0, started });
     let reply: RawReply;
     let attempts: number;
     try {
@@ -73,13 +77,13 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
       ({ value: reply, attempts } = await withRetries((signal) => requestOnce(request, signal), policy(deps), ctx.signal));
     } catch (error) {
       const e = asEngineError(error);
-      await record(e.code === 'cancelled' ? 'cancelled' : 'error', { attempts: e.attempts, started }, e.code);
+      await record(e.code === 'cancelled' ? 'cancelled' : 'error', { id, attempts: e.attempts, started }, e.code);
       throw new EngineError(e.code, e.message, attemptsSoFar + e.attempts, { cause: e.cause ?? error });
     }
     attemptsSoFar += attempts;
     usage.inputTokens += reply.usage.inputTokens;
     usage.outputTokens += reply.usage.outputTokens;
-    const group = { ...reply, attempts, started };
+    const group = { ...reply, id, attempts, started };
 
     if (reply.finishReason === 'length') {
       await record('error', group, 'truncated');

