@@ -3,6 +3,8 @@ import { PrismaClient } from './generated/prisma/client';
 import { env } from './env';
 
 export type Db = PrismaClient;
+/** The process's client or an open transaction: what a function that only reads needs. */
+export type DbReader = Omit<PrismaClient, '$on' | '$connect' | '$disconnect' | '$transaction' | '$extends'>;
 
 let client: PrismaClient | undefined;
 

@@ -12,7 +12,10 @@ export const isFinished = (run: RunView) => TERMINAL.has(run.status);
 
 /**
  * Polls the run's route about once a second, starting from the server-rendered run (so a reload
- * picks up where it was). When the run ends, the page is refreshed to show its result. Network
+ * picks up where it was). When the run ends, the page is refreshed to show its result — and refreshed
+ * again, with growing pauses, for as long as this component is still on screen: the page reads its
+ * state in one snapshot, so once a refresh lands the finished run is no longer shown as active and this
+ * unmounts. A refresh that was dropped or failed can therefore never leave the page stuck. Network
  * trouble backs off instead of hammering the server; a hidden tab polls slowly.
  */
 export function useRunPoll(projectId: string, initial: RunView) {
@@ -57,7 +60,13 @@ export function useRunPoll(projectId: string, initial: RunView) {
     }
     function finish() {
       stopped = true;
-      router.refresh();
+      let pause = INTERVAL_MS;
+      const refreshUntilGone = () => {
+        router.refresh();
+        pause = Math.min(pause * 2, MAX_BACKOFF_MS);
+        timer = setTimeout(refreshUntilGone, pause);
+      };
+      refreshUntilGone();
     }
     schedule();
     return () => {

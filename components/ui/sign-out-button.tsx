@@ -1,13 +1,13 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
 
-import { signOut } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
-
-export function SignOutButton() {
-  const t = useTranslations('nav');
+/** A plain form POST: it signs out before the page has hydrated, and without JavaScript at all. */
+export async function SignOutButton() {
+  const t = await getTranslations('nav');
   return (
-    <button type="button" className="rounded px-2 py-1 text-sm text-stone-700 hover:bg-stone-100" onClick={() => signOut({ callbackUrl: '/sign-in' })}>
-      {t('signOut')}
-    </button>
+    <form method="post" action="/auth/sign-out">
+      <button type="submit" className="rounded px-2 py-1 text-sm text-stone-700 hover:bg-stone-100">
+        {t('signOut')}
+      </button>
+    </form>
   );
 }

@@ -3,9 +3,10 @@ import type { Db } from '../db';
 import { ExpectedError } from '../errors';
 import type { Anchor } from '../text/anchor';
 import type { LoopView, RoundDiff, SuggestionView } from './history.types';
+import type { DbReader } from '../db';
 
 /** Every loop of a stage with its rounds and their suggestions, newest loop first. */
-export async function stageLoops(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<LoopView[]> {
+export async function stageLoops(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<LoopView[]> {
   const stage = await db.stage.findFirst({ where: { projectId, key: stageKey, project: { ownerId } }, select: { id: true } });
   if (!stage) throw new ExpectedError('not_found', 'not_found');
   const loops = await db.loop.findMany({

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../db';
+import type { Db, DbReader } from '../db';
 import { engineKindFor } from '../engine';
 import { ExpectedError } from '../errors';
 import { countWords } from '../text/count';
@@ -15,8 +15,17 @@ const VERSION_SELECT = { id: true, number: true, source: true, engine: true, mod
 type VersionRow = { id: string; number: number; source: VersionSummary['source']; engine: VersionSummary['engine']; model: string | null; createdAt: Date; author: { name: string } | null };
 const summary = (v: VersionRow): VersionSummary => ({ id: v.id, number: v.number, source: v.source, engine: v.engine, model: v.model, authorName: v.author?.name ?? null, createdAt: v.createdAt.toISOString() });
 
-/** Everything the stage page shows, for one of the caller's projects. */
+
+/**
+ * Everything the stage page shows, for one of the caller's projects, read in one snapshot: a run that
+ * finishes while the page is read is seen either still running or finished together with what it
+ * wrote — never a stage that says "generating" with no run left to follow.
+ */
 export async function getStageView(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
+  return db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), { isolationLevel: 'RepeatableRead' });
+}
+
+async function readStageView(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
   const p = await db.project.findFirst({ where: { id: projectId, ownerId }, include: { stages: { orderBy: { position: 'asc' } } } });
   const stage = p?.stages.find((s) => s.key === stageKey);
   if (!p || !stage) throw new ExpectedError('not_found', 'not_found');
@@ -100,7 +109,7 @@ export async function getStageView(db: Db, ownerId: string, projectId: string, s
 const REFINEMENT_RUNS = ['loop.round', 'loop.auto', 'variants'];
 
 /** The stage's loops, its latest refinement run, and its latest finished variants (checked against the text below). */
-async function refinementOf(db: Db, ownerId: string, projectId: string, stageId: string, stageKey: string) {
+async function refinementOf(db: DbReader, ownerId: string, projectId: string, stageId: string, stageKey: string) {
   const [loops, lastRun, variants] = await Promise.all([
     stageLoops(db, ownerId, projectId, stageKey),
     db.run.findFirst({ where: { projectId, stageId, kind: { in: REFINEMENT_RUNS } }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),

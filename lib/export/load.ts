@@ -3,13 +3,14 @@ import type { Db } from '../db';
 import { ExpectedError, isId } from '../errors';
 import { gatherExport } from './gather';
 import type { ExportBundle } from './types';
+import type { DbReader } from '../db';
 
 /**
  * One of the owner's projects, assembled for export from its stages' current artifacts and its live
  * sections' current texts. Someone else's project, an unknown id and a malformed one are all
  * "not found". A project still in progress exports as a draft (see gatherExport).
  */
-export async function loadAssembledDocument(db: Db, ownerId: string, projectId: string): Promise<ExportBundle> {
+export async function loadAssembledDocument(db: DbReader, ownerId: string, projectId: string): Promise<ExportBundle> {
   if (!isId(projectId)) throw new ExpectedError('not_found', 'not_found');
   const p = await db.project.findFirst({
     where: { id: projectId, ownerId },

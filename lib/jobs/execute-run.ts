@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 import { env } from '../env';
 import { EngineError } from '../engine/types';
 import { claimRun } from './claim';
@@ -19,10 +20,16 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
   });
   const handler = handlerFor(run.kind);
   const ctx = new RunContext(db(), run, owner, leaseMs);
-  const finish = (status: 'succeeded' | 'failed' | 'cancelled', failure?: RunFailure) =>
-    db().run.updateMany({
-      where: { id: runId, leaseOwner: owner, status: 'running' },
-      data: { status, finishedAt: new Date(), leaseExpiresAt: null, errorCode: failure?.code ?? null, errorMessage: failure?.message ?? null },
+  // The run's final status and what it marks on its stage and project commit together (guarded by the
+  // lease), so no reader ever sees a finished run beside a stage that still says "generating".
+  const finish = (status: 'succeeded' | 'failed' | 'cancelled', failure?: RunFailure, alongside?: (tx: Prisma.TransactionClient) => Promise<void>) =>
+    db().$transaction(async (tx) => {
+      const updated = await tx.run.updateMany({
+        where: { id: runId, leaseOwner: owner, status: 'running' },
+        data: { status, finishedAt: new Date(), leaseExpiresAt: null, errorCode: failure?.code ?? null, errorMessage: failure?.message ?? null },
+      });
+      if (updated.count === 1) await alongside?.(tx);
+      return updated;
     });
 
   if (!handler) {
@@ -37,12 +44,12 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
     await ctx.drain();
     if (error instanceof LeaseLost) return;
     if (error instanceof RunCancelled) {
-      if ((await finish('cancelled')).count === 1) await handler.onCancel?.(db(), run);
+      await finish('cancelled', undefined, handler.onCancel && ((tx) => handler.onCancel!(tx, run)));
       return;
     }
     const failure = describeFailure(error);
     if (failure.code === 'internal') console.error(`[worker] run ${runId} (${run.kind}) failed`, error);
-    if ((await finish('failed', failure)).count === 1) await handler.onFailure?.(db(), run, failure);
+    await finish('failed', failure, handler.onFailure && ((tx) => handler.onFailure!(tx, run, failure)));
   } finally {
     ctx.stopHeartbeat();
   }

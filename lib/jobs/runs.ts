@@ -27,17 +27,19 @@ export async function activeRunOfStage(db: Db, stageId: string) {
 
 /** Takes effect between model calls: the worker checks the flag before every step. */
 export async function requestCancel(db: Db, projectId: string, runId: string, ownerId: string): Promise<void> {
-  const queued = await db.run.updateMany({
-    where: { id: runId, projectId, status: 'queued', project: { ownerId } },
-    data: { status: 'cancelled', cancelRequested: true, finishedAt: new Date() },
-  });
-  if (queued.count === 1) {
+  const cancelledQueued = await db.$transaction(async (tx) => {
+    const queued = await tx.run.updateMany({
+      where: { id: runId, projectId, status: 'queued', project: { ownerId } },
+      data: { status: 'cancelled', cancelRequested: true, finishedAt: new Date() },
+    });
+    if (queued.count !== 1) return false;
     // No worker will see it: put what it was about to generate into the cancelled state here, as the
     // handler's onCancel would (loop and variant runs leave the stage and the lifecycle alone).
-    const run = await db.run.findUniqueOrThrow({ where: { id: runId }, select: { id: true, projectId: true, stageId: true, sectionId: true, kind: true, params: true, createdById: true } });
-    if (generatesStage(run.kind)) await markRunTargetFailed(db, run, 'Cancelled by the author.');
-    return;
-  }
+    const run = await tx.run.findUniqueOrThrow({ where: { id: runId }, select: { id: true, projectId: true, stageId: true, sectionId: true, kind: true, params: true, createdById: true } });
+    if (generatesStage(run.kind)) await markRunTargetFailed(tx, run, 'Cancelled by the author.');
+    return true;
+  });
+  if (cancelledQueued) return;
   const running = await db.run.updateMany({ where: { id: runId, projectId, status: 'running', project: { ownerId } }, data: { cancelRequested: true } });
   if (running.count !== 1) throw new ExpectedError('not_found', 'not_found');
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
 import { applyLifecycleEvent } from '../../data/lifecycle';
 import type { RunRow } from './registry';
 
@@ -19,14 +19,12 @@ export function movesLifecycle(run: Pick<RunRow, 'kind' | 'params'>): boolean {
  * A run that failed (or was cancelled) leaves its stage failed, sections it was writing failed, and
  * the project in `failed` at the state it was in, with the reason shown and a retry offered.
  */
-export async function markRunTargetFailed(db: Db, run: RunRow, reason: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const targeted = Boolean((run.params as { targeted?: boolean } | null)?.targeted);
-    if (run.stageId) {
-      if (!targeted) await tx.stage.update({ where: { id: run.stageId }, data: { status: 'failed' } });
-      await tx.section.updateMany({ where: { stageId: run.stageId, status: { in: ['writing', 'revising'] } }, data: { status: 'failed' } });
-    }
-    // A targeted regeneration does not move the lifecycle, so it has nothing to fail there.
-    if (!targeted) await applyLifecycleEvent(tx, run.projectId, { type: 'fail', reason });
-  });
+export async function markRunTargetFailed(tx: Prisma.TransactionClient, run: RunRow, reason: string): Promise<void> {
+  const targeted = Boolean((run.params as { targeted?: boolean } | null)?.targeted);
+  if (run.stageId) {
+    if (!targeted) await tx.stage.update({ where: { id: run.stageId }, data: { status: 'failed' } });
+    await tx.section.updateMany({ where: { stageId: run.stageId, status: { in: ['writing', 'revising'] } }, data: { status: 'failed' } });
+  }
+  // A targeted regeneration does not move the lifecycle, so it has nothing to fail there.
+  if (!targeted) await applyLifecycleEvent(tx, run.projectId, { type: 'fail', reason });
 }

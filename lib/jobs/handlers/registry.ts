@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
 import type { RunContext } from '../run-context';
 
 export interface RunFailure {
@@ -18,10 +18,13 @@ export interface RunRow {
 
 export interface RunHandler {
   execute(ctx: RunContext): Promise<void>;
-  /** Marks what the run was working on as failed (stage, project state), after the run row is. */
-  onFailure?(db: Db, run: RunRow, failure: RunFailure): Promise<void>;
-  /** Puts what the run was working on back to a resting state after a cancel. */
-  onCancel?(db: Db, run: RunRow): Promise<void>;
+  /**
+   * Marks what the run was working on as failed (stage, project state), in the same transaction as the
+   * run row: a page never sees a finished run beside a stage that still says it is generating.
+   */
+  onFailure?(tx: Prisma.TransactionClient, run: RunRow, failure: RunFailure): Promise<void>;
+  /** Puts what the run was working on back to a resting state after a cancel, in the run row's transaction. */
+  onCancel?(tx: Prisma.TransactionClient, run: RunRow): Promise<void>;
 }
 
 const handlers = new Map<string, RunHandler>();

@@ -32,6 +32,6 @@ registerHandler('stage.generate', {
       return null;
     });
   },
-  onFailure: (db, run, failure) => markRunTargetFailed(db, run, failure.message),
-  onCancel: (db, run) => markRunTargetFailed(db, run, 'Cancelled by the author.'),
+  onFailure: (tx, run, failure) => markRunTargetFailed(tx, run, failure.message),
+  onCancel: (tx, run) => markRunTargetFailed(tx, run, 'Cancelled by the author.'),
 });

@@ -83,7 +83,7 @@ describe('ModelCall rows in the database', () => {
     server.enqueue(fault.hang());
     const controller = new AbortController();
     const { engine } = engineAgainst(server, { recorder: recordModelCall, config: { timeoutMs: 60_000, maxAttempts: 1 } });
-    const call = engine.revise(reviseInput(), { record: { projectId, runId: null }, signal: controller.signal });
+    const call = engine.revise(reviseInput(), { record: { projectId }, signal: controller.signal });
     // While the server has not answered, the row is there and says so.
     await expect.poll(async () => (await rowsOf('reviser')).filter((r) => r.outcome === 'started').length).toBe(1);
     controller.abort();
