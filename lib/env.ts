@@ -97,7 +97,7 @@ export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS
 }
 
 /** CLIs that start or find the database themselves point this process at it. */
-export function useDatabaseUrl(url: string): void {
+export function setDatabaseUrl(url: string): void {
   process.env.DATABASE_URL = url;
   cached = undefined;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { NONE, STAGE_KEYS, type RoundFilter } from '@/lib/data/admin-round-filter';
+import type { RoundFilter } from '@/lib/data/admin-round-filter';
 import { STOP_REASONS } from '@/lib/workflow/loop/types';
 import { REVIEWER_ROLES, TEMPLATE_KINDS } from '@/lib/workflow/templates/types';
 import { roundLabels } from '@/components/share/round-labels';
@@ -9,7 +9,15 @@ import { FilterSelect } from './filter-select';
 const input = 'rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm';
 
 /** A plain GET form: the filters live in the URL, so the page and the CSV export read the same. */
-export async function RoundFilters({ filter, decisions }: { filter: RoundFilter; decisions: string[] }) {
+interface Props {
+  filter: RoundFilter;
+  decisions: string[];
+  /** Every stage key of every template, and the value that filters for "none" (from lib/data/admin-round-filter). */
+  stageKeys: readonly string[];
+  none: string;
+}
+
+export async function RoundFilters({ filter, decisions, stageKeys, none }: Props) {
   const t = await getTranslations();
   const label = roundLabels(t);
   const any = t('admin.filters.any');
@@ -18,15 +26,15 @@ export async function RoundFilters({ filter, decisions }: { filter: RoundFilter;
       <FilterSelect name="template" label={t('admin.filters.template')} value={filter.template} any={any}
         options={TEMPLATE_KINDS.map((k) => [k, t(`templates.${k}`)])} />
       <FilterSelect name="stage" label={t('admin.filters.stage')} value={filter.stage} any={any}
-        options={STAGE_KEYS.map((k) => [k, t(`stages.${k}`)])} />
+        options={stageKeys.map((k) => [k, t(`stages.${k}`)])} />
       <FilterSelect name="engine" label={t('admin.filters.engine')} value={filter.engine} any={any}
         options={(['model', 'offline'] as const).map((k) => [k, t(`engine.${k}`)])} />
       <FilterSelect name="role" label={t('admin.filters.role')} value={filter.role} any={any}
         options={REVIEWER_ROLES.map((r) => [r, label.role(r)])} />
       <FilterSelect name="decision" label={t('admin.filters.decision')} value={filter.decision} any={any}
-        options={[[NONE, t('share.round.noDecision')], ...decisions.map((d): [string, string] => [d, label.decision(d)])]} />
+        options={[[none, t('share.round.noDecision')], ...decisions.map((d): [string, string] => [d, label.decision(d)])]} />
       <FilterSelect name="stopReason" label={t('admin.filters.stopReason')} value={filter.stopReason} any={any}
-        options={[[NONE, t('admin.filters.notStopped')], ...STOP_REASONS.map((r): [string, string] => [r, label.stopReason(r)])]} />
+        options={[[none, t('admin.filters.notStopped')], ...STOP_REASONS.map((r): [string, string] => [r, label.stopReason(r)])]} />
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium">{t('admin.filters.owner')}</span>
         <input name="owner" type="search" defaultValue={filter.owner ?? ''} placeholder={t('admin.filters.ownerHint')} className={input} />

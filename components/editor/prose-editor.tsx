@@ -4,7 +4,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown } from '@codemirror/lang-markdown';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { contentLabel, proseTheme } from './editor-theme';
 import { highlightRange, placeHighlights, revealRange, setActiveHighlight, setHighlights, suggestionHighlights, type Highlight } from './suggestion-highlights';
 
@@ -64,11 +64,17 @@ export function ProseEditor(allProps: Props) {
   const current = useRef<Doc>({ docId, version, dirty: false });
   const others = useRef(new Map<string, Doc>());
   const callbacks = useRef({ onDirtyChange, onSave, onHighlightClick, onHighlightsMissing });
-  callbacks.current = { onDirtyChange, onSave, onHighlightClick, onHighlightsMissing };
+  // CodeMirror's handlers live as long as the view: they read the latest props through these refs,
+  // brought up to date after every render.
+  useLayoutEffect(() => {
+    callbacks.current = { onDirtyChange, onSave, onHighlightClick, onHighlightsMissing };
+  });
   const editable = useRef(new Compartment());
   const labelling = useRef(new Compartment());
   const props = useRef({ label, describedBy, readOnly });
-  props.current = { label, describedBy, readOnly };
+  useLayoutEffect(() => {
+    props.current = { label, describedBy, readOnly };
+  });
 
   function createState(doc: string): EditorState {
     const { label: l, describedBy: d, readOnly: r } = props.current;

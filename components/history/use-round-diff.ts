@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useLoaded } from '@/components/ui/use-loaded';
 import type { RoundDiff } from '@/lib/data/history.types';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; diff: RoundDiff };
@@ -23,19 +23,8 @@ function fetchDiff(projectId: string, roundId: string, key: string): Promise<Rou
 
 /** What a round changed (each revised section before and after), from the round diff route. */
 export function useRoundDiff(projectId: string, roundId: string, status: string): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
   // The status is part of the key: a round that is revised (or rolled back) later has new outputs.
   const key = `${projectId}/${roundId}/${status}`;
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetchDiff(projectId, roundId, key).then(
-      (diff) => live && setState({ status: 'ready', diff }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [projectId, roundId, key]);
-  return state;
+  const loaded = useLoaded(key, () => fetchDiff(projectId, roundId, key));
+  return loaded.status === 'ready' ? { status: 'ready', diff: loaded.value } : loaded;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useLoaded } from '@/components/ui/use-loaded';
 import type { VersionContent } from './version-text';
 
 // Versions are immutable, so a fetched one is kept for the page's life.
@@ -24,18 +24,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ve
 
 /** The full content of some versions, fetched from the versions route. */
 export function useVersions(projectId: string, ids: string[]): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const key = ids.join(',');
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    Promise.all(key.split(',').map((id) => fetchVersion(projectId, id))).then(
-      (versions) => live && setState({ status: 'ready', versions }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [projectId, key]);
-  return state;
+  const key = `${projectId}:${ids.join(',')}`;
+  const loaded = useLoaded(key, () => Promise.all(ids.map((id) => fetchVersion(projectId, id))));
+  return loaded.status === 'ready' ? { status: 'ready', versions: loaded.value } : loaded;
 }

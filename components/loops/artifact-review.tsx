@@ -24,6 +24,7 @@ export function ArtifactReview({ stageId, artifact, version }: Props) {
   const highlights = useEditorHighlights();
   // The loop reads exactly this rendering (lib/jobs/loops/scope.ts), so the anchors' offsets match it.
   const text = useMemo(() => (artifact == null ? '' : JSON.stringify(artifact, null, 2)), [artifact]);
+  const { editorRef, focusedId, focusSuggestion, setMissing } = r;
   if (!r.round) return null;
   return (
     <section aria-labelledby="artifact-review-heading" className="flex flex-col gap-3" data-testid="artifact-review">
@@ -37,7 +38,7 @@ export function ArtifactReview({ stageId, artifact, version }: Props) {
       </div>
       <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
         <ProseEditor
-          ref={r.editorRef}
+          ref={editorRef}
           docId={stageId}
           text={text}
           version={version}
@@ -45,9 +46,9 @@ export function ArtifactReview({ stageId, artifact, version }: Props) {
           describedBy="artifact-review-hint"
           readOnly
           highlights={highlights}
-          activeHighlight={r.focusedId}
-          onHighlightClick={(id) => r.focusSuggestion(id, false)}
-          onHighlightsMissing={r.setMissing}
+          activeHighlight={focusedId}
+          onHighlightClick={(id) => focusSuggestion(id, false)}
+          onHighlightsMissing={setMissing}
         />
         <SuggestionSidebar />
       </SuggestionKeys>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useLoaded } from '@/components/ui/use-loaded';
 
 /** What GET /api/projects/[projectId]/variants/[runId] returns. */
 export interface VariantSetView {
@@ -16,22 +16,10 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; se
 
 /** The alternatives a finished variants run produced. */
 export function useVariantSet(projectId: string, runId: string): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetch(`/api/projects/${projectId}/variants/${runId}`, { headers: { accept: 'application/json' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`variants ${runId}: HTTP ${res.status}`);
-        return res.json() as Promise<VariantSetView>;
-      })
-      .then(
-        (set) => live && setState({ status: 'ready', set }),
-        () => live && setState({ status: 'error' }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [projectId, runId]);
-  return state;
+  const loaded = useLoaded(`${projectId}/${runId}`, async () => {
+    const res = await fetch(`/api/projects/${projectId}/variants/${runId}`, { headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`variants ${runId}: HTTP ${res.status}`);
+    return (await res.json()) as VariantSetView;
+  });
+  return loaded.status === 'ready' ? { status: 'ready', set: loaded.value } : loaded;
 }

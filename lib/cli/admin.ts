@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { db, disconnectDb } from '../db';
 import { promoteToAdmin } from '../data/users';
 import { resolveDatabase } from '../runtime/database';
-import { useDatabaseUrl } from '../env';
+import { setDatabaseUrl } from '../env';
 
 // `npm run admin -- --email X` promotes an existing account to admin.
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
@@ -14,7 +14,7 @@ const database = await resolveDatabase(() => {}, { reuseRunning: true }).catch((
   console.error(`Cannot reach the database: ${error.message}\nSet DATABASE_URL, or check EMBEDDED_PG_PORT.`);
   process.exit(1);
 });
-useDatabaseUrl(database.url);
+setDatabaseUrl(database.url);
 const promoted = await promoteToAdmin(db(), values.email);
 await disconnectDb();
 await database.cluster?.stop();

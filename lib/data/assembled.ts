@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Db } from '../db';
 import { loadAssembledDocument } from '../export/load';
 import { exportMarkdown } from '../export/markdown';
 import type { DbReader } from '../db';

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Db } from '../db';
 import { ExpectedError, isId } from '../errors';
 import { gatherExport } from './gather';
 import type { ExportBundle } from './types';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { db, disconnectDb } from '../../lib/db';
-import { useDatabaseUrl } from '../../lib/env';
+import { setDatabaseUrl } from '../../lib/env';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
 import { knownDecisions, listAdminRounds } from '../../lib/data/admin-rounds';
 import { parseRoundFilter } from '../../lib/data/admin-round-filter';
@@ -81,7 +81,7 @@ try {
   await cluster.dropDatabase('bench');
   await cluster.createDatabase('bench');
   migrate(cluster.urlFor('bench'));
-  useDatabaseUrl(cluster.urlFor('bench'));
+  setDatabaseUrl(cluster.urlFor('bench'));
   const seeding = performance.now();
   for (const sql of SEED) await db().$executeRawUnsafe(sql);
   const counts = await db().$queryRaw<{ rounds: number; calls: number }[]>`SELECT (SELECT count(*)::int FROM "Round") AS rounds, (SELECT count(*)::int FROM "ModelCall") AS calls`;

@@ -10,7 +10,7 @@ import { recordModelCall } from '../../lib/data/model-calls';
 import type { Recorder } from '../../lib/engine/record';
 import type { Engine } from '../../lib/engine/types';
 import { disconnectDb } from '../../lib/db';
-import { useDatabaseUrl } from '../../lib/env';
+import { setDatabaseUrl } from '../../lib/env';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
 import { migrate } from '../support/test-cluster';
 import { artifactInput, assessInput, reviseInput, sectionInput } from '../integration/model/inputs';
@@ -65,7 +65,7 @@ const cluster = await startEmbeddedPostgres({ dir, port: 54351, ephemeral: true 
 try {
   await cluster.createDatabase('engine_bench');
   migrate(cluster.urlFor('engine_bench'));
-  useDatabaseUrl(cluster.urlFor('engine_bench'));
+  setDatabaseUrl(cluster.urlFor('engine_bench'));
   const recorded = engineWith(recordModelCall);
   for (const [name, run] of SCENARIOS) row(name, await measure(() => run(recorded)));
 } finally {

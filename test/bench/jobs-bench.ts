@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { db, disconnectDb } from '../../lib/db';
 import { createProject } from '../../lib/data/projects';
 import { getStageView } from '../../lib/data/stage-view';
-import { resetEnvCache, useDatabaseUrl } from '../../lib/env';
+import { resetEnvCache, setDatabaseUrl } from '../../lib/env';
 import { executeRun } from '../../lib/jobs/execute-run';
 import '../../lib/jobs/handlers';
 import { RunContext, type Tx } from '../../lib/jobs/run-context';
@@ -167,7 +167,7 @@ try {
   await cluster.dropDatabase('bench');
   await cluster.createDatabase('bench');
   migrate(cluster.urlFor('bench'));
-  useDatabaseUrl(cluster.urlFor('bench'));
+  setDatabaseUrl(cluster.urlFor('bench'));
   setEnv(modelEnv(server));
   const owner = await db().user.create({ data: { email: 'bench@example.com', name: 'bench', passwordHash: 'x' } });
 

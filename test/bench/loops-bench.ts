@@ -13,7 +13,7 @@ import { appendVersion } from '../../lib/data/versions';
 import { db, disconnectDb } from '../../lib/db';
 import { createModelEngine } from '../../lib/engine/model';
 import type { Priority, ReviseInput, RevisionTask, Usage } from '../../lib/engine/types';
-import { resetEnvCache, useDatabaseUrl } from '../../lib/env';
+import { resetEnvCache, setDatabaseUrl } from '../../lib/env';
 import { executeRun } from '../../lib/jobs/execute-run';
 import '../../lib/jobs/handlers';
 import { storedAssessment } from '../../lib/jobs/loops/assess-round';
@@ -87,7 +87,7 @@ try {
   migrate(cluster.urlFor('loops_bench'));
   Object.assign(process.env, { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'bench', MODEL_DEFAULT: 'bench-model', MODEL_RETRY_BASE_MS: '5' });
   resetEnvCache();
-  useDatabaseUrl(cluster.urlFor('loops_bench'));
+  setDatabaseUrl(cluster.urlFor('loops_bench'));
 
   // A story whose final stage holds 20 written chapters.
   const owner = await db().user.create({ data: { email: 'bench@example.com', name: 'bench', passwordHash: 'x' } });

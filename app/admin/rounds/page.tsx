@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/data/admin-guard';
-import { parseRoundFilter, roundFilterQuery } from '@/lib/data/admin-round-filter';
+import { NONE, parseRoundFilter, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin-round-filter';
 import { knownDecisions, listAdminRounds } from '@/lib/data/admin-rounds';
 import { Pager } from '@/components/admin/pager';
 import { RoundFilters } from '@/components/admin/round-filters';
@@ -24,7 +24,7 @@ export default async function AdminRoundsPage({ searchParams }: Props) {
   return (
     <>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <RoundFilters filter={filter} decisions={decisions} />
+      <RoundFilters filter={filter} decisions={decisions} stageKeys={STAGE_KEYS} none={NONE} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600" role="status">{t('matching', { count: page.total })}</p>
         <a href={`/api/admin/rounds/csv${roundFilterQuery(filter, { page: 1 })}`} className="text-sm text-indigo-800 underline" download>

@@ -4,29 +4,17 @@ import { ObjectFields } from './object-fields';
 import { ObjectListField } from './object-list-field';
 import { ScalarField } from './scalar-field';
 import { ScalarListField } from './scalar-list-field';
-import { resolveShape, type Shape } from './shape';
+import type { FieldEditorProps } from './field-types';
+import { resolveShape } from './shape';
 
-export type Path = (string | number)[];
-
-export interface FieldEditorProps {
-  label: string;
-  path: Path;
-  value: unknown;
-  shape?: Shape;
-  /** Server field errors keyed by dotted path ("characters.0.name"). */
-  errors: Record<string, string>;
-  disabled: boolean;
-  onChange: (value: unknown) => void;
-}
-
-export const errorAt = (errors: Record<string, string>, path: Path) => errors[path.join('.')];
+export { errorAt, type FieldEditorProps, type Path } from './field-types';
 
 /** Any artifact value as form fields: objects as fieldsets, lists with add/remove/reorder, scalars as inputs. */
 export function FieldEditor(props: FieldEditorProps) {
   const shape = resolveShape(props.shape, props.value);
-  if (shape.kind === 'object') return <ObjectFields {...props} shape={shape} />;
+  if (shape.kind === 'object') return <ObjectFields {...props} shape={shape} renderField={FieldEditor} />;
   if (shape.kind === 'array') {
-    return shape.item.kind === 'object' ? <ObjectListField {...props} shape={shape} /> : <ScalarListField {...props} shape={shape} />;
+    return shape.item.kind === 'object' ? <ObjectListField {...props} shape={shape} renderField={FieldEditor} /> : <ScalarListField {...props} shape={shape} />;
   }
   return <ScalarField {...props} shape={shape} />;
 }

@@ -1,27 +1,29 @@
 'use client';
 
-import { FieldEditor, errorAt, type FieldEditorProps } from './field-editor';
+import { Fragment } from 'react';
+import { errorAt, type FieldEditorProps, type RenderField } from './field-types';
 import { humanise } from './humanise';
 import type { Shape } from './shape';
 
-type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; bare?: boolean };
+type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; bare?: boolean; renderField: RenderField };
 
 /** An object's fields in schema order; a nested object is a fieldset titled by its key. */
-export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, bare }: Props) {
+export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, bare, renderField }: Props) {
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const fields = (
     <div className="flex flex-col gap-4">
       {shape.fields.map(({ key, shape: fieldShape }) => (
-        <FieldEditor
-          key={key}
-          label={humanise(key)}
-          path={[...path, key]}
-          value={record[key]}
-          shape={fieldShape}
-          errors={errors}
-          disabled={disabled}
-          onChange={(v) => onChange({ ...record, [key]: v })}
-        />
+        <Fragment key={key}>
+          {renderField({
+            label: humanise(key),
+            path: [...path, key],
+            value: record[key],
+            shape: fieldShape,
+            errors,
+            disabled,
+            onChange: (v) => onChange({ ...record, [key]: v }),
+          })}
+        </Fragment>
       ))}
     </div>
   );
