@@ -2,15 +2,10 @@
 
 import { useLoaded } from '@/components/ui/use-loaded';
 
+import type { VariantSet } from '@/lib/data/variants';
+
 /** What GET /api/projects/[projectId]/variants/[runId] returns. */
-export interface VariantSetView {
-  runId: string;
-  sectionId: string;
-  baseVersionId: string | null;
-  texts: string[];
-  engine: 'model' | 'offline';
-  model: string;
-}
+export type VariantSetView = VariantSet;
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; set: VariantSetView };
 

@@ -4,22 +4,16 @@ import type { Priority } from '../engine/types';
 import type { Anchor } from '../text/anchor';
 import { finishRoundTiming } from './round-timing';
 import { DECIDED_STATUSES } from '../workflow/suggestions';
+import type { AcceptedFinding } from '../workflow/loop/revision-tasks';
 
 // The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
 // The worker computes; these functions store, inside the transaction of the step that saves it.
 
 type Tx = Prisma.TransactionClient;
 
-export interface AcceptedSuggestion {
-  id: string;
-  sectionId: string | null;
+/** An accepted suggestion as the reviser's task builder reads it (lib/workflow/loop/revision-tasks.ts). */
+export interface AcceptedSuggestion extends AcceptedFinding {
   role: string;
-  type: string;
-  priority: Priority;
-  summary: string;
-  detail: string;
-  expected: string;
-  anchor: Anchor | null;
 }
 
 /** What the loop's earlier rounds settled, so reviewers neither repeat accepted points nor raise rejected ones again. */

@@ -66,13 +66,7 @@ export interface GenerateArtifactInput {
   notes: string[];
 }
 
-export interface GenerateSectionInput {
-  template: TemplateKind;
-  stageKey: string;
-  language: Language;
-  config: unknown;
-  upstream: Record<string, unknown>;
-  notes: string[];
+export interface GenerateSectionInput extends GenerateArtifactInput {
   section: Omit<SectionText, 'text'>;
   /** Earlier sections (approved or written before this one), in order; summarised when over budget. */
   earlier: { title: string; text: string }[];
