@@ -1,8 +1,12 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/prisma/client';
+import { PrismaClient, type Prisma } from './generated/prisma/client';
 import { env } from './env';
 
 export type Db = PrismaClient;
+/** An open transaction, as the worker's steps receive it. */
+export type Tx = Prisma.TransactionClient;
+/** A value a JSON column takes. */
+export type JsonInput = Prisma.InputJsonValue;
 /** The process's client or an open transaction: what a function that only reads needs. */
 export type DbReader = Omit<PrismaClient, '$on' | '$connect' | '$disconnect' | '$transaction' | '$extends'>;
 

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { adminRetryRun } from '../data/admin-retry';
 import { runAdminAction } from './run-admin-action';
-import { enqueueRun } from '../jobs/client';
+import { enqueueRun } from '../data/runs/enqueue';
 import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin-accounts';
 import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';
 

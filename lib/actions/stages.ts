@@ -6,8 +6,8 @@ import { saveArtifactData, saveSectionText, saveStageNotes } from '../data/edits
 import { editSections } from '../data/section-ops';
 import { approveStage as approve, retryRun as retry, startStage } from '../data/stage-flow';
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/targeted';
-import { enqueueRun } from '../jobs/client';
-import { requestCancel } from '../jobs/runs';
+import { enqueueRun } from '../data/runs/enqueue';
+import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/oneshot';
 import { runAction } from './run-action';
 import { translatorFor } from '../i18n/translator';

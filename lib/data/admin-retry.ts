@@ -2,8 +2,8 @@ import 'server-only';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
-import { movesLifecycle } from '../jobs/handlers/failure';
-import { requeueRun } from '../jobs/runs';
+import { movesLifecycle } from './runs/failure';
+import { requeueRun, findActiveRun } from './runs/lifecycle';
 import { applyLifecycleEvent } from './lifecycle';
 
 /**
@@ -18,7 +18,7 @@ export async function adminRetryRun(db: Db, adminId: string, runId: string): Pro
       select: { id: true, projectId: true, stageId: true, kind: true, params: true, errorCode: true, errorMessage: true, project: { select: { state: true } } },
     });
     if (!run) throw new ExpectedError('not_found', 'not_found');
-    const active = await tx.run.findFirst({ where: { projectId: run.projectId, status: { in: ['queued', 'running'] }, kind: { not: 'variants' } }, select: { id: true } });
+    const active = await findActiveRun(tx, run.projectId, { kind: { not: 'variants' } });
     if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
     // Undo exactly what the failure marked, as the owner's retry does: loop and targeted runs moved neither.
     if (run.project.state === 'failed' && movesLifecycle(run)) await applyLifecycleEvent(tx, run.projectId, { type: 'retry' });

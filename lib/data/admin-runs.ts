@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
+import { ACTIVE_RUN_STATUSES } from './runs/lifecycle';
 
 export const RUN_PAGE_SIZE = 25;
 
@@ -35,7 +36,7 @@ export async function listFailedRuns(db: Db, page: number): Promise<{ rows: Fail
           select: {
             id: true, title: true, template: true, state: true,
             owner: { select: { name: true, email: true } },
-            runs: { where: { status: { in: ['queued', 'running'] } }, select: { id: true }, take: 1 },
+            runs: { where: { status: { in: [...ACTIVE_RUN_STATUSES] } }, select: { id: true }, take: 1 },
           },
         },
       },

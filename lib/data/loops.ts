@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
-import { createRun } from '../jobs/runs';
+import { createRun, findActiveRun } from './runs/lifecycle';
 import { finishRoundTiming } from './round-timing';
 import { stageOf } from '../workflow/templates';
 import type { ReviewerRole } from '../workflow/templates/types';
@@ -21,7 +21,7 @@ export interface LoopRequest {
 }
 
 async function assertIdle(tx: Tx, projectId: string) {
-  const active = await tx.run.findFirst({ where: { projectId, status: { in: ['queued', 'running'] } }, select: { id: true } });
+  const active = await findActiveRun(tx, projectId);
   if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
 }
 

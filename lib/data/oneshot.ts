@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import { createRun } from '../jobs/runs';
+import { createRun } from './runs/lifecycle';
 import { applyLifecycleEvent } from './lifecycle';
 
 /** One-shot mode: every stage in one job (draft → generating → completed), with the same progress view. */

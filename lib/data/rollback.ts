@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { appendVersion } from './versions';
+import { findActiveRun } from './runs/lifecycle';
 
 /**
  * The content a round left behind: its revisions where it made any, otherwise what it read.
@@ -22,7 +23,7 @@ export async function rollbackToRound(db: Db, ownerId: string, projectId: string
   return db.$transaction(async (tx) => {
     const round = await tx.round.findFirst({ where: { id: roundId, projectId, project: { ownerId } }, select: { id: true, status: true, inputVersionIds: true, outputVersionIds: true } });
     if (!round) throw new ExpectedError('not_found', 'not_found');
-    const active = await tx.run.findFirst({ where: { projectId, status: { in: ['queued', 'running'] } }, select: { id: true } });
+    const active = await findActiveRun(tx, projectId);
     if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
     let created = 0;
     for (const target of (await roundContent(tx, round)).values()) {

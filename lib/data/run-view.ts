@@ -1,4 +1,4 @@
-import type { ProgressItem } from '../jobs/run-context';
+import type { ProgressItem } from './runs/progress';
 import type { RunView } from './stage-view.types';
 
 export const RUN_VIEW_SELECT = {

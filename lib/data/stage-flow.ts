@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import { movesLifecycle } from '../jobs/handlers/failure';
-import { createRun, requeueRun } from '../jobs/runs';
+import { movesLifecycle } from './runs/failure';
+import { createRun, requeueRun, findActiveRun } from './runs/lifecycle';
 import { stageOf, templateOf } from '../workflow/templates';
 import { applyLifecycleEvent, phaseOf } from './lifecycle';
 
@@ -24,7 +24,7 @@ async function stageIn(tx: Tx, projectId: string, stageKey: string) {
 }
 
 async function assertNoActiveRun(tx: Tx, projectId: string) {
-  const active = await tx.run.findFirst({ where: { projectId, status: { in: ['queued', 'running'] }, kind: { not: 'variants' } }, select: { id: true } });
+  const active = await findActiveRun(tx, projectId, { kind: { not: 'variants' } });
   if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
 }
 

@@ -10,6 +10,7 @@ import { RUN_VIEW_SELECT, toRunView } from './run-view';
 import type { RefinementView, StageView, VersionSummary } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
 import { stageLoops } from './history';
+import { activeRunWhere } from './runs/lifecycle';
 
 const VERSION_SELECT = { id: true, number: true, source: true, engine: true, model: true, createdAt: true, author: { select: { name: true } } } as const;
 type VersionRow = { id: string; number: number; source: VersionSummary['source']; engine: VersionSummary['engine']; model: string | null; createdAt: Date; author: { name: string } | null };
@@ -38,7 +39,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       orderBy: { position: 'asc' },
       include: { currentVersion: { select: { ...VERSION_SELECT, text: true } }, versions: { orderBy: { number: 'desc' }, select: VERSION_SELECT } },
     }),
-    db.run.findFirst({ where: { projectId, status: { in: ['queued', 'running'] }, OR: [{ stageId: stage.id }, { stageId: null }] }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
+    db.run.findFirst({ where: activeRunWhere(projectId, { OR: [{ stageId: stage.id }, { stageId: null }] }), orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
     db.run.findFirst({ where: { projectId, OR: [{ stageId: stage.id }, { stageId: null }] }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
     refinementOf(db, ownerId, projectId, stage.id, stageKey),
   ]);

@@ -1,4 +1,4 @@
-import type { ProgressItem } from '../jobs/run-context';
+import type { ProgressItem } from './runs/progress';
 import type { ReviewerRole, StageKind, TemplateKind } from '../workflow/templates/types';
 import type { LoopView } from './history.types';
 

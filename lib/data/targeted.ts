@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import { createRun } from '../jobs/runs';
+import { createRun, findActiveRun } from './runs/lifecycle';
 
 /**
  * Regenerates just the named sections (stale after an upstream change) without moving the
@@ -11,7 +11,7 @@ export async function regenerateSections(db: Db, ownerId: string, projectId: str
   return db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({ where: { projectId, key: stageKey, project: { ownerId } }, select: { id: true } });
     if (!stage) throw new ExpectedError('not_found', 'not_found');
-    const active = await tx.run.findFirst({ where: { projectId, status: { in: ['queued', 'running'] } }, select: { id: true } });
+    const active = await findActiveRun(tx, projectId);
     if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
     const found = await tx.section.count({ where: { id: { in: sectionIds }, stageId: stage.id, deletedAt: null } });
     if (found !== sectionIds.length) throw new ExpectedError('not_found', 'not_found');

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import { createRun } from '../jobs/runs';
+import { createRun } from './runs/lifecycle';
 import { appendVersion } from './versions';
 
 /** Queues 2–3 alternative revisions of a section (optionally for chosen suggestions). */

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import { db, type Tx } from '../db';
 import { env } from '../env';
 import { EngineError } from '../engine/types';
-import { claimRun } from './claim';
+import { claimRun } from '../data/runs/claim';
 import { handlerFor, type RunFailure } from './handlers/registry';
 import { LeaseLost, RunCancelled, RunContext } from './run-context';
 
@@ -22,7 +21,7 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
   const ctx = new RunContext(db(), run, owner, leaseMs);
   // The run's final status and what it marks on its stage and project commit together (guarded by the
   // lease), so no reader ever sees a finished run beside a stage that still says "generating".
-  const finish = (status: 'succeeded' | 'failed' | 'cancelled', failure?: RunFailure, alongside?: (tx: Prisma.TransactionClient) => Promise<void>) =>
+  const finish = (status: 'succeeded' | 'failed' | 'cancelled', failure?: RunFailure, alongside?: (tx: Tx) => Promise<void>) =>
     db().$transaction(async (tx) => {
       const updated = await tx.run.updateMany({
         where: { id: runId, leaseOwner: owner, status: 'running' },

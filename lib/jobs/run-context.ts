@@ -1,5 +1,7 @@
-import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import type { Db, JsonInput, Tx as DbTx } from '../db';
+import type { ProgressItem } from '../data/runs/progress';
+
+export type { ProgressItem };
 
 export class RunCancelled extends Error {
   constructor() {
@@ -21,14 +23,9 @@ export class RunStopping extends Error {
   }
 }
 
-export type Tx = Prisma.TransactionClient;
-type Json = Prisma.InputJsonValue;
+export type Tx = DbTx;
+type Json = JsonInput;
 
-export interface ProgressItem {
-  id: string;
-  label: string;
-  status: 'pending' | 'running' | 'done' | 'failed';
-}
 
 /**
  * A claimed run as its handler sees it. Every finished step is committed together with a RunStep

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db';
-import { findOrphanedRuns } from './claim';
-import { RUN_QUEUE, type RunJob } from './queue';
+import { findOrphanedRuns } from '../data/runs/claim';
+import { RUN_QUEUE, type RunJob } from '../data/runs/queue';
 
 /**
  * Re-sends the jobs of runs whose worker died (lease expired) or that were never picked up. The

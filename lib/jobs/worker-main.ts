@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { env } from '../env';
 import { db, disconnectDb } from '../db';
-import { RUN_QUEUE, startBoss, type RunJob } from './queue';
+import { RUN_QUEUE, startBoss, type RunJob } from '../data/runs/queue';
 import { executeRun } from './execute-run';
 import { sweepOrphanedRuns } from './sweeper';
 import './handlers';

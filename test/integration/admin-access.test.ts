@@ -12,7 +12,7 @@ vi.mock('../../lib/auth/session', () => ({ getCaller: async () => current }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { stopSender } = await import('../../lib/jobs/client');
+const { stopSender } = await import('../../lib/data/runs/enqueue');
 
 useTestDatabase();
 afterAll(() => stopSender());

@@ -9,7 +9,7 @@ vi.mock('../../lib/auth/session', () => ({ getCaller: async () => current }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const { retryFailedRun } = await import('../../lib/actions/admin');
-const { stopSender } = await import('../../lib/jobs/client');
+const { stopSender } = await import('../../lib/data/runs/enqueue');
 const { listAdminRounds } = await import('../../lib/data/admin-rounds');
 const { parseRoundFilter, ROUND_PAGE_SIZE } = await import('../../lib/data/admin-round-filter');
 const { getAdminRound } = await import('../../lib/data/admin-round-detail');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { runParams } from '../../data/runs/kinds';
 import { runAutoLoop } from '../loops/auto-loop';
 import { assessRound } from '../loops/assess-round';
 import { reviseDecidedRound } from '../loops/close-round';
@@ -8,8 +8,6 @@ import { loadProjectContext } from '../project-context';
 import { RunCancelled, type RunContext } from '../run-context';
 import { registerHandler } from './registry';
 
-const RoundParams = z.object({ loopId: z.string(), number: z.number().int().min(1), reviseRoundId: z.string().nullable().optional() });
-const AutoParams = z.object({ loopId: z.string(), startNumber: z.number().int().min(1) });
 
 async function loopContext(ctx: RunContext, loopId: string) {
   const loop = await loadLoop(ctx.db, loopId);
@@ -24,7 +22,7 @@ async function loopContext(ctx: RunContext, loopId: string) {
  */
 registerHandler('loop.round', {
   async execute(ctx) {
-    const params = RoundParams.parse(ctx.run.params);
+    const params = runParams('loop.round', ctx.run.params);
     const { loop, project, stage } = await loopContext(ctx, params.loopId);
     await ctx.progress(0, params.reviseRoundId ? 2 : 1, 'round');
     if (params.reviseRoundId) {
@@ -38,7 +36,7 @@ registerHandler('loop.round', {
 /** Auto mode: rounds until a stop rule fires; the stop reason is stored on the loop and its last round. */
 registerHandler('loop.auto', {
   async execute(ctx) {
-    const params = AutoParams.parse(ctx.run.params);
+    const params = runParams('loop.auto', ctx.run.params);
     const { project, stage } = await loopContext(ctx, params.loopId);
     try {
       await runAutoLoop(ctx, project, stage, params.loopId, params.startNumber);

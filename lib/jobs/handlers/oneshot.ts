@@ -2,7 +2,7 @@ import { applyLifecycleEvent } from '../../data/lifecycle';
 import { changeStage } from '../../data/edit-guard';
 import { loadProjectContext } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
-import { markRunTargetFailed } from './failure';
+import { markRunTargetFailed } from '../../data/runs/failure';
 import { registerHandler } from './registry';
 
 /**

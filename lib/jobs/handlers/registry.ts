@@ -1,4 +1,8 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db';
+import { isRunKind, type RunKind } from '../../data/runs/kinds';
+import type { RunRow } from '../../data/runs/run-row';
+
+export type { RunRow };
 import type { RunContext } from '../run-context';
 
 export interface RunFailure {
@@ -6,15 +10,6 @@ export interface RunFailure {
   message: string;
 }
 
-export interface RunRow {
-  id: string;
-  projectId: string;
-  stageId: string | null;
-  sectionId: string | null;
-  kind: string;
-  params: unknown;
-  createdById: string | null;
-}
 
 export interface RunHandler {
   execute(ctx: RunContext): Promise<void>;
@@ -22,17 +17,18 @@ export interface RunHandler {
    * Marks what the run was working on as failed (stage, project state), in the same transaction as the
    * run row: a page never sees a finished run beside a stage that still says it is generating.
    */
-  onFailure?(tx: Prisma.TransactionClient, run: RunRow, failure: RunFailure): Promise<void>;
+  onFailure?(tx: Tx, run: RunRow, failure: RunFailure): Promise<void>;
   /** Puts what the run was working on back to a resting state after a cancel, in the run row's transaction. */
-  onCancel?(tx: Prisma.TransactionClient, run: RunRow): Promise<void>;
+  onCancel?(tx: Tx, run: RunRow): Promise<void>;
 }
 
-const handlers = new Map<string, RunHandler>();
+const handlers = new Map<RunKind, RunHandler>();
 
-export function registerHandler(kind: string, handler: RunHandler): void {
+/** One handler per kind of the table in lib/data/runs/kinds.ts. */
+export function registerHandler(kind: RunKind, handler: RunHandler): void {
   handlers.set(kind, handler);
 }
 
 export function handlerFor(kind: string): RunHandler | undefined {
-  return handlers.get(kind);
+  return isRunKind(kind) ? handlers.get(kind) : undefined;
 }

@@ -1,23 +1,15 @@
-import { z } from 'zod';
+import { runParams } from '../../data/runs/kinds';
 import { applyLifecycleEvent } from '../../data/lifecycle';
 import { changeStage } from '../../data/edit-guard';
 import { loadProjectContext, stageRow } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
-import { markRunTargetFailed } from './failure';
+import { markRunTargetFailed } from '../../data/runs/failure';
 import { registerHandler } from './registry';
-
-export const StageGenerateParams = z.object({
-  stageKey: z.string(),
-  all: z.boolean().optional(),
-  sectionIds: z.array(z.string()).optional(),
-  /** Regenerating stale sections only: the stage and the lifecycle stay where they are. */
-  targeted: z.boolean().optional(),
-});
 
 /** Generates (or regenerates) one stage in staged mode; the stage then waits in review. */
 registerHandler('stage.generate', {
   async execute(ctx) {
-    const params = StageGenerateParams.parse(ctx.run.params);
+    const params = runParams('stage.generate', ctx.run.params);
     const project = await loadProjectContext(ctx.db, ctx);
     const stage = stageRow(project, params.stageKey);
     await generateStage(ctx, project, stage, { all: params.all, sectionIds: params.sectionIds });

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { runParams } from '../../data/runs/kinds';
 import type { Priority, RevisionTask } from '../../engine/types';
 import type { Anchor } from '../../text/anchor';
 import { canonicalNames } from '../canonical-names';
 import { loadProjectContext } from '../project-context';
 import { registerHandler } from './registry';
 
-export const VariantsParams = z.object({ sectionId: z.string(), suggestionIds: z.array(z.string()).default([]), count: z.number().int().min(2).max(3) });
 
 /**
  * Alternative revisions of one section (optionally for chosen suggestions). The texts are kept with
@@ -13,7 +12,7 @@ export const VariantsParams = z.object({ sectionId: z.string(), suggestionIds: z
  */
 registerHandler('variants', {
   async execute(ctx) {
-    const params = VariantsParams.parse(ctx.run.params);
+    const params = runParams('variants', ctx.run.params);
     const project = await loadProjectContext(ctx.db, ctx);
     await ctx.progress(0, 1, 'variants');
     await ctx.step(

@@ -1,5 +1,4 @@
-import type { Db } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db, JsonInput } from '../../db';
 import type { ReviewerRole } from '../../workflow/templates/types';
 import { countByPriority } from '../../workflow/loop/assessment';
 import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
@@ -70,7 +69,7 @@ export async function assessRound(ctx: RunContext, project: ProjectContext, stag
           summary: s.summary,
           detail: s.detail,
           expected: s.expected,
-          anchor: (s.anchor ?? undefined) as Prisma.InputJsonValue | undefined,
+          anchor: (s.anchor ?? undefined) as JsonInput | undefined,
           fingerprint: fingerprints[i],
         })),
       });

@@ -1,6 +1,5 @@
 import pLimit from 'p-limit';
 import { appendVersion } from '../../data/versions';
-import type { Prisma } from '../../generated/prisma/client';
 import { parseArtifact } from '../../workflow/artifacts';
 import { env } from '../../env';
 import type { RevisionTask } from '../../workflow/loop/revision-tasks';
@@ -9,6 +8,7 @@ import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from '../../data/loop-units';
 import { authorPassages } from '../../data/author-passages';
+import type { JsonInput } from '../../db';
 
 /**
  * Revises the touched sections in parallel; each result is a `revision` version tied to the round.
@@ -47,7 +47,7 @@ export async function reviseRound(
               stageId: loop.stageId,
               sectionId: section.artifact ? null : section.id,
               text: section.artifact ? '' : result.value.text,
-              data: artifact?.ok ? (artifact.value as Prisma.InputJsonValue) : undefined,
+              data: artifact?.ok ? (artifact.value as JsonInput) : undefined,
               source: 'revision',
               engine: result.engine,
               model: result.model,

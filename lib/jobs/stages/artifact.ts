@@ -1,7 +1,7 @@
 import { appendVersion } from '../../data/versions';
-import type { Prisma } from '../../generated/prisma/client';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import type { JsonInput } from '../../db';
 
 /** One model call producing the stage's structured artifact, saved as a new `model` version. */
 export async function generateArtifact(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
@@ -25,7 +25,7 @@ export async function generateArtifact(ctx: RunContext, project: ProjectContext,
         projectId: project.id,
         stageId: stage.id,
         text: '',
-        data: result.value as Prisma.InputJsonValue,
+        data: result.value as JsonInput,
         source: 'model',
         engine: result.engine,
         model: result.model,

@@ -1,8 +1,8 @@
-import type { Prisma } from '../../generated/prisma/client';
 import { appendVersion } from '../../data/versions';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import type { JsonInput } from '../../db';
 
 /** At most this many review-and-patch rounds (seeds 001 and 004). */
 export const REVIEW_STAGE_ROUNDS = 3;
@@ -37,7 +37,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
         orderBy: { number: 'asc' },
         select: { number: true, status: true, highCount: true, mediumCount: true, lowCount: true },
       });
-      const data = { loopId, stopReason, rounds } as unknown as Prisma.InputJsonValue;
+      const data = { loopId, stopReason, rounds } as unknown as JsonInput;
       await appendVersion(tx, { projectId: project.id, stageId: stage.id, text: '', data, source: 'model', engine: project.engineKind });
       return null;
     },

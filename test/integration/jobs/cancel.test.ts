@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryRun } from '../../../lib/data/stage-flow';
-import { requestCancel } from '../../../lib/jobs/runs';
+import { requestCancel } from '../../../lib/data/runs/lifecycle';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, modelVersionsPerSection, sectionStatuses } from '../../support/flows';
 import { useModelServer } from '../../support/model-env';

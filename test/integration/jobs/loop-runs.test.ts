@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startLoop } from '../../../lib/data/loops';
 import { retryRun } from '../../../lib/data/stage-flow';
-import { requestCancel } from '../../../lib/jobs/runs';
+import { requestCancel } from '../../../lib/data/runs/lifecycle';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { fault } from '../../support/openai-steps';
 import { db, useTestDatabase } from '../../support/db';

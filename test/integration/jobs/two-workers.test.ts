@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RUN_QUEUE, type RunJob } from '../../../lib/jobs/queue';
-import { enqueueRun, stopSender } from '../../../lib/jobs/client';
+import { RUN_QUEUE, type RunJob } from '../../../lib/data/runs/queue';
+import { enqueueRun, stopSender } from '../../../lib/data/runs/enqueue';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, modelVersionsPerSection, patchConfig, stepKeys } from '../../support/flows';
 import { modelEnv, useModelServer } from '../../support/model-env';

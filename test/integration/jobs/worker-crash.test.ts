@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { enqueueRun, stopSender } from '../../../lib/jobs/client';
+import { enqueueRun, stopSender } from '../../../lib/data/runs/enqueue';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, modelVersionsPerSection, patchConfig, stepKeys, sectionStatuses } from '../../support/flows';
 import { modelEnv, useModelServer } from '../../support/model-env';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLoop, type LoopRequest } from '../../../lib/data/loops';
-import { enqueueRun, stopSender } from '../../../lib/jobs/client';
+import { enqueueRun, stopSender } from '../../../lib/data/runs/enqueue';
 import { db, useTestDatabase } from '../../support/db';
 import { stepKeys } from '../../support/flows';
 import { currentTexts, makeLoopProject, roundsOf, type LoopProject } from '../../support/loop-project';

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client';
-import { applyLifecycleEvent } from '../../data/lifecycle';
-import type { RunRow } from './registry';
+import { applyLifecycleEvent } from '../lifecycle';
+import type { RunRow } from './run-row';
 
 /**
  * Runs that generate a stage's content (staged, one-shot, or targeted regeneration): only their failure

@@ -1,28 +1,39 @@
-import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
-import { ExpectedError } from '../errors';
-import { generatesStage, markRunTargetFailed } from './handlers/failure';
+import type { Db, Tx } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
+import { ExpectedError } from '../../errors';
+import { generatesStage, markRunTargetFailed } from './failure';
+import { RUN_KINDS, type RunKind, type RunParamsInput } from './kinds';
 
-export type RunKind = 'stage.generate' | 'project.oneshot' | 'sections.regenerate' | 'loop.round' | 'loop.auto' | 'variants';
+export type { RunKind } from './kinds';
 
-export interface NewRun {
+export interface NewRun<K extends RunKind> {
   projectId: string;
   stageId?: string;
   sectionId?: string;
-  kind: RunKind;
-  params?: Prisma.InputJsonValue;
+  kind: K;
+  /** Checked against the kind's schema (lib/data/runs/kinds.ts) before the row is written. */
+  params: RunParamsInput<K>;
   engine?: 'model' | 'offline';
   createdById?: string;
 }
 
 /** A queued run row; the caller enqueues its job once the row is committed. */
-export async function createRun(db: Pick<Db, 'run'>, input: NewRun): Promise<{ id: string }> {
-  return db.run.create({ data: { ...input, params: input.params ?? {} }, select: { id: true } });
+export async function createRun<K extends RunKind>(db: Pick<Db, 'run'>, input: NewRun<K>): Promise<{ id: string }> {
+  const params = RUN_KINDS[input.kind].parse(input.params) as Prisma.InputJsonValue;
+  return db.run.create({ data: { ...input, params }, select: { id: true } });
 }
 
-/** The active run of a stage, if any: one model-calling run per stage at a time. */
-export async function activeRunOfStage(db: Db, stageId: string) {
-  return db.run.findFirst({ where: { stageId, status: { in: ['queued', 'running'] } }, select: { id: true, kind: true } });
+/** A run that is queued or running: one model-calling run per project (or stage) at a time. */
+export const ACTIVE_RUN_STATUSES = ['queued', 'running'] as const;
+
+/** The one "is a run active here?" filter: a project's queued or running runs, narrowed by `scope`. */
+export function activeRunWhere(projectId: string, scope: Prisma.RunWhereInput = {}): Prisma.RunWhereInput {
+  return { ...scope, projectId, status: { in: [...ACTIVE_RUN_STATUSES] } };
+}
+
+/** The project's newest active run within `scope`, if any. */
+export function findActiveRun(db: Pick<Db, 'run'> | Tx, projectId: string, scope: Prisma.RunWhereInput = {}) {
+  return db.run.findFirst({ where: activeRunWhere(projectId, scope), orderBy: { createdAt: 'desc' }, select: { id: true, kind: true } });
 }
 
 /** Takes effect between model calls: the worker checks the flag before every step. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../../db';
 
 /**
  * Claims a run for this worker: a queued run, or a running one whose lease has expired (its worker

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PgBoss } from 'pg-boss';
-import { env } from '../env';
+import { env } from '../../env';
 import { RUN_QUEUE, startBoss, type RunJob } from './queue';
 
 // Web processes only send jobs: maintenance and scheduling run in the workers.

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Every kind of run, with the parameters it carries: the code that records a run and the handler
+// that executes it both read this table, so a producer cannot send what its handler will not parse.
+
+export const RUN_KINDS = {
+  /** Generate (or regenerate) one stage; `targeted` regenerates stale sections only. */
+  'stage.generate': z.object({
+    stageKey: z.string(),
+    all: z.boolean().optional(),
+    sectionIds: z.array(z.string()).optional(),
+    /** Regenerating stale sections only: the stage and the lifecycle stay where they are. */
+    targeted: z.boolean().optional(),
+  }),
+  /** A one-shot project: every stage in one run. */
+  'project.oneshot': z.object({}),
+  /** One manual round: assess, or revise the round the writer decided (`reviseRoundId`). */
+  'loop.round': z.object({ loopId: z.string(), number: z.number().int().min(1), reviseRoundId: z.string().nullable().optional() }),
+  /** Auto mode from round `startNumber` until a stop rule fires. */
+  'loop.auto': z.object({ loopId: z.string(), startNumber: z.number().int().min(1) }),
+  /** 2–3 alternative revisions of a section. */
+  variants: z.object({ sectionId: z.string(), suggestionIds: z.array(z.string()).default([]), count: z.number().int().min(2).max(3) }),
+} as const;
+
+export type RunKind = keyof typeof RUN_KINDS;
+export type RunParams<K extends RunKind> = z.output<(typeof RUN_KINDS)[K]>;
+export type RunParamsInput<K extends RunKind> = z.input<(typeof RUN_KINDS)[K]>;
+
+export const isRunKind = (kind: string): kind is RunKind => Object.hasOwn(RUN_KINDS, kind);
+
+/** A stored run's parameters, parsed by its kind's schema. */
+export function runParams<K extends RunKind>(kind: K, params: unknown): RunParams<K> {
+  return RUN_KINDS[kind].parse(params) as RunParams<K>;
+}
