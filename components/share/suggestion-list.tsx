@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SuggestionView } from '@/lib/data/share-history';
+import type { SuggestionView } from '@/lib/data/history.types';
 
 const PRIORITY_TONE = { high: 'bg-red-100 text-red-800', medium: 'bg-amber-100 text-amber-900', low: 'bg-stone-100 text-stone-700' } as const;
 

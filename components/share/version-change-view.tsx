@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { VersionChange, VersionSide } from '@/lib/data/share-round-changes';
+import type { VersionChange, VersionSide } from '@/lib/data/rounds';
 import { diffStats, diffTexts } from '@/lib/text/diff';
 import { artifactToText } from '@/components/history/version-text';
 import { DiffText } from './diff-text';

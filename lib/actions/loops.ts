@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { continueAuto, decideRound as decide, startLoop as start } from '../data/loops';
 import { rollbackToRound as rollback } from '../data/rollback';
+import { activeLoopRunId } from '../data/run-read';
 import { chooseVariant as choose, requestVariants as request } from '../data/variants';
 import { enqueueRun } from '../jobs/client';
 import { requestCancel } from '../jobs/runs';
@@ -33,8 +34,8 @@ export async function runLoopAuto(input: unknown) {
 /** Stops an auto loop at its next decision point (recorded as stopped by the author). */
 export async function stopLoop(input: unknown) {
   return runAction('stopLoop', LoopRef, input, async (c, d) => {
-    const run = await db().run.findFirst({ where: { projectId: d.projectId, status: { in: ['queued', 'running'] }, params: { path: ['loopId'], equals: d.loopId } }, select: { id: true } });
-    if (run) await requestCancel(db(), d.projectId, run.id, c.id);
+    const runId = await activeLoopRunId(db(), d.projectId, d.loopId);
+    if (runId) await requestCancel(db(), d.projectId, runId, c.id);
     refresh(d.projectId);
     return null;
   });

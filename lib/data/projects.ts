@@ -80,3 +80,10 @@ export async function deleteProject(db: Db, ownerId: string, id: string): Promis
   const deleted = await db.project.deleteMany({ where: { id, ownerId } });
   if (deleted.count !== 1) throw new ExpectedError('not_found', 'not_found');
 }
+
+/** The title of one of the caller's projects (headings of pages about the project). */
+export async function projectTitle(db: Db, ownerId: string, id: string): Promise<string> {
+  const project = await db.project.findFirst({ where: { id, ownerId }, select: { title: true } });
+  if (!project) throw new ExpectedError('not_found', 'not_found');
+  return project.title;
+}
