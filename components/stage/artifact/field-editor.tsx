@@ -1,32 +1,24 @@
 'use client';
 
+import type { FieldEditorProps } from './field-props';
 import { ObjectFields } from './object-fields';
 import { ObjectListField } from './object-list-field';
 import { ScalarField } from './scalar-field';
 import { ScalarListField } from './scalar-list-field';
-import { resolveShape, type Shape } from './shape';
+import { resolveShape } from './shape';
 
-export type Path = (string | number)[];
-
-export interface FieldEditorProps {
-  label: string;
-  path: Path;
-  value: unknown;
-  shape?: Shape;
-  /** Server field errors keyed by dotted path ("characters.0.name"). */
-  errors: Record<string, string>;
-  disabled: boolean;
-  onChange: (value: unknown) => void;
-}
-
-export const errorAt = (errors: Record<string, string>, path: Path) => errors[path.join('.')];
+export type { FieldEditorProps, Path } from './field-props';
 
 /** Any artifact value as form fields: objects as fieldsets, lists with add/remove/reorder, scalars as inputs. */
 export function FieldEditor(props: FieldEditorProps) {
   const shape = resolveShape(props.shape, props.value);
-  if (shape.kind === 'object') return <ObjectFields {...props} shape={shape} />;
+  if (shape.kind === 'object') return <ObjectFields {...props} shape={shape} field={FieldEditor} />;
   if (shape.kind === 'array') {
-    return shape.item.kind === 'object' ? <ObjectListField {...props} shape={shape} /> : <ScalarListField {...props} shape={shape} />;
+    return shape.item.kind === 'object' ? (
+      <ObjectListField {...props} shape={shape} field={FieldEditor} />
+    ) : (
+      <ScalarListField {...props} shape={shape} />
+    );
   }
   return <ScalarField {...props} shape={shape} />;
 }

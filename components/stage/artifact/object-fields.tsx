@@ -1,13 +1,13 @@
 'use client';
 
-import { FieldEditor, errorAt, type FieldEditorProps } from './field-editor';
+import { errorAt, type FieldEditorProps, type NestedField } from './field-props';
 import { humanise } from './humanise';
 import type { Shape } from './shape';
 
-type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; bare?: boolean };
+type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; field: NestedField; bare?: boolean };
 
 /** An object's fields in schema order; a nested object is a fieldset titled by its key. */
-export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, bare }: Props) {
+export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, field: FieldEditor, bare }: Props) {
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const fields = (
     <div className="flex flex-col gap-4">
