@@ -1,6 +1,6 @@
 'use client';
 
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 
 const TONE = {
   high: 'bg-red-100 text-red-900 ring-red-300',
