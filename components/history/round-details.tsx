@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { RoundView } from '@/lib/data/history.types';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
-import { PriorityBadge } from '@/components/refinement/priority-badge';
+import { PriorityBadge } from '@/components/ui/priority-badge';
 import { RoundDiffView } from './round-diff-view';
 
 /** A round opened from the history: every suggestion it made, with its fate, and the diff of its revision. */

@@ -6,7 +6,7 @@ import type { SuggestionView } from '@/lib/data/history.types';
 import { useRefinement } from '@/components/refinement/refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { VariantsRequest } from '@/components/refinement/variants-request';
-import { PriorityBadge } from './priority-badge';
+import { PriorityBadge } from '@/components/ui/priority-badge';
 
 interface Props {
   suggestion: SuggestionView;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProjectBoard } from '@/lib/data/board';
 import { SectionCard } from './section-card';
-import { StatusPill } from '@/components/stage/status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 
 interface Props {
   board: ProjectBoard;
