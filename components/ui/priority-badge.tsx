@@ -1,6 +1,6 @@
 'use client';
 
-import { useLoopLabels } from '@/components/refinement/use-loop-labels';
+import { useTranslations } from 'next-intl';
 
 const TONE = {
   high: 'bg-red-100 text-red-900 ring-red-300',
@@ -12,10 +12,10 @@ const LINE = { high: 'border-b-2 border-solid border-red-700', medium: 'border-b
 
 /** A suggestion's priority as a small labelled chip. */
 export function PriorityBadge({ priority }: { priority: 'high' | 'medium' | 'low' }) {
-  const label = useLoopLabels();
+  const t = useTranslations('loops.labels.priority');
   return (
     <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[priority]}`}>
-      <span className={LINE[priority]}>{label.priority(priority)}</span>
+      <span className={LINE[priority]}>{t(priority)}</span>
     </span>
   );
 }
