@@ -20,9 +20,5 @@ export async function VersionChangeView({ change }: { change: VersionChange }) {
       </span>
     </p>
   );
-  return (
-    <div className="rounded-lg border border-stone-200 p-3">
-      <TextChange heading={heading} before={readable(change.before)} after={readable(change.after)} identical={t('share.diff.identical')} />
-    </div>
-  );
+  return <TextChange heading={heading} before={readable(change.before)} after={readable(change.after)} identical={t('share.diff.identical')} />;
 }

@@ -24,7 +24,7 @@ export async function StageBoard({ board, readOnly = false }: Props) {
           const href = stageHref(stage.key);
           const name = (
             <>
-              <span className="mr-1 text-stone-400">{i + 1}.</span>
+              <span className="mr-1 text-stone-500">{i + 1}.</span>
               {t(`stages.${stage.key}`)}
             </>
           );
