@@ -1,5 +1,5 @@
 import type { Text } from '@codemirror/state';
-import type { Highlight } from './suggestion-highlights';
+import type { Highlight } from './highlight';
 
 const quotedAt = (doc: Text, from: number, quote: string) => from >= 0 && from + quote.length <= doc.length && doc.sliceString(from, from + quote.length) === quote;
 

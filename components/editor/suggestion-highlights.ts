@@ -1,22 +1,12 @@
 import { StateEffect, StateField, type EditorState, type Extension, type Range, type Text } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
-import type { Priority } from '@/lib/workflow/suggestions';
+import type { Highlight } from './highlight';
 
 // Suggestion highlights for the prose editor (DESIGN §6). No React here: the benchmark bundles this
 // file alone. Decorations live in a state field and are mapped through every change, so they follow
 // the words while the writer types; one whose words are deleted disappears (an empty mark is dropped).
 
-export type HighlightPriority = Priority;
-
-export interface Highlight {
-  id: string;
-  from: number;
-  to: number;
-  priority: HighlightPriority;
-  /** The words the suggestion is about: a highlight is placed only where the text still says them. */
-  quote: string;
-}
-
+export type { Highlight, HighlightPriority } from './highlight';
 export { placeHighlights } from './place-highlights';
 
 export const setHighlights = StateEffect.define<readonly Highlight[]>();

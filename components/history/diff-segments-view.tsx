@@ -20,7 +20,7 @@ export function DiffSegmentsView({ segments, side = 'both' }: Props) {
   const t = useTranslations('stagePage.history');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   return (
-    <div className="whitespace-pre-wrap break-words text-sm leading-relaxed text-stone-800">
+    <div className="whitespace-pre-wrap break-words text-sm leading-relaxed text-stone-800" data-testid="diff">
       {segments.map((s, i) => {
         if (s.op === 'insert') {
           if (side === 'before') return null;

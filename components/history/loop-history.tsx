@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { LoopView } from '@/lib/data/history.types';
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { LoopTrajectoryChart } from './loop-trajectory-chart';
 import { RoundTable } from './round-table';
 

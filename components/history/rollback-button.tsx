@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { rollbackToRound } from '@/lib/actions/loops';
-import { ConfirmButton } from '@/components/stage/confirm-button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/stage/use-action';
 
 /** Roll the text back to what a round left; new `rollback` versions, nothing deleted. Asks first. */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { RoundView } from '@/lib/data/history.types';
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
-import { PriorityBadge } from '@/components/suggestions/priority-badge';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
+import { PriorityBadge } from '@/components/ui/priority-badge';
 import { RoundDiffView } from './round-diff-view';
 
 /** A round opened from the history: every suggestion it made, with its fate, and the diff of its revision. */

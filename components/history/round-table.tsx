@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import type { LoopView } from '@/lib/data/history.types';
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { RollbackButton } from './rollback-button';
 import { RoundDetails } from './round-details';
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { VersionSummary } from '@/lib/data/stage-view.types';
-import { EngineBadge } from '@/components/stage/engine-badge';
+import { EngineBadge } from '@/components/ui/engine-badge';
 
 interface Props {
   versions: VersionSummary[];

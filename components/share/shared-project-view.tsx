@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { HistoryRound } from '@/lib/data/share-history';
 import type { SharedProject } from '@/lib/data/share-view';
 import { RoundHistory } from './round-history';
-import { SharedBoard } from './shared-board';
+import { StageBoard } from '@/components/stage-board/stage-board';
 import { StageContent } from './stage-content';
 
 /** The whole shared page: who shared it, the board, every stage's text, and the round history. */
@@ -25,7 +25,7 @@ export async function SharedProjectView({ shared, rounds, historyLimit }: { shar
             {t('share.view.sharedBy', { name: shared.ownerName })}
           </p>
         </div>
-        <SharedBoard board={board} />
+        <StageBoard board={board} readOnly />
         <section aria-labelledby="current-text-heading" className="flex flex-col gap-4">
           <h2 id="current-text-heading" className="text-lg font-semibold">
             {t('share.view.currentText')}

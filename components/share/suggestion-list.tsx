@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { SuggestionView } from '@/lib/data/share-history';
-
-const PRIORITY_TONE = { high: 'bg-red-100 text-red-800', medium: 'bg-amber-100 text-amber-900', low: 'bg-stone-100 text-stone-700' } as const;
+import type { SuggestionView } from '@/lib/data/history.types';
+import { PriorityBadge } from '@/components/ui/priority-badge';
 
 /** A round's suggestions with role, priority, status and where in the text each one points. */
 export async function SuggestionList({ suggestions, showOffsets = false }: { suggestions: SuggestionView[]; showOffsets?: boolean }) {
@@ -12,7 +11,7 @@ export async function SuggestionList({ suggestions, showOffsets = false }: { sug
       {suggestions.map((s) => (
         <li key={s.id} className="rounded-lg border border-stone-200 p-3 text-sm" data-testid="suggestion">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PRIORITY_TONE[s.priority]}`}>{t(`priority.${s.priority}`)}</span>
+            <PriorityBadge priority={s.priority} />
             <span className="text-xs text-stone-600">{t('roleType', { role: t.has(`role.${s.role}`) ? t(`role.${s.role}`) : s.role, type: s.type })}</span>
             <span className="ml-auto rounded bg-stone-100 px-1.5 py-0.5 text-xs">{t.has(`status.${s.status}`) ? t(`status.${s.status}`) : s.status}</span>
           </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { BoardSection } from '@/lib/data/board';
-import { StatusPill } from '@/components/stage/status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 
 export async function SectionCard({ section, href }: { section: BoardSection; href?: string }) {
   const t = await getTranslations();

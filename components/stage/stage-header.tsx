@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { StageView } from '@/lib/data/stage-view.types';
-import { EngineBadge } from './engine-badge';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { StageNav } from './stage-nav';
-import { StatusPill } from './status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** Back link, stage name with its status and engines, the stage tabs; actions go in `children`. */
 export function StageHeader({ view, children }: { view: StageView; children?: React.ReactNode }) {

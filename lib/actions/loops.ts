@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { continueAuto, decideRound as decide, startLoop as start } from '../data/loops';
 import { rollbackToRound as rollback } from '../data/rollback';
+import { activeLoopRunId } from '../data/run-read';
 import { chooseVariant as choose, requestVariants as request } from '../data/variants';
 import { enqueueRun } from '../data/runs/enqueue';
 import { requestCancel } from '../data/runs/lifecycle';
@@ -35,10 +36,9 @@ export async function runLoopAuto(input: unknown) {
 export async function stopLoop(input: unknown) {
   return runAction('stopLoop', LoopRef, input, async (c, d) => {
     // runAction has checked the project is the caller's; the loop must be one of its loops.
-    const loop = await db().loop.findFirst({ where: { id: d.loopId, projectId: d.projectId, project: { ownerId: c.id } }, select: { id: true } });
-    if (!loop) throw notFound();
-    const run = await db().run.findFirst({ where: { projectId: d.projectId, status: { in: ['queued', 'running'] }, params: { path: ['loopId'], equals: d.loopId } }, select: { id: true } });
-    if (run) await requestCancel(db(), d.projectId, run.id, c.id);
+    const runId = await activeLoopRunId(db(), d.projectId, d.loopId);
+    if (runId === undefined) throw notFound();
+    if (runId) await requestCancel(db(), d.projectId, runId, c.id);
     refresh(d.projectId);
     return null;
   });

@@ -2,8 +2,8 @@ import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError, isId } from '../errors';
 import { ADMIN_ROUND_SELECT, toAdminRoundRow, type AdminRoundRow } from './admin-rounds';
-import { SUGGESTION_SELECT, toSuggestionView, type SuggestionView } from './share-history';
-import { roundChanges, type VersionChange } from './share-round-changes';
+import type { SuggestionView } from './history.types';
+import { loopSectionLabel, roundChanges, roundScopeWhere, SUGGESTION_ORDER, SUGGESTION_SELECT, toSuggestionView, type VersionChange } from './rounds';
 import { callOutcome } from './model-calls';
 
 export interface ModelCallView {
@@ -36,14 +36,14 @@ export interface AdminRoundDetail extends AdminRoundRow {
 /** Everything about one round, for the admin's drill-down. */
 export async function getAdminRound(db: Db, roundId: string): Promise<AdminRoundDetail> {
   if (!isId(roundId)) throw new ExpectedError('not_found', 'not_found');
-  const round = await db.round.findUnique({
-    where: { id: roundId },
+  const round = await db.round.findFirst({
+    where: { id: roundId, ...roundScopeWhere({ kind: 'admin' }) },
     select: {
       ...ADMIN_ROUND_SELECT,
       loopId: true, acceptedIds: true, finishedAt: true, inputVersionIds: true, outputVersionIds: true,
       loop: { select: { mode: true, stage: { select: { key: true } }, section: { select: { displayNumber: true, title: true } } } },
       run: { select: { id: true, kind: true, status: true, errorCode: true, errorMessage: true } },
-      suggestions: { select: SUGGESTION_SELECT, orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }] },
+      suggestions: { select: SUGGESTION_SELECT, orderBy: SUGGESTION_ORDER },
       modelCalls: {
         orderBy: { createdAt: 'asc' },
         select: {
@@ -59,7 +59,7 @@ export async function getAdminRound(db: Db, roundId: string): Promise<AdminRound
     ...toAdminRoundRow(round),
     loopId: round.loopId,
     loopMode: round.loop.mode,
-    loopSection: round.loop.section ? `${round.loop.section.displayNumber} ${round.loop.section.title}` : null,
+    loopSection: loopSectionLabel(round.loop.section),
     acceptedIds: round.acceptedIds,
     finishedAt: round.finishedAt?.toISOString() ?? null,
     run: round.run,

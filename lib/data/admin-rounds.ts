@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { NONE, ROUND_PAGE_SIZE, type RoundFilter } from './admin-round-filter';
+import { roundScopeWhere } from './rounds';
 
 export interface AdminRoundRow {
   id: string;
@@ -38,6 +39,7 @@ export function roundWhere(f: RoundFilter): Prisma.RoundWhereInput {
   if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
   if (f.to) createdAt.lt = new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS);
   return {
+    ...roundScopeWhere({ kind: 'admin' }),
     ...(Object.keys(project).length ? { project } : {}),
     ...(f.stage ? { loop: { stage: { key: f.stage } } } : {}),
     ...(f.engine ? { engine: f.engine } : {}),

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import type { Anchor } from '../text/anchor';
-import type { LoopView, RoundDiff, SuggestionView } from './history.types';
+import type { LoopView, RoundDiff } from './history.types';
 import type { DbReader } from '../db';
+import { roundChanges, roundScopeWhere, SUGGESTION_SELECT, toSuggestionView } from './rounds';
 
 /** Every loop of a stage with its rounds and their suggestions, newest loop first. */
 export async function stageLoops(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<LoopView[]> {
@@ -12,7 +12,7 @@ export async function stageLoops(db: DbReader, ownerId: string, projectId: strin
   const loops = await db.loop.findMany({
     where: { stageId: stage.id },
     orderBy: { createdAt: 'desc' },
-    include: { rounds: { orderBy: { number: 'asc' }, include: { suggestions: { orderBy: { createdAt: 'asc' } } } } },
+    include: { rounds: { orderBy: { number: 'asc' }, include: { suggestions: { select: SUGGESTION_SELECT, orderBy: { createdAt: 'asc' } } } } },
   });
   return loops.map((l) => ({
     id: l.id,
@@ -42,23 +42,20 @@ export async function stageLoops(db: DbReader, ownerId: string, projectId: strin
   }));
 }
 
-export function toSuggestionView(s: { id: string; roundId: string; sectionId: string | null; role: string; type: string; priority: string; summary: string; detail: string; expected: string; anchor: unknown; status: string }): SuggestionView {
-  return { ...s, priority: s.priority as SuggestionView['priority'], status: s.status as SuggestionView['status'], anchor: (s.anchor as Anchor | null) ?? null };
-}
-
-/** What a round changed: each revised section's text before (its parent) and after. */
+/** What a round changed: each revised section's text before and after, read like the shared page's. */
 export async function roundDiff(db: Db, ownerId: string, projectId: string, roundId: string): Promise<RoundDiff> {
-  const round = await db.round.findFirst({ where: { id: roundId, projectId, project: { ownerId } }, select: { id: true, outputVersionIds: true } });
-  if (!round) throw new ExpectedError('not_found', 'not_found');
-  const outputs = await db.version.findMany({
-    where: { id: { in: round.outputVersionIds } },
-    select: { sectionId: true, text: true, data: true, section: { select: { title: true, position: true } }, stage: { select: { key: true } }, parent: { select: { text: true, data: true } } },
+  const round = await db.round.findFirst({
+    where: { id: roundId, ...roundScopeWhere({ kind: 'owner', ownerId, projectId }) },
+    select: { id: true, inputVersionIds: true, outputVersionIds: true },
   });
+  if (!round) throw new ExpectedError('not_found', 'not_found');
+  const changes = (await roundChanges(db, [round])).get(round.id) ?? [];
   const render = (v: { text: string; data: unknown } | null) => (v ? v.text || (v.data ? JSON.stringify(v.data, null, 2) : '') : '');
   return {
     roundId: round.id,
-    sections: outputs
-      .sort((a, b) => (a.section?.position ?? 0) - (b.section?.position ?? 0))
-      .map((v) => ({ sectionId: v.sectionId, title: v.section?.title ?? v.stage.key, before: render(v.parent), after: render(v) })),
+    sections: changes
+      .map((c) => ({ sectionId: c.sectionId, title: c.sectionTitle ?? c.stageKey, before: render(c.before), after: render(c.after), position: c.position }))
+      .sort((a, b) => a.position - b.position)
+      .map(({ position: _position, ...section }) => section),
   };
 }

@@ -7,6 +7,8 @@ export interface SuggestionView {
   id: string;
   roundId: string;
   sectionId: string | null;
+  /** "2.1 Title" of the section it is about; null for a stage artifact. */
+  sectionLabel: string | null;
   role: string;
   type: string;
   priority: Priority;

@@ -87,3 +87,10 @@ export async function deleteProject(db: Db, ownerId: string, id: string, confirm
   if (!exists) throw new ExpectedError('not_found', 'not_found');
   throw new ExpectedError('invalid_input', 'title_mismatch', { fieldErrors: { confirmTitle: 'title_mismatch' } });
 }
+
+/** The title of one of the caller's projects (headings of pages about the project). */
+export async function projectTitle(db: Db, ownerId: string, id: string): Promise<string> {
+  const project = await db.project.findFirst({ where: { id, ownerId }, select: { title: true } });
+  if (!project) throw new ExpectedError('not_found', 'not_found');
+  return project.title;
+}

@@ -1,21 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
-import type { Anchor } from '../text/anchor';
-import { roundChanges, type VersionChange } from './share-round-changes';
-import type { Priority, SuggestionStatus } from '../workflow/suggestions';
-
-export interface SuggestionView {
-  id: string;
-  role: string;
-  type: string;
-  priority: Priority;
-  summary: string;
-  detail: string;
-  expected: string;
-  status: SuggestionStatus;
-  sectionLabel: string | null;
-  anchor: Anchor | null;
-}
+import type { SuggestionView } from './history.types';
+import { loopSectionLabel, roundChanges, roundScopeWhere, SUGGESTION_ORDER, SUGGESTION_SELECT, toSuggestionView, type RoundScope, type VersionChange } from './rounds';
 
 export interface HistoryRound {
   id: string;
@@ -35,29 +21,15 @@ export interface HistoryRound {
   changes: VersionChange[];
 }
 
-export const SUGGESTION_SELECT = {
-  id: true, role: true, type: true, priority: true, summary: true, detail: true, expected: true, status: true, anchor: true,
-  section: { select: { displayNumber: true, title: true } },
-} as const;
-
-type SuggestionRow = {
-  id: string; role: string; type: string; priority: SuggestionView['priority']; summary: string; detail: string; expected: string;
-  status: SuggestionView['status']; anchor: unknown; section: { displayNumber: string; title: string } | null;
-};
-
-export function toSuggestionView({ section, anchor, ...s }: SuggestionRow): SuggestionView {
-  return { ...s, anchor: (anchor as Anchor | null) ?? null, sectionLabel: section ? `${section.displayNumber} ${section.title}` : null };
-}
-
-/** The project's rounds, newest first (at most `limit`), with suggestions, decisions and diffs. */
-export async function getRoundHistory(db: Db, projectId: string, limit = 50): Promise<HistoryRound[]> {
+/** The project's rounds in the scope, newest first (at most `limit`), with suggestions, decisions and diffs. */
+export async function getRoundHistory(db: Db, scope: Exclude<RoundScope, { kind: 'admin' }>, limit = 50): Promise<HistoryRound[]> {
   const rounds = await db.round.findMany({
-    where: { projectId },
+    where: roundScopeWhere(scope),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit,
     include: {
       loop: { select: { stage: { select: { key: true } }, section: { select: { displayNumber: true, title: true } } } },
-      suggestions: { select: SUGGESTION_SELECT, orderBy: [{ priority: 'asc' }, { createdAt: 'asc' }] },
+      suggestions: { select: SUGGESTION_SELECT, orderBy: SUGGESTION_ORDER },
     },
   });
   const changes = await roundChanges(db, rounds);
@@ -65,7 +37,7 @@ export async function getRoundHistory(db: Db, projectId: string, limit = 50): Pr
     id: r.id,
     number: r.number,
     stageKey: r.loop.stage.key,
-    loopSection: r.loop.section ? `${r.loop.section.displayNumber} ${r.loop.section.title}` : null,
+    loopSection: loopSectionLabel(r.loop.section),
     status: r.status,
     decision: r.decision,
     stopReason: r.stopReason,

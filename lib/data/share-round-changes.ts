@@ -16,6 +16,11 @@ export interface VersionChange {
   stageKey: string;
   /** "2.1 Title" for a section; null for a stage's artifact. */
   sectionLabel: string | null;
+  sectionId: string | null;
+  /** The section's own title (without its number); null for an artifact. */
+  sectionTitle: string | null;
+  /** The section's place in its stage, for ordering; 0 for an artifact. */
+  position: number;
   before: VersionSide | null;
   after: VersionSide;
 }
@@ -29,7 +34,7 @@ interface RoundVersions {
 const SELECT = {
   id: true, number: true, source: true, text: true, data: true, stageId: true, sectionId: true, parentId: true,
   stage: { select: { key: true } },
-  section: { select: { displayNumber: true, title: true } },
+  section: { select: { displayNumber: true, title: true, position: true } },
 } as const;
 
 const side = (v: { id: string; number: number; source: string; text: string; data: unknown }): VersionSide => ({
@@ -59,6 +64,9 @@ export async function roundChanges(db: Db, rounds: RoundVersions[]): Promise<Map
         kind: after.sectionId ? 'section' : 'artifact',
         stageKey: after.stage.key,
         sectionLabel: after.section ? `${after.section.displayNumber} ${after.section.title}` : null,
+        sectionId: after.sectionId,
+        sectionTitle: after.section?.title ?? null,
+        position: after.section?.position ?? 0,
         before: before ? side(before) : null,
         after: side(after),
       }];

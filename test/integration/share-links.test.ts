@@ -15,6 +15,7 @@ const { listShareLinks } = await import('../../lib/data/share-links');
 const { openShareLink } = await import('../../lib/data/share-access');
 const { getSharedProject } = await import('../../lib/data/share-view');
 const { getRoundHistory } = await import('../../lib/data/share-history');
+const { roundDiff } = await import('../../lib/data/history');
 const { default: SharedProjectPage } = await import('../../app/share/[token]/page');
 
 useTestDatabase();
@@ -66,12 +67,19 @@ describe('share links', () => {
     const shared = await getSharedProject(db(), ref!);
     expect(shared.ownerName).toBe('alice');
     expect(shared.stages.find((s) => s.key === 'samples')!.sections[0].text).toContain('Mei climbed the tower');
-    const history = await getRoundHistory(db(), projectId);
+    const history = await getRoundHistory(db(), { kind: 'share', ...ref! });
     expect(history).toHaveLength(1);
+    // The scope confines the reader: the same project under someone else's name reads nothing.
+    expect(await getRoundHistory(db(), { kind: 'share', projectId, ownerId: bob.id })).toEqual([]);
     expect(history[0].suggestions.map((s) => s.status).sort()).toEqual(['rejected', 'resolved']);
     expect(history[0].changes[0].before?.text).toContain('the lamp stayed dark');
     expect(history[0].changes[0].after.text).toContain('lit the lamp');
     expect(JSON.stringify({ shared, history })).not.toContain('alice@example.com');
+    // The owner's diff of the same round reads the same change through the same reader.
+    const diff = await roundDiff(db(), alice.id, projectId, history[0].id);
+    expect(diff.sections[0].before).toContain('the lamp stayed dark');
+    expect(diff.sections[0].after).toContain('lit the lamp');
+    await expect(roundDiff(db(), bob.id, projectId, history[0].id)).rejects.toThrow('not_found');
     expect(await pageAnswer(token)).toBe('page');
   });
 

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/data/admin-guard';
 import { listAuditLog } from '@/lib/data/admin-audit';
 import { AuditTable } from '@/components/admin/audit-table';
-import { Pager } from '@/components/admin/pager';
+import { Pager } from '@/components/ui/pager';
 import { pageParam } from '@/lib/data/admin-round-filter';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/data/admin-guard';
 import { NONE, parseRoundFilter, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin-round-filter';
 import { knownDecisions, listAdminRounds } from '@/lib/data/admin-rounds';
-import { Pager } from '@/components/admin/pager';
+import { Pager } from '@/components/ui/pager';
 import { RoundFilters } from '@/components/admin/round-filters';
 import { RoundsTable } from '@/components/admin/rounds-table';
 

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/data/admin-guard';
 import { listFailedRuns } from '@/lib/data/admin-runs';
 import { FailedRunsTable } from '@/components/admin/failed-runs-table';
-import { Pager } from '@/components/admin/pager';
+import { Pager } from '@/components/ui/pager';
 import { pageParam } from '@/lib/data/admin-round-filter';
 
 export const dynamic = 'force-dynamic';

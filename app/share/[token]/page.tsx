@@ -17,18 +17,18 @@ type Params = { params: Promise<{ token: string }> };
 
 const open = cache(async (token: string) => {
   const ref = await openShareLink(db(), token);
-  return ref ? getSharedProject(db(), ref) : null;
+  return ref ? { ref, shared: await getSharedProject(db(), ref) } : null;
 });
 
 export async function generateMetadata({ params }: Params) {
-  const shared = await open((await params).token);
+  const opened = await open((await params).token);
   const t = await getTranslations('share.view');
-  return { title: shared ? t('pageTitle', { title: shared.board.title }) : t('notFoundTitle') };
+  return { title: opened ? t('pageTitle', { title: opened.shared.board.title }) : t('notFoundTitle') };
 }
 
 export default async function SharedProjectPage({ params }: Params) {
-  const shared = await open((await params).token);
-  if (!shared) notFound();
-  const rounds = await getRoundHistory(db(), shared.board.id, HISTORY_LIMIT);
-  return <SharedProjectView shared={shared} rounds={rounds} historyLimit={HISTORY_LIMIT} />;
+  const opened = await open((await params).token);
+  if (!opened) notFound();
+  const rounds = await getRoundHistory(db(), { kind: 'share', ...opened.ref }, HISTORY_LIMIT);
+  return <SharedProjectView shared={opened.shared} rounds={rounds} historyLimit={HISTORY_LIMIT} />;
 }

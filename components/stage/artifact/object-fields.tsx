@@ -1,29 +1,27 @@
 'use client';
 
-import { Fragment } from 'react';
-import { errorAt, type FieldEditorProps, type RenderField } from './field-types';
+import { errorAt, type FieldEditorProps, type NestedField } from './field-props';
 import { humanise } from './humanise';
 import type { Shape } from './shape';
 
-type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; bare?: boolean; renderField: RenderField };
+type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; field: NestedField; bare?: boolean };
 
 /** An object's fields in schema order; a nested object is a fieldset titled by its key. */
-export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, bare, renderField }: Props) {
+export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, field: FieldEditor, bare }: Props) {
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const fields = (
     <div className="flex flex-col gap-4">
       {shape.fields.map(({ key, shape: fieldShape }) => (
-        <Fragment key={key}>
-          {renderField({
-            label: humanise(key),
-            path: [...path, key],
-            value: record[key],
-            shape: fieldShape,
-            errors,
-            disabled,
-            onChange: (v) => onChange({ ...record, [key]: v }),
-          })}
-        </Fragment>
+        <FieldEditor
+          key={key}
+          label={humanise(key)}
+          path={[...path, key]}
+          value={record[key]}
+          shape={fieldShape}
+          errors={errors}
+          disabled={disabled}
+          onChange={(v) => onChange({ ...record, [key]: v })}
+        />
       ))}
     </div>
   );

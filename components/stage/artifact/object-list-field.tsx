@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { errorAt, type FieldEditorProps, type RenderField } from './field-types';
+import { errorAt, type FieldEditorProps, type NestedField } from './field-props';
 import { ListItemControls } from './list-item-controls';
 import { ObjectFields } from './object-fields';
 import { blankOf, resolveShape, type Shape } from './shape';
 import { moved, useListKeys } from './use-list-keys';
 
-type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }>; renderField: RenderField };
+type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }>; field: NestedField };
 
 // An item's own name makes a better heading than its number alone ("Characters 2: Mei").
 const NAME_KEYS = ['name', 'title', 'time', 'clueId', 'nodeId', 'key', 'id'];
@@ -19,7 +19,7 @@ const nameOf = (item: unknown) => {
 };
 
 /** A list of objects: each item a fieldset with its fields, movable and removable; new items start blank. */
-export function ObjectListField({ label, path, value, shape, errors, disabled, onChange, renderField }: Props) {
+export function ObjectListField({ label, path, value, shape, errors, disabled, onChange, field }: Props) {
   const t = useTranslations('stagePage.artifact');
   const items = Array.isArray(value) ? value : [];
   const list = useListKeys(items.length);
@@ -77,7 +77,7 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
                   errors={errors}
                   disabled={disabled}
                   onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
-                  renderField={renderField}
+                  field={field}
                   bare
                 />
               )}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
-import { errorAt, type FieldEditorProps } from './field-types';
+import { errorAt, type FieldEditorProps } from './field-props';
 import type { Shape } from './shape';
 
 type Props = FieldEditorProps & { shape: Shape; compact?: boolean };

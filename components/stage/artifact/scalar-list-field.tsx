@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { inputClass } from '@/components/ui/field';
-import { errorAt, type FieldEditorProps } from './field-types';
+import { errorAt, type FieldEditorProps } from './field-props';
 import { ListItemControls } from './list-item-controls';
 import { blankOf, type Shape } from './shape';
 import { moved, useListKeys } from './use-list-keys';

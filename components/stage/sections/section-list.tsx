@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { lengthUnit } from '@/lib/text/count';
-import { EngineBadge } from '../engine-badge';
-import { StatusPill } from '../status-pill';
+import { EngineBadge } from '@/components/ui/engine-badge';
+import { StatusPill } from '@/components/ui/status-pill';
 
 interface Props {
   sections: SectionView[];

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
 import { db } from '@/lib/db';
+import { projectTitle } from '@/lib/data/projects';
 import { listShareLinks } from '@/lib/data/share-links';
 import { CreateShareLinkForm } from '@/components/share/create-share-link-form';
 import { ShareLinkList } from '@/components/share/share-link-list';
@@ -16,8 +17,8 @@ export async function generateMetadata() {
 export default async function ShareSettingsPage({ params }: Params) {
   const caller = await requirePageCaller();
   const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
-  const [project, links] = await Promise.all([
-    db().project.findUniqueOrThrow({ where: { id: projectId }, select: { title: true } }),
+  const [title, links] = await Promise.all([
+    projectTitle(db(), caller.id, projectId),
     listShareLinks(db(), caller.id, projectId),
   ]);
   const t = await getTranslations('share.settings');
@@ -25,7 +26,7 @@ export default async function ShareSettingsPage({ params }: Params) {
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
         <Link href={`/projects/${projectId}`} className="text-sm text-indigo-800 hover:underline">
-          {t('back', { title: project.title })}
+          {t('back', { title })}
         </Link>
         <h1 className="mt-1 text-2xl font-semibold">{t('title')}</h1>
         <p className="mt-1 text-sm text-stone-600">{t('intro')}</p>

@@ -1,7 +1,8 @@
 import { db } from '@/lib/db';
 import { ownedProjectId } from '@/lib/authz';
 import { guardedJson } from '@/lib/data/route-guard';
-import { ExpectedError, isId } from '@/lib/errors';
+import { findVersionContent } from '@/lib/data/version-read';
+import { ExpectedError } from '@/lib/errors';
 
 type Params = { params: Promise<{ projectId: string; versionId: string }> };
 
@@ -10,9 +11,7 @@ export async function GET(_request: Request, { params }: Params) {
   const { projectId, versionId } = await params;
   return guardedJson(async (caller) => {
     const id = await ownedProjectId(caller, projectId);
-    const version = isId(versionId)
-      ? await db().version.findFirst({ where: { id: versionId, projectId: id }, select: { id: true, number: true, source: true, text: true, data: true } })
-      : null;
+    const version = await findVersionContent(db(), id, versionId);
     if (!version) throw new ExpectedError('not_found', 'not_found');
     return version;
   });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { RoundDiffView } from '@/components/history/round-diff-view';
-import { PriorityCounts } from '@/components/suggestions/priority-counts';
+import { PriorityCounts } from '@/components/refinement/priority-counts';
 import type { LoopView, RoundView } from '@/lib/data/history.types';
 import { DecisionBar } from './decision-bar';
 import { useRefinement } from './refinement-context';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ALL_PRIORITIES, useRefinement } from '@/components/loops/refinement-context';
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { ALL_PRIORITIES, useRefinement } from '@/components/refinement/refinement-context';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 
 /** Show only some reviewers' findings, or only some priorities; the highlights follow. */
 export function SuggestionFilters({ roles }: { roles: string[] }) {

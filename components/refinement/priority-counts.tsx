@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PriorityBadge } from './priority-badge';
+import { PriorityBadge } from '@/components/ui/priority-badge';
 import { PRIORITIES } from '@/lib/workflow/suggestions';
 
 /** Suggestions per priority at a glance ("High 2 · Medium 5 · Low 1"). */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useRefinement } from '@/components/loops/refinement-context';
-import { LoopRunStatus } from '@/components/loops/loop-run-status';
+import { useRefinement } from '@/components/refinement/refinement-context';
+import { LoopRunStatus } from '@/components/refinement/loop-run-status';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { useVariantSet } from './use-variant-set';
 import { VariantsCompare } from './variants-compare';

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Shape } from './shape';
+
+// What every field editor takes. Kept apart from FieldEditor so that the nested editors (objects,
+// lists) receive the recursive editor as a prop instead of importing the module that imports them.
 
 export type Path = (string | number)[];
 
@@ -14,7 +17,7 @@ export interface FieldEditorProps {
   onChange: (value: unknown) => void;
 }
 
-/** Renders one nested field: the recursive editor is passed down, so the field files never import it back. */
-export type RenderField = (props: FieldEditorProps) => ReactNode;
+/** The editor a nested field renders its children with (FieldEditor itself). */
+export type NestedField = ComponentType<FieldEditorProps>;
 
 export const errorAt = (errors: Record<string, string>, path: Path) => errors[path.join('.')];

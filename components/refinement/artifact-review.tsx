@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { ProseEditor } from '@/components/editor/prose-editor';
-import { SuggestionKeys } from '@/components/suggestions/suggestion-keys';
-import { SuggestionSidebar } from '@/components/suggestions/suggestion-sidebar';
-import { useEditorHighlights } from '@/components/suggestions/use-unit-suggestions';
+import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
+import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
+import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useRefinement } from './refinement-context';
 
 interface Props {

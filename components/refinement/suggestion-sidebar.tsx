@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRefinement } from '@/components/loops/refinement-context';
+import { useRefinement } from '@/components/refinement/refinement-context';
 import { KeyboardHint } from './keyboard-hint';
 import { PriorityCounts } from './priority-counts';
 import { SuggestionCard } from './suggestion-card';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { chooseVariant } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
-import { EngineBadge } from '@/components/stage/engine-badge';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { useAction } from '@/components/stage/use-action';
 import { VariantConflict } from './variant-conflict';
 import { VariantTabs } from './variant-tabs';

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SuggestionView } from '@/lib/data/history.types';
-import { useRefinement } from '@/components/loops/refinement-context';
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
-import { VariantsRequest } from '@/components/variants/variants-request';
-import { PriorityBadge } from './priority-badge';
+import { useRefinement } from '@/components/refinement/refinement-context';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
+import { VariantsRequest } from '@/components/refinement/variants-request';
+import { PriorityBadge } from '@/components/ui/priority-badge';
 
 interface Props {
   suggestion: SuggestionView;

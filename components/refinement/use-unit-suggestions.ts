@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { Highlight } from '@/components/editor/suggestion-highlights';
 import type { SuggestionView } from '@/lib/data/history.types';
-import { useOptionalRefinement, type Refinement } from '@/components/loops/refinement-context';
+import { useOptionalRefinement, type Refinement } from '@/components/refinement/refinement-context';
 
 const EMPTY: SuggestionView[] = [];
 const NO_HIGHLIGHTS: Highlight[] = [];

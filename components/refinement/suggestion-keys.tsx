@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
-import { useRefinement } from '@/components/loops/refinement-context';
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { useRefinement } from '@/components/refinement/refinement-context';
+import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { useUnitSuggestions } from './use-unit-suggestions';
 
 type KeyAction = 'next' | 'previous' | 'accept' | 'reject';

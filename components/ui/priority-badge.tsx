@@ -1,6 +1,6 @@
 'use client';
 
-import { useLoopLabels } from '@/components/loops/use-loop-labels';
+import { useTranslations } from 'next-intl';
 import type { Priority } from '@/lib/workflow/suggestions';
 
 const TONE = {
@@ -13,10 +13,10 @@ const LINE = { high: 'border-b-2 border-solid border-red-700', medium: 'border-b
 
 /** A suggestion's priority as a small labelled chip. */
 export function PriorityBadge({ priority }: { priority: Priority }) {
-  const label = useLoopLabels();
+  const t = useTranslations('loops.labels.priority');
   return (
     <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[priority]}`}>
-      <span className={LINE[priority]}>{label.priority(priority)}</span>
+      <span className={LINE[priority]}>{t(priority)}</span>
     </span>
   );
 }
