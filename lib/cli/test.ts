@@ -6,7 +6,7 @@ import { nodeVersionWarning } from '../runtime/node-version';
 import { assertEmbeddedPostgresCanRun } from '../runtime/postgres';
 import { run } from '../runtime/processes';
 
-// `npm test`: type check, Vitest (unit + integration on embedded Postgres), Playwright in Chromium.
+// `npm test`: lint, type check, Vitest (unit + integration on embedded Postgres), Playwright in Chromium.
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const reports = path.join(ROOT, '.data', 'reports');
 const step = (title: string) => console.log(`\n=== ${title} ===`);
@@ -42,6 +42,11 @@ async function main() {
   rmSync(reports, { recursive: true, force: true });
   rmSync(path.join(ROOT, '.data', 'e2e'), { recursive: true, force: true });
   const env = childEnv({ DATABASE_URL: '' });
+
+  // Lint first: a layer violation or an unformatted file fails the run before anything slow starts.
+  step('Lint (layers, React rules, formatting)');
+  await run(bin('eslint'), ['.'], { cwd: ROOT, env });
+  await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: ROOT, env });
 
   step('Type check');
   await run(bin('tsc'), ['--noEmit'], { cwd: ROOT, env });
