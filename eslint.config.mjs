@@ -18,20 +18,60 @@ const LAUNCHER = ['./lib/cli', './lib/runtime'];
 
 const zone = (target, from, message) => ({ target, from, message });
 const layerZones = [
-  zone(PURE, [...ENGINE, ...DATA, ...SERVICES, ...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER, './lib/generated'], 'lib/text, lib/workflow and the other pure modules sit at the bottom: no I/O, no upward imports.'),
-  zone(ENGINE, [...DATA, ...SERVICES, ...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER, './lib/generated'], 'The engine sits below the data layer: it records model calls through an injected recorder.'),
-  zone(DATA, [...SERVICES, ...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER], 'The data layer must not import jobs, actions, components, routes or the launcher.'),
-  zone(SERVICES, [...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER], 'Jobs and rewrite sit below actions, components and routes.'),
-  zone(ACTIONS, [...SERVICES, ...UI, ...ROUTES, ...LAUNCHER], 'Actions enqueue runs through lib/data; they never import the worker, components or routes.'),
-  zone(UI, [...ROUTES, ...LAUNCHER, './lib/jobs', './lib/engine', './lib/rewrite', './lib/db.ts', './lib/generated'], 'Components render; they reach the server through actions and lib/data only.'),
-  zone(ROUTES, [...LAUNCHER, './lib/jobs', './lib/rewrite'], 'Routes are thin: they call lib/data, lib/actions and components.'),
+  zone(
+    PURE,
+    [...ENGINE, ...DATA, ...SERVICES, ...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER, './lib/generated'],
+    'lib/text, lib/workflow and the other pure modules sit at the bottom: no I/O, no upward imports.',
+  ),
+  zone(
+    ENGINE,
+    [...DATA, ...SERVICES, ...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER, './lib/generated'],
+    'The engine sits below the data layer: it records model calls through an injected recorder.',
+  ),
+  zone(
+    DATA,
+    [...SERVICES, ...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER],
+    'The data layer must not import jobs, actions, components, routes or the launcher.',
+  ),
+  zone(
+    SERVICES,
+    [...ACTIONS, ...UI, ...ROUTES, ...LAUNCHER],
+    'Jobs and rewrite sit below actions, components and routes.',
+  ),
+  zone(
+    ACTIONS,
+    [...SERVICES, ...UI, ...ROUTES, ...LAUNCHER],
+    'Actions enqueue runs through lib/data; they never import the worker, components or routes.',
+  ),
+  zone(
+    UI,
+    [...ROUTES, ...LAUNCHER, './lib/jobs', './lib/engine', './lib/rewrite', './lib/db.ts', './lib/generated'],
+    'Components render; they reach the server through actions and lib/data only.',
+  ),
+  zone(
+    ROUTES,
+    [...LAUNCHER, './lib/jobs', './lib/rewrite'],
+    'Routes are thin: they call lib/data, lib/actions and components.',
+  ),
   // Prisma only in the data layer (and the launcher, which migrates and seeds). Routes, actions and the
   // worker may hold the database handle (lib/db.ts) to pass to lib/data functions; queries live in lib/data.
-  zone([...SERVICES, ...ACTIONS, ...ROUTES], ['./lib/generated'], 'Prisma is used only in lib/data (and the launcher): call a lib/data function, or take its types from lib/data.'),
+  zone(
+    [...SERVICES, ...ACTIONS, ...ROUTES],
+    ['./lib/generated'],
+    'Prisma is used only in lib/data (and the launcher): call a lib/data function, or take its types from lib/data.',
+  ),
 ];
 
 export default defineConfig([
-  globalIgnores(['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'lib/generated/**',
+    '.data/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
   ...nextVitals,
   ...nextTypescript,
   prettier,
@@ -41,7 +81,10 @@ export default defineConfig([
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },

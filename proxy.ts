@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CLIENT_PROTO_HEADER } from './lib/auth/client-address';
-import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './lib/web/security-headers';
+import {
+  contentSecurityPolicy,
+  newNonce,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from './lib/web/security-headers';
 import { isCleanRequestUrl } from './lib/web/url-hygiene';
 
 /**
@@ -9,7 +14,8 @@ import { isCleanRequestUrl } from './lib/web/url-hygiene';
  * scripts), and HSTS when the request came over https (directly or through a trusted proxy).
  */
 export function proxy(request: NextRequest) {
-  if (!isCleanRequestUrl(request.url)) return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!isCleanRequestUrl(request.url))
+    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const https = request.headers.get(CLIENT_PROTO_HEADER) === 'https';
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });

@@ -4,7 +4,9 @@ import { stageActions, waitForRunToFinish } from './support-stage';
 
 // The browser-to-model path: the app (started with OPENAI_BASE_URL pointing at the local
 // OpenAI-compatible test server) generates a stage through a worker, the AI SDK and real HTTP.
-test('a project on the model engine gets its brief from the model, labelled with the model that wrote it', async ({ page }) => {
+test('a project on the model engine gets its brief from the model, labelled with the model that wrote it', async ({
+  page,
+}) => {
   await signUp(page, newAccount('modeller'));
   await page.goto('/projects/new');
   await page.getByLabel('Project title').fill('Lantern');

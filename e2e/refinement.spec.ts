@@ -5,8 +5,10 @@ import { openHistory, sectionText, stageActions, waitForRunToFinish } from './su
 // The offline engine writes labelled scaffolds that quote the project's settings, so settings with
 // filler words ("basically", "actually", "really") and a doubled "the" give the lint reviewer
 // findings its reviser can fix by itself: fillers (low priority) and the repeated word (medium).
-const PREMISE = 'A keeper’s daughter tends the the lamp alone through a storm while the town council quietly debates selling the light.';
-const POINTS = '- She basically keeps the light burning for the fleet\n- The town actually wants the lighthouse sold\n- Her grief is really a kind of work';
+const PREMISE =
+  'A keeper’s daughter tends the the lamp alone through a storm while the town council quietly debates selling the light.';
+const POINTS =
+  '- She basically keeps the light burning for the fleet\n- The town actually wants the lighthouse sold\n- Her grief is really a kind of work';
 
 const STOP_REASONS: Record<string, string> = {
   no_suggestions: 'No suggestions left',
@@ -19,7 +21,8 @@ const STOP_REASONS: Record<string, string> = {
   regressed: 'The last revision made things worse (it was rolled back)',
 };
 
-const stageTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Stages' }).getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
+const stageTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Stages' }).getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
 const panel = (page: Page) => page.getByTestId('refinement-panel');
 
 /** Waits for the loop's run to come and go (the panel refreshes when it ends). */
@@ -47,7 +50,9 @@ async function expectInReview(page: Page, stageName: string) {
   await expect(page.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
   let attempt = 0;
   await expect(async () => {
-    const stuck = (await page.getByTestId('stage-status').textContent()) !== 'In review' && (await page.getByTestId('stage-progress').count()) === 0;
+    const stuck =
+      (await page.getByTestId('stage-status').textContent()) !== 'In review' &&
+      (await page.getByTestId('stage-progress').count()) === 0;
     if (attempt++ > 0 && stuck) await page.reload();
     await expect(page.getByTestId('stage-status')).toHaveText('In review', { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
@@ -72,7 +77,9 @@ async function reachSamplesWithText(page: Page) {
 
 const cards = (page: Page): Locator => page.getByTestId('suggestion-card');
 
-test('a writer refines sample passages: lint round, accept 2, revision diff, auto mode, history, rollback to round 1', async ({ page }) => {
+test('a writer refines sample passages: lint round, accept 2, revision diff, auto mode, history, rollback to round 1', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await signUp(page, newAccount('refiner'));
   await createStory(page, 'Lamp in the storm');
@@ -112,7 +119,10 @@ test('a writer refines sample passages: lint round, accept 2, revision diff, aut
   // Clicking a highlight makes its card the focused one.
   const highlightId = await editor.locator('.cm-sf-hl').first().getAttribute('data-suggestion-id');
   await editor.locator('.cm-sf-hl').first().click();
-  await expect(page.locator(`[data-testid="suggestion-card"][data-suggestion-id="${highlightId}"]`)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator(`[data-testid="suggestion-card"][data-suggestion-id="${highlightId}"]`)).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   await page.getByTestId('decision-bar').getByRole('button', { name: 'Accept selected (2)' }).click();
   await expect(page.getByTestId('current-round')).toHaveAttribute('data-round', '2', { timeout: 90_000 });

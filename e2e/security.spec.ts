@@ -10,17 +10,24 @@ function watchCsp(page: Page): string[] {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
 
-const stageTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Stages' }).getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
+const stageTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Stages' }).getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
 
 async function generateAndApprove(page: Page, stage: string) {
   await expect(page.getByRole('heading', { level: 1, name: stage })).toBeVisible();
   await expect(async () => {
-    if ((await page.getByTestId('stage-progress').count()) === 0 && (await page.getByTestId('stage-status').textContent()) !== 'In review') await page.reload();
+    if (
+      (await page.getByTestId('stage-progress').count()) === 0 &&
+      (await page.getByTestId('stage-status').textContent()) !== 'In review'
+    )
+      await page.reload();
     await expect(page.getByTestId('stage-status')).toHaveText('In review', { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await waitForRunToFinish(page);
@@ -34,7 +41,11 @@ test('every page carries a nonce CSP, and the stage editor and charts work under
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   expect(response!.headers()['permissions-policy']).toContain('camera=()');
   const nonce = csp.match(/'nonce-([^']+)'/)![1];
-  expect(await page.locator('script[src]').evaluateAll((els, n) => els.every((e) => (e as HTMLScriptElement).nonce === n), nonce)).toBe(true);
+  expect(
+    await page
+      .locator('script[src]')
+      .evaluateAll((els, n) => els.every((e) => (e as HTMLScriptElement).nonce === n), nonce),
+  ).toBe(true);
   // A fresh nonce on every response.
   const again = await page.request.get('/sign-in');
   expect(again.headers()['content-security-policy']).not.toContain(nonce);
@@ -86,7 +97,12 @@ test('sign-in never redirects to another site', async ({ page }) => {
   const writer = newAccount('redirect');
   await signUp(page, writer);
   await page.context().clearCookies();
-  for (const next of ['%2F%5Cevil.example%2Fphish', '%2F%5C%2Fevil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example']) {
+  for (const next of [
+    '%2F%5Cevil.example%2Fphish',
+    '%2F%5C%2Fevil.example',
+    '%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+  ]) {
     await page.goto(`/sign-in?next=${next}`);
     await page.getByLabel('Email').fill(writer.email);
     await page.getByLabel('Password').fill(writer.password);
@@ -120,7 +136,10 @@ test('a deleted project waits in the trash and can be restored', async ({ page }
   await expect(page.getByRole('link', { name: 'Keep me' })).toBeVisible();
 });
 
-test('a writer changes their password in account settings; an admin resets it on the users page', async ({ page, browser }) => {
+test('a writer changes their password in account settings; an admin resets it on the users page', async ({
+  page,
+  browser,
+}) => {
   const writer = newAccount('rotate');
   await signUp(page, writer);
   await page.getByRole('link', { name: 'Account', exact: true }).click();
@@ -141,7 +160,11 @@ test('a writer changes their password in account settings; an admin resets it on
   await signIn(admin, E2E_ADMIN);
   await admin.goto('/admin/users');
   admin.once('dialog', (d) => void d.accept());
-  await admin.getByRole('row').filter({ hasText: writer.email }).getByRole('button', { name: 'Reset password' }).click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: writer.email })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
   const issued = (await admin.getByTestId('one-time-password').textContent())!.trim();
   await adminContext.close();
 

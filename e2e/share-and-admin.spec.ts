@@ -39,28 +39,72 @@ async function createStory(page: Page, title: string): Promise<string> {
 
 /** A brief, one sample passage and one finished review round that rewrote it. */
 async function seedHistory(projectId: string, opts: { decision: string; stopReason: string | null }) {
-  const stages = await sql<{ id: string; key: string }>(`SELECT id, key FROM "Stage" WHERE "projectId" = $1`, [projectId]);
+  const stages = await sql<{ id: string; key: string }>(`SELECT id, key FROM "Stage" WHERE "projectId" = $1`, [
+    projectId,
+  ]);
   const stage = (key: string) => stages.find((s) => s.key === key)!.id;
   const [brief, section, v1, v2, loop, round] = [id(), id(), id(), id(), id(), id()];
-  await sql(`INSERT INTO "Version" (id, "projectId", "stageId", number, data, source, engine) VALUES ($1, $2, $3, 1, $4, 'model', 'offline')`,
-    [brief, projectId, stage('brief'), JSON.stringify({ title: 'The Lantern', logline: 'A girl relights the lamp before the storm.' })]);
+  await sql(
+    `INSERT INTO "Version" (id, "projectId", "stageId", number, data, source, engine) VALUES ($1, $2, $3, 1, $4, 'model', 'offline')`,
+    [
+      brief,
+      projectId,
+      stage('brief'),
+      JSON.stringify({ title: 'The Lantern', logline: 'A girl relights the lamp before the storm.' }),
+    ],
+  );
   await sql(`UPDATE "Stage" SET "currentVersionId" = $1, status = 'approved' WHERE id = $2`, [brief, stage('brief')]);
-  await sql(`INSERT INTO "Section" (id, "projectId", "stageId", position, "displayNumber", title, status, "updatedAt") VALUES ($1, $2, $3, 0, '1', 'Storm night', 'written', now())`, [section, projectId, stage('samples')]);
-  await sql(`INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine) VALUES ($1, $2, $3, $4, 1, 'The storm came early, and the lamp stayed dark.', 'model', 'offline')`, [v1, projectId, stage('samples'), section]);
-  await sql(`INSERT INTO "Loop" (id, "projectId", "stageId", roles, "updatedAt") VALUES ($1, $2, $3, ARRAY['red','lint'], now())`, [loop, projectId, stage('samples')]);
-  await sql(`INSERT INTO "Round" (id, "loopId", "projectId", number, status, decision, "stopReason", engine, roles, "inputVersionIds", "outputVersionIds", "highCount", "lowCount", "finishedAt")
-             VALUES ($1, $2, $3, 1, 'revised', $4, $5, 'model', ARRAY['red','lint'], ARRAY[$6], ARRAY[$7], 1, 1, now())`, [round, loop, projectId, opts.decision, opts.stopReason, v1, v2]);
-  await sql(`INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine, "parentId", "roundId") VALUES ($1, $2, $3, $4, 2, 'The storm came early; Mei climbed the tower and lit the lamp.', 'revision', 'model', $5, $6)`, [v2, projectId, stage('samples'), section, v1, round]);
+  await sql(
+    `INSERT INTO "Section" (id, "projectId", "stageId", position, "displayNumber", title, status, "updatedAt") VALUES ($1, $2, $3, 0, '1', 'Storm night', 'written', now())`,
+    [section, projectId, stage('samples')],
+  );
+  await sql(
+    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine) VALUES ($1, $2, $3, $4, 1, 'The storm came early, and the lamp stayed dark.', 'model', 'offline')`,
+    [v1, projectId, stage('samples'), section],
+  );
+  await sql(
+    `INSERT INTO "Loop" (id, "projectId", "stageId", roles, "updatedAt") VALUES ($1, $2, $3, ARRAY['red','lint'], now())`,
+    [loop, projectId, stage('samples')],
+  );
+  await sql(
+    `INSERT INTO "Round" (id, "loopId", "projectId", number, status, decision, "stopReason", engine, roles, "inputVersionIds", "outputVersionIds", "highCount", "lowCount", "finishedAt")
+             VALUES ($1, $2, $3, 1, 'revised', $4, $5, 'model', ARRAY['red','lint'], ARRAY[$6], ARRAY[$7], 1, 1, now())`,
+    [round, loop, projectId, opts.decision, opts.stopReason, v1, v2],
+  );
+  await sql(
+    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine, "parentId", "roundId") VALUES ($1, $2, $3, $4, 2, 'The storm came early; Mei climbed the tower and lit the lamp.', 'revision', 'model', $5, $6)`,
+    [v2, projectId, stage('samples'), section, v1, round],
+  );
   await sql(`UPDATE "Section" SET "currentVersionId" = $1 WHERE id = $2`, [v2, section]);
-  await sql(`INSERT INTO "Suggestion" (id, "roundId", "projectId", "sectionId", role, type, priority, summary, expected, anchor, status, fingerprint, "updatedAt")
+  await sql(
+    `INSERT INTO "Suggestion" (id, "roundId", "projectId", "sectionId", role, type, priority, summary, expected, anchor, status, fingerprint, "updatedAt")
              VALUES ($1, $2, $3, $4, 'red', 'plot', 'high', 'Mei only watches the storm', 'Mei acts: she lights the lamp.', $5, 'resolved', $1, now())`,
-    [id(), round, projectId, section, JSON.stringify({ quote: 'the lamp stayed dark', prefix: 'The storm came early, and ', suffix: '.', start: 26, end: 46 })]);
-  await sql(`INSERT INTO "ModelCall" (id, "projectId", "roundId", role, engine, provider, model, "inputTokens", "outputTokens", "latencyMs", attempts, outcome, "errorCode")
-             VALUES ($1, $2, $3, 'reviser', 'model', 'openai', 'e2e-model', 1200, 300, 840, 3, 'error', 'rate_limited')`, [id(), projectId, round]);
+    [
+      id(),
+      round,
+      projectId,
+      section,
+      JSON.stringify({
+        quote: 'the lamp stayed dark',
+        prefix: 'The storm came early, and ',
+        suffix: '.',
+        start: 26,
+        end: 46,
+      }),
+    ],
+  );
+  await sql(
+    `INSERT INTO "ModelCall" (id, "projectId", "roundId", role, engine, provider, model, "inputTokens", "outputTokens", "latencyMs", attempts, outcome, "errorCode")
+             VALUES ($1, $2, $3, 'reviser', 'model', 'openai', 'e2e-model', 1200, 300, 840, 3, 'error', 'rate_limited')`,
+    [id(), projectId, round],
+  );
   return { round };
 }
 
-test('the owner shares a read-only link, a visitor reads it, and after revoking the visitor gets not found', async ({ page, browser }) => {
+test('the owner shares a read-only link, a visitor reads it, and after revoking the visitor gets not found', async ({
+  page,
+  browser,
+}) => {
   const owner = newAccount('sharer');
   await signUp(page, owner);
   const projectId = await createStory(page, 'Harbour lights, shared');
@@ -114,18 +158,27 @@ test('the owner shares a read-only link, a visitor reads it, and after revoking 
   await visitorContext.close();
 });
 
-test('an admin filters rounds, opens one, and retries a failed run; a writer finds no dashboard', async ({ page, browser }) => {
+test('an admin filters rounds, opens one, and retries a failed run; a writer finds no dashboard', async ({
+  page,
+  browser,
+}) => {
   const owner = newAccount('failing');
   await signUp(page, owner);
   const title = `Retry me ${owner.name}`;
   const projectId = await createStory(page, title);
   const { round } = await seedHistory(projectId, { decision: 'accept_policy', stopReason: 'max_rounds' });
-  const [brief] = await sql<{ id: string }>(`SELECT id FROM "Stage" WHERE "projectId" = $1 AND key = 'brief'`, [projectId]);
+  const [brief] = await sql<{ id: string }>(`SELECT id FROM "Stage" WHERE "projectId" = $1 AND key = 'brief'`, [
+    projectId,
+  ]);
   const [run] = await sql<{ id: string }>(
     `INSERT INTO "Run" (id, "projectId", "stageId", kind, status, params, "errorCode", "errorMessage", attempts, "finishedAt", "updatedAt")
      VALUES ($1, $2, $3, 'stage.generate', 'failed', '{"stageKey":"brief"}', 'model_unavailable', 'The model did not answer after 3 attempts.', 3, now(), now()) RETURNING id`,
-    [id(), projectId, brief.id]);
-  await sql(`UPDATE "Project" SET state = 'failed', "failedStage" = 'brief:generating', "failedReason" = 'The model did not answer after 3 attempts.' WHERE id = $1`, [projectId]);
+    [id(), projectId, brief.id],
+  );
+  await sql(
+    `UPDATE "Project" SET state = 'failed', "failedStage" = 'brief:generating', "failedReason" = 'The model did not answer after 3 attempts.' WHERE id = $1`,
+    [projectId],
+  );
 
   for (const path of ['/admin', '/admin/rounds', `/admin/rounds/${round}`, '/admin/runs', '/api/admin/rounds/csv']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
@@ -163,7 +216,11 @@ test('an admin filters rounds, opens one, and retries a failed run; a writer fin
   await failed.getByRole('button', { name: `Retry ${title} · stage.generate` }).click();
   await expect(admin.getByTestId('failed-run').filter({ hasText: title })).toHaveCount(0);
   // Re-enqueued for real: a worker picks it up and generates the brief this time.
-  await expect.poll(async () => (await sql<{ status: string }>(`SELECT status FROM "Run" WHERE id = $1`, [run.id]))[0].status, { timeout: 30_000 }).toBe('succeeded');
+  await expect
+    .poll(async () => (await sql<{ status: string }>(`SELECT status FROM "Run" WHERE id = $1`, [run.id]))[0].status, {
+      timeout: 30_000,
+    })
+    .toBe('succeeded');
 
   await admin.getByRole('link', { name: 'Usage and cost' }).click();
   await expect(admin.getByTestId('usage-by-model')).toContainText('e2e-model');

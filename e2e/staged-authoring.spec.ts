@@ -4,7 +4,13 @@ import { newAccount, signUp } from './support';
 import { stageActions, waitForRunToFinish } from './support-stage';
 import { docxParagraphs } from '../test/unit/export/zip';
 
-async function createProject(page: Page, template: RegExp, title: string, fill: () => Promise<void>, options: { engine?: string; mode?: string } = {}) {
+async function createProject(
+  page: Page,
+  template: RegExp,
+  title: string,
+  fill: () => Promise<void>,
+  options: { engine?: string; mode?: string } = {},
+) {
   await page.goto('/projects/new');
   await page.getByRole('radio', { name: template }).check();
   await page.getByLabel('Project title').fill(title);
@@ -15,20 +21,29 @@ async function createProject(page: Page, template: RegExp, title: string, fill: 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-const stageTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Stages' }).getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
+const stageTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Stages' }).getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
 
 async function approve(page: Page) {
   await stageActions(page).getByRole('button', { name: 'Approve' }).click();
 }
 
-test('a 3-player script goes through every stage and chapter to completion, then exports Markdown and DOCX', async ({ page }) => {
+test('a 3-player script goes through every stage and chapter to completion, then exports Markdown and DOCX', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUp(page, newAccount('scripter'));
-  await createProject(page, /Murder-mystery script/, 'Jade Pavilion', async () => {
-    await page.getByLabel('Players (1–12)').fill('3');
-    await page.getByLabel('Era').fill('Shanghai, 1931');
-    await page.getByLabel('Theme').fill('A jeweller dies during a charity auction');
-  }, { engine: 'Offline engine' });
+  await createProject(
+    page,
+    /Murder-mystery script/,
+    'Jade Pavilion',
+    async () => {
+      await page.getByLabel('Players (1–12)').fill('3');
+      await page.getByLabel('Era').fill('Shanghai, 1931');
+      await page.getByLabel('Theme').fill('A jeweller dies during a charity auction');
+    },
+    { engine: 'Offline engine' },
+  );
 
   await page.getByTestId('stage-board').getByRole('link', { name: /Plan/ }).first().click();
   await stageActions(page).getByRole('button', { name: 'Generate' }).click();
@@ -57,14 +72,27 @@ test('a 3-player script goes through every stage and chapter to completion, then
   await expect(document).toContainText('DM handbook');
   const exports = page.getByTestId('export-links');
 
-  const [md] = await Promise.all([page.waitForEvent('download'), exports.getByRole('link', { name: /Markdown/ }).click()]);
+  const [md] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('link', { name: /Markdown/ }).click(),
+  ]);
   const markdown = readFileSync(await md.path(), 'utf8');
-  const order = ['DM handbook', 'Player handbook 1', 'Player handbook 2', 'Player handbook 3', 'Materials', 'Branch structure'];
+  const order = [
+    'DM handbook',
+    'Player handbook 1',
+    'Player handbook 2',
+    'Player handbook 3',
+    'Materials',
+    'Branch structure',
+  ];
   const positions = order.map((heading) => markdown.indexOf(heading));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-  const [docx] = await Promise.all([page.waitForEvent('download'), exports.getByRole('link', { name: /Word|DOCX/ }).click()]);
+  const [docx] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('link', { name: /Word|DOCX/ }).click(),
+  ]);
   const paragraphs = docxParagraphs(new Uint8Array(readFileSync(await docx.path()))).join('\n');
   const docxPositions = order.map((heading) => paragraphs.indexOf(heading));
   expect(docxPositions.every((p) => p >= 0)).toBe(true);
@@ -73,9 +101,15 @@ test('a 3-player script goes through every stage and chapter to completion, then
 
 test('a one-shot story is generated in one job, with progress, through to an assembled document', async ({ page }) => {
   await signUp(page, newAccount('oneshot'));
-  await createProject(page, /Story/, 'Harbour in one go', async () => {
-    await page.getByLabel('Premise').fill('A keeper’s daughter tends the lamp alone through a storm.');
-  }, { mode: 'One-shot: generate everything in one go', engine: 'Offline engine' });
+  await createProject(
+    page,
+    /Story/,
+    'Harbour in one go',
+    async () => {
+      await page.getByLabel('Premise').fill('A keeper’s daughter tends the lamp alone through a storm.');
+    },
+    { mode: 'One-shot: generate everything in one go', engine: 'Offline engine' },
+  );
   await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
   await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
   await waitForRunToFinish(page);
@@ -83,15 +117,22 @@ test('a one-shot story is generated in one job, with progress, through to an ass
   await expect(page.getByTestId('stage-status')).toHaveText('Approved');
   await expect(page.getByTestId('section-item').first()).toBeVisible();
   await page.goto(page.url().replace(/\/stages\/.*/, ''));
-  for (const stage of ['brief', 'outline', 'samples', 'final']) await expect(page.getByTestId(`stage-${stage}`)).toContainText('Approved');
+  for (const stage of ['brief', 'outline', 'samples', 'final'])
+    await expect(page.getByTestId(`stage-${stage}`)).toContainText('Approved');
 });
 
 test('a running generation can be cancelled, and the stage offers to resume it', async ({ page }) => {
   await signUp(page, newAccount('canceller'));
   // The model test server answers slowly when the brief mentions SLOW-E2E, so the run is still going.
-  await createProject(page, /Story/, 'Slow harbour', async () => {
-    await page.getByLabel('Premise').fill('SLOW-E2E A keeper’s daughter tends the lamp alone through a storm.');
-  }, { mode: 'One-shot: generate everything in one go', engine: 'Model' });
+  await createProject(
+    page,
+    /Story/,
+    'Slow harbour',
+    async () => {
+      await page.getByLabel('Premise').fill('SLOW-E2E A keeper’s daughter tends the lamp alone through a storm.');
+    },
+    { mode: 'One-shot: generate everything in one go', engine: 'Model' },
+  );
   await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
   await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
   const progress = page.getByTestId('stage-progress');

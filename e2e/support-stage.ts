@@ -39,10 +39,13 @@ export async function replaceSectionText(page: Page, text: string) {
 
 /** The selected section's current editor text. */
 export async function sectionText(page: Page): Promise<string> {
-  return page.getByTestId('prose-editor').locator('.cm-content').evaluate((el) => {
-    // One .cm-line per line: innerText would add blank lines between them.
-    return Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n');
-  });
+  return page
+    .getByTestId('prose-editor')
+    .locator('.cm-content')
+    .evaluate((el) => {
+      // One .cm-line per line: innerText would add blank lines between them.
+      return Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n');
+    });
 }
 
 /** Opens the version history (a closed <details>) and returns its table. */

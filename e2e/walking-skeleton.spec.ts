@@ -8,7 +8,9 @@ const STAGES = {
   rewrite: ['Outline', 'Sections', 'Review'],
 } as const;
 
-test('a writer signs up, creates a project of every template, sees its stage board, and finds them again after signing in', async ({ page }) => {
+test('a writer signs up, creates a project of every template, sees its stage board, and finds them again after signing in', async ({
+  page,
+}) => {
   const writer = newAccount('writer');
   await signUp(page, writer);
   await expect(page.getByText('No projects yet')).toBeVisible();
@@ -25,7 +27,12 @@ test('a writer signs up, creates a project of every template, sees its stage boa
   await create('Story', 'Harbour lights', async () => {
     await page.getByLabel('Premise').fill('A keeper’s daughter tends the lamp alone through a storm.');
   });
-  await expect(page.getByTestId('stage-board').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(4);
+  await expect(
+    page
+      .getByTestId('stage-board')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) }),
+  ).toHaveCount(4);
   for (const stage of STAGES.story) await expect(page.getByRole('heading', { level: 3, name: stage })).toBeVisible();
 
   await create('Academic paper', 'Functionalism revisited', async () => {
@@ -108,7 +115,10 @@ test('wrong credentials get one generic message', async ({ page }) => {
   const writer = newAccount('generic');
   await signUp(page, writer);
   await signOut(page);
-  for (const attempt of [{ email: writer.email, password: 'wrong-password' }, { email: 'nobody@e2e.test', password: 'whatever-pass' }]) {
+  for (const attempt of [
+    { email: writer.email, password: 'wrong-password' },
+    { email: 'nobody@e2e.test', password: 'whatever-pass' },
+  ]) {
     await page.getByLabel('Email').fill(attempt.email);
     await page.getByLabel('Password').fill(attempt.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

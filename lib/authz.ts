@@ -31,7 +31,11 @@ export async function requireAdmin(): Promise<Caller> {
  * The project's id when the caller owns it; otherwise "not found" — the same answer for a
  * malformed id, a missing project, a project in the trash and someone else's.
  */
-export async function ownedProjectId(caller: Caller, projectId: unknown, opts: { includeTrashed?: boolean } = {}): Promise<string> {
+export async function ownedProjectId(
+  caller: Caller,
+  projectId: unknown,
+  opts: { includeTrashed?: boolean } = {},
+): Promise<string> {
   if (!isId(projectId)) throw new ExpectedError('not_found', 'not_found');
   const found = await db().project.findFirst({
     where: { id: projectId, ownerId: caller.id, ...(opts.includeTrashed ? {} : { deletedAt: null }) },

@@ -14,7 +14,13 @@ export type ErrorCode =
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; code: ErrorCode; message: string; fieldErrors?: Record<string, string>; details?: Record<string, unknown> };
+  | {
+      ok: false;
+      code: ErrorCode;
+      message: string;
+      fieldErrors?: Record<string, string>;
+      details?: Record<string, unknown>;
+    };
 
 export class ExpectedError extends Error {
   constructor(

@@ -2,7 +2,17 @@ import type { z } from 'zod';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const KNOWN = new Set(['unsafeText', 'passwordWeak', 'required', 'tooShort', 'tooLong', 'controlChars', 'passwordTooShort', 'passwordTooLong', 'passwordsDiffer']);
+const KNOWN = new Set([
+  'unsafeText',
+  'passwordWeak',
+  'required',
+  'tooShort',
+  'tooLong',
+  'controlChars',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordsDiffer',
+]);
 
 /** One translated message per field path ("config.playerCount"), from a zod error; shared by forms and actions. */
 export function fieldErrors(error: z.ZodError, t: Translate): Record<string, string> {

@@ -18,7 +18,11 @@ export function ChangePasswordForm() {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword'), confirmPassword: form.get('confirmPassword') };
+    const input = {
+      currentPassword: form.get('currentPassword'),
+      newPassword: form.get('newPassword'),
+      confirmPassword: form.get('confirmPassword'),
+    };
     startTransition(async () => {
       const result = await changePassword(input);
       if (result.ok) {
@@ -35,13 +39,17 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="flex max-w-md flex-col gap-4" noValidate>
       <Field label={t('currentPassword')} error={errors.currentPassword}>
-        {(p) => <input {...p} name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />}
+        {(p) => (
+          <input {...p} name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />
+        )}
       </Field>
       <Field label={t('newPassword')} error={errors.newPassword}>
         {(p) => <input {...p} name="newPassword" type="password" autoComplete="new-password" className={inputClass} />}
       </Field>
       <Field label={t('confirmPassword')} error={errors.confirmPassword}>
-        {(p) => <input {...p} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
+        {(p) => (
+          <input {...p} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />
+        )}
       </Field>
       {message && (
         <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">

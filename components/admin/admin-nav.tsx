@@ -21,7 +21,12 @@ export function AdminNav() {
       {ITEMS.map((item) => {
         const current = path === item.href || path.startsWith(`${item.href}/`);
         return (
-          <Link key={item.href} href={item.href} aria-current={current ? 'page' : undefined} className="rounded px-3 py-1.5 hover:bg-stone-100 aria-[current=page]:bg-stone-200 aria-[current=page]:font-medium">
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={current ? 'page' : undefined}
+            className="rounded px-3 py-1.5 hover:bg-stone-100 aria-[current=page]:bg-stone-200 aria-[current=page]:font-medium"
+          >
             {t(item.key)}
           </Link>
         );

@@ -15,13 +15,27 @@ export async function ModelCallsTable({ calls }: { calls: ModelCallView[] }) {
         <caption className="sr-only">{t('admin.calls.title')}</caption>
         <thead className="bg-stone-100 text-left text-stone-700">
           <tr>
-            <th scope="col" className={th}>{t('admin.calls.role')}</th>
-            <th scope="col" className={th}>{t('admin.calls.model')}</th>
-            <th scope="col" className={th}>{t('admin.calls.tokens')}</th>
-            <th scope="col" className={th}>{t('admin.calls.latency')}</th>
-            <th scope="col" className={th}>{t('admin.calls.attempts')}</th>
-            <th scope="col" className={th}>{t('admin.calls.outcome')}</th>
-            <th scope="col" className={th}>{t('admin.calls.error')}</th>
+            <th scope="col" className={th}>
+              {t('admin.calls.role')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.calls.model')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.calls.tokens')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.calls.latency')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.calls.attempts')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.calls.outcome')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.calls.error')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -30,13 +44,17 @@ export async function ModelCallsTable({ calls }: { calls: ModelCallView[] }) {
               <td className={td}>{c.role}</td>
               <td className={td}>
                 {c.model}
-                <span className="block text-xs text-stone-500">{labelOr(t, `engine.${c.engine}`, c.engine)} · {c.provider}</span>
+                <span className="block text-xs text-stone-500">
+                  {labelOr(t, `engine.${c.engine}`, c.engine)} · {c.provider}
+                </span>
               </td>
               <td className={td}>{t('share.round.tokensValue', { input: c.inputTokens, output: c.outputTokens })}</td>
               <td className={td}>{t('admin.calls.ms', { ms: c.latencyMs })}</td>
               <td className={td}>{c.attempts}</td>
               <td className={td}>
-                <span className={c.outcome === 'ok' ? 'text-emerald-800' : 'text-red-800'}>{labelOr(t, `admin.calls.outcomes.${c.outcome}`, c.outcome)}</span>
+                <span className={c.outcome === 'ok' ? 'text-emerald-800' : 'text-red-800'}>
+                  {labelOr(t, `admin.calls.outcomes.${c.outcome}`, c.outcome)}
+                </span>
               </td>
               <td className={td}>{c.errorCode ?? '—'}</td>
             </tr>

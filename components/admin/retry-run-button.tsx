@@ -27,10 +27,24 @@ export function RetryRunButton({ runId, label, disabled }: { runId: string; labe
   }
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button type="button" variant="secondary" className="px-3 py-1" disabled={pending || disabled} onClick={retry} aria-label={t('retryNamed', { label })}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="px-3 py-1"
+        disabled={pending || disabled}
+        onClick={retry}
+        aria-label={t('retryNamed', { label })}
+      >
         {pending ? t('retrying') : t('retry')}
       </Button>
-      {message && <p role={message.ok ? 'status' : 'alert'} className={`text-xs ${message.ok ? 'text-emerald-800' : 'text-red-700'}`}>{message.text}</p>}
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`text-xs ${message.ok ? 'text-emerald-800' : 'text-red-700'}`}
+        >
+          {message.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,21 +15,66 @@ export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
     </div>
   );
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm md:grid-cols-4" data-testid="round-summary">
-      {item(t('admin.rounds.project'), <>{round.project.title} <span className="text-stone-500">({t(`templates.${round.project.template}`)})</span></>)}
-      {item(t('admin.rounds.owner'), <>{round.owner.name} <span className="text-stone-500">{round.owner.email}</span></>)}
-      {item(t('admin.rounds.stage'), <>{t(`stages.${round.stageKey}`)}{round.loopSection && ` · ${round.loopSection}`}</>)}
+    <dl
+      className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm md:grid-cols-4"
+      data-testid="round-summary"
+    >
+      {item(
+        t('admin.rounds.project'),
+        <>
+          {round.project.title} <span className="text-stone-500">({t(`templates.${round.project.template}`)})</span>
+        </>,
+      )}
+      {item(
+        t('admin.rounds.owner'),
+        <>
+          {round.owner.name} <span className="text-stone-500">{round.owner.email}</span>
+        </>,
+      )}
+      {item(
+        t('admin.rounds.stage'),
+        <>
+          {t(`stages.${round.stageKey}`)}
+          {round.loopSection && ` · ${round.loopSection}`}
+        </>,
+      )}
       {item(t('admin.detail.loop'), t('admin.detail.loopValue', { mode: round.loopMode, number: round.number }))}
-      {item(t('share.round.date'), <time dateTime={round.createdAt}>{format.dateTime(new Date(round.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}</time>)}
+      {item(
+        t('share.round.date'),
+        <time dateTime={round.createdAt}>
+          {format.dateTime(new Date(round.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}
+        </time>,
+      )}
       {item(t('share.round.statusLabel'), label.status(round.status))}
-      {item(t('share.round.decisionLabel'), <>{label.decision(round.decision)} <span className="text-stone-500">{t('admin.detail.accepted', { count: round.acceptedIds.length })}</span></>)}
+      {item(
+        t('share.round.decisionLabel'),
+        <>
+          {label.decision(round.decision)}{' '}
+          <span className="text-stone-500">{t('admin.detail.accepted', { count: round.acceptedIds.length })}</span>
+        </>,
+      )}
       {item(t('share.round.stopReasonLabel'), label.stopReason(round.stopReason))}
       {item(t('share.round.engineLabel'), label.engine(round.engine))}
       {item(t('share.round.reviewers'), round.roles.map(label.role).join(', ') || '—')}
       {item(t('share.round.counts'), t('share.round.countsValue', round.counts))}
       {item(t('share.round.tokens'), t('share.round.tokensValue', round.tokens))}
       {item(t('admin.detail.duration'), t('admin.calls.ms', { ms: round.durationMs }))}
-      {round.run && item(t('admin.detail.run'), <>{round.run.kind} · {round.run.status}{round.run.status === 'failed' && <> · <Link href="/admin/runs" className="text-indigo-800 underline">{t('admin.detail.toFailedRuns')}</Link></>}</>)}
+      {round.run &&
+        item(
+          t('admin.detail.run'),
+          <>
+            {round.run.kind} · {round.run.status}
+            {round.run.status === 'failed' && (
+              <>
+                {' '}
+                ·{' '}
+                <Link href="/admin/runs" className="text-indigo-800 underline">
+                  {t('admin.detail.toFailedRuns')}
+                </Link>
+              </>
+            )}
+          </>,
+        )}
     </dl>
   );
 }

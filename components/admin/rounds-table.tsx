@@ -18,23 +18,45 @@ export async function RoundsTable({ rows }: { rows: AdminRoundRow[] }) {
         <caption className="sr-only">{t('admin.rounds.caption')}</caption>
         <thead className="bg-stone-100 text-left text-stone-700">
           <tr>
-            <th scope="col" className={th}>{t('admin.rounds.date')}</th>
-            <th scope="col" className={th}>{t('admin.rounds.project')}</th>
-            <th scope="col" className={th}>{t('admin.rounds.owner')}</th>
-            <th scope="col" className={th}>{t('admin.rounds.stage')}</th>
-            <th scope="col" className={th}>{t('admin.rounds.round')}</th>
-            <th scope="col" className={th}>{t('admin.filters.engine')}</th>
-            <th scope="col" className={th}>{t('admin.filters.decision')}</th>
-            <th scope="col" className={th}>{t('admin.filters.stopReason')}</th>
-            <th scope="col" className={th}>{t('share.round.counts')}</th>
-            <th scope="col" className={th}>{t('share.round.tokens')}</th>
+            <th scope="col" className={th}>
+              {t('admin.rounds.date')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.rounds.project')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.rounds.owner')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.rounds.stage')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.rounds.round')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.filters.engine')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.filters.decision')}
+            </th>
+            <th scope="col" className={th}>
+              {t('admin.filters.stopReason')}
+            </th>
+            <th scope="col" className={th}>
+              {t('share.round.counts')}
+            </th>
+            <th scope="col" className={th}>
+              {t('share.round.tokens')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-stone-100 hover:bg-stone-50">
               <td className={td}>
-                <time dateTime={r.createdAt}>{format.dateTime(new Date(r.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={r.createdAt}>
+                  {format.dateTime(new Date(r.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
               </td>
               <td className={td}>
                 {r.project.title}
@@ -46,7 +68,11 @@ export async function RoundsTable({ rows }: { rows: AdminRoundRow[] }) {
               </td>
               <td className={td}>{t(`stages.${r.stageKey}`)}</td>
               <td className={td}>
-                <Link href={`/admin/rounds/${r.id}`} className="text-indigo-800 hover:underline" aria-label={t('admin.rounds.open', { number: r.number, project: r.project.title })}>
+                <Link
+                  href={`/admin/rounds/${r.id}`}
+                  className="text-indigo-800 hover:underline"
+                  aria-label={t('admin.rounds.open', { number: r.number, project: r.project.title })}
+                >
                   {t('admin.rounds.roundNumber', { number: r.number })}
                 </Link>
                 <span className="block text-xs text-stone-500">{label.status(r.status)}</span>

@@ -46,7 +46,11 @@ export function SignUpSettings({ mode }: { mode: (typeof MODES)[number] }) {
         <Button type="submit" disabled={pending} className="self-start">
           {t('saveMode')}
         </Button>
-        {status && <p role="status" className="text-sm">{status}</p>}
+        {status && (
+          <p role="status" className="text-sm">
+            {status}
+          </p>
+        )}
       </form>
       <form action={create} className="flex flex-col gap-3" noValidate>
         <h2 className="text-sm font-medium">{t('createAccount')}</h2>

@@ -15,7 +15,12 @@ export async function UsageRangeForm({ from, to }: { from: string; to: string })
         <span className="font-medium">{t('to')}</span>
         <input type="date" name="to" defaultValue={to} className={input} />
       </label>
-      <button type="submit" className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800">{t('show')}</button>
+      <button
+        type="submit"
+        className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800"
+      >
+        {t('show')}
+      </button>
     </form>
   );
 }

@@ -35,12 +35,24 @@ export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> 
       <table className="w-full rounded-xl border border-stone-200 bg-white text-sm">
         <thead className="bg-stone-50">
           <tr>
-            <th scope="col" className={th}>{t('email')}</th>
-            <th scope="col" className={th}>{t('name')}</th>
-            <th scope="col" className={th}>{t('role')}</th>
-            <th scope="col" className={th}>{t('projects')}</th>
-            <th scope="col" className={th}>{t('created')}</th>
-            <th scope="col" className={th}>{t('actions')}</th>
+            <th scope="col" className={th}>
+              {t('email')}
+            </th>
+            <th scope="col" className={th}>
+              {t('name')}
+            </th>
+            <th scope="col" className={th}>
+              {t('role')}
+            </th>
+            <th scope="col" className={th}>
+              {t('projects')}
+            </th>
+            <th scope="col" className={th}>
+              {t('created')}
+            </th>
+            <th scope="col" className={th}>
+              {t('actions')}
+            </th>
           </tr>
         </thead>
         <tbody>

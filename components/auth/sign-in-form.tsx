@@ -30,9 +30,20 @@ export function SignInForm({ next }: { next?: string }) {
 
   return (
     <form action={submit} className="flex flex-col gap-4" noValidate>
-      <Field label={t('email')}>{(p) => <input {...p} name="email" type="email" autoComplete="email" required className={inputClass} />}</Field>
+      <Field label={t('email')}>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" required className={inputClass} />}
+      </Field>
       <Field label={t('password')}>
-        {(p) => <input {...p} name="password" type="password" autoComplete="current-password" required className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        )}
       </Field>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -57,7 +68,9 @@ function signInError(code: string | null | undefined, t: ReturnType<typeof useTr
   const limited = code?.match(/^rate_limited:(\d+)/);
   if (limited) {
     const seconds = Math.max(1, Number(limited[1]));
-    return seconds < 120 ? t('rateLimitedSeconds', { seconds }) : t('rateLimited', { minutes: Math.ceil(seconds / 60) });
+    return seconds < 120
+      ? t('rateLimitedSeconds', { seconds })
+      : t('rateLimited', { minutes: Math.ceil(seconds / 60) });
   }
   return code === 'unavailable' ? t('unavailable') : t('invalidCredentials');
 }

@@ -30,7 +30,11 @@ export function SignUpForm() {
       return;
     }
     setMessage(t('signedUp'));
-    const signedIn = await signIn('credentials', { redirect: false, email: local.data.email, password: local.data.password });
+    const signedIn = await signIn('credentials', {
+      redirect: false,
+      email: local.data.email,
+      password: local.data.password,
+    });
     window.location.assign(signedIn?.ok && !signedIn.error ? '/auth/after-sign-in' : '/sign-in');
   }
 

@@ -16,5 +16,8 @@ export const proseTheme = [
 
 /** Accessible name and description for an editor's content element (it has role="textbox"). */
 export function contentLabel(label: string, describedBy?: string) {
-  return EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) });
+  return EditorView.contentAttributes.of({
+    'aria-label': label,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  });
 }

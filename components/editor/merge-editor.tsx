@@ -33,8 +33,19 @@ export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, ref }: Props
     const common = [EditorView.lineWrapping, markdown(), proseTheme];
     const view = new MergeView({
       parent: parent.current!,
-      a: { doc: theirs, extensions: [...common, EditorState.readOnly.of(true), EditorView.editable.of(false), contentLabel(theirsLabel)] },
-      b: { doc: mine, extensions: [...common, history(), keymap.of([...defaultKeymap, ...historyKeymap]), contentLabel(mineLabel)] },
+      a: {
+        doc: theirs,
+        extensions: [
+          ...common,
+          EditorState.readOnly.of(true),
+          EditorView.editable.of(false),
+          contentLabel(theirsLabel),
+        ],
+      },
+      b: {
+        doc: mine,
+        extensions: [...common, history(), keymap.of([...defaultKeymap, ...historyKeymap]), contentLabel(mineLabel)],
+      },
       revertControls: 'a-to-b',
       collapseUnchanged: { margin: 3, minSize: 6 },
       // Bounded diff work, so a conflict on a very long chapter still opens promptly.
@@ -46,5 +57,11 @@ export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, ref }: Props
 
   useImperativeHandle(ref, () => ({ getMine: () => merge.current?.b.state.doc.toString() ?? mine }));
 
-  return <div ref={parent} className="max-h-[70vh] overflow-auto rounded-lg border border-stone-300 text-sm" data-testid="merge-editor" />;
+  return (
+    <div
+      ref={parent}
+      className="max-h-[70vh] overflow-auto rounded-lg border border-stone-300 text-sm"
+      data-testid="merge-editor"
+    />
+  );
 }

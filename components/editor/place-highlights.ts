@@ -1,7 +1,8 @@
 import type { Text } from '@codemirror/state';
 import type { Highlight } from './highlight';
 
-const quotedAt = (doc: Text, from: number, quote: string) => from >= 0 && from + quote.length <= doc.length && doc.sliceString(from, from + quote.length) === quote;
+const quotedAt = (doc: Text, from: number, quote: string) =>
+  from >= 0 && from + quote.length <= doc.length && doc.sliceString(from, from + quote.length) === quote;
 
 /**
  * Checks each highlight against the text (which may hold unsaved edits the anchors do not know):
@@ -10,7 +11,10 @@ const quotedAt = (doc: Text, from: number, quote: string) => from >= 0 && from +
  * occurrence nearby, then in the whole text; left out (reported missing) when none holds.
  * Never placed on other words.
  */
-export function placeHighlights(doc: Text, highlights: readonly Highlight[]): { placed: Highlight[]; missing: string[] } {
+export function placeHighlights(
+  doc: Text,
+  highlights: readonly Highlight[],
+): { placed: Highlight[]; missing: string[] } {
   const placed: Highlight[] = [];
   const missing: string[] = [];
   let whole: string | null = null;
@@ -22,7 +26,7 @@ export function placeHighlights(doc: Text, highlights: readonly Highlight[]): { 
         ? h.from
         : shift && quotedAt(doc, h.from + shift, h.quote)
           ? h.from + shift
-          : nearby(doc, h) ?? uniqueIndex((whole ??= doc.toString()), h.quote);
+          : (nearby(doc, h) ?? uniqueIndex((whole ??= doc.toString()), h.quote));
     if (at < 0) {
       missing.push(h.id);
       continue;

@@ -6,7 +6,15 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { contentLabel, proseTheme } from './editor-theme';
-import { highlightRange, placeHighlights, revealRange, setActiveHighlight, setHighlights, suggestionHighlights, type Highlight } from './suggestion-highlights';
+import {
+  highlightRange,
+  placeHighlights,
+  revealRange,
+  setActiveHighlight,
+  setHighlights,
+  suggestionHighlights,
+  type Highlight,
+} from './suggestion-highlights';
 
 export interface ProseEditorHandle {
   /** The current text, read from the editor (not kept in React state). */
@@ -58,7 +66,21 @@ interface Doc {
  * never pass through React. Fast on very long chapters: CodeMirror only renders the viewport.
  */
 export function ProseEditor(allProps: Props) {
-  const { docId, text, version, label, describedBy, readOnly = false, onDirtyChange, onSave, highlights, activeHighlight = null, onHighlightClick, onHighlightsMissing, ref } = allProps;
+  const {
+    docId,
+    text,
+    version,
+    label,
+    describedBy,
+    readOnly = false,
+    onDirtyChange,
+    onSave,
+    highlights,
+    activeHighlight = null,
+    onHighlightClick,
+    onHighlightsMissing,
+    ref,
+  } = allProps;
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const current = useRef<Doc>({ docId, version, dirty: false });
@@ -82,7 +104,11 @@ export function ProseEditor(allProps: Props) {
       doc,
       extensions: [
         history(),
-        keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (callbacks.current.onSave?.(), true) }, ...defaultKeymap, ...historyKeymap]),
+        keymap.of([
+          { key: 'Mod-s', preventDefault: true, run: () => (callbacks.current.onSave?.(), true) },
+          ...defaultKeymap,
+          ...historyKeymap,
+        ]),
         markdown(),
         EditorView.lineWrapping,
         proseTheme,
@@ -180,5 +206,11 @@ export function ProseEditor(allProps: Props) {
     hasFocus: () => view.current?.hasFocus ?? false,
   }));
 
-  return <div ref={parent} className="h-[65vh] min-h-64 overflow-hidden rounded-lg border border-stone-300 focus-within:ring-2 focus-within:ring-indigo-600" data-testid="prose-editor" />;
+  return (
+    <div
+      ref={parent}
+      className="h-[65vh] min-h-64 overflow-hidden rounded-lg border border-stone-300 focus-within:ring-2 focus-within:ring-indigo-600"
+      data-testid="prose-editor"
+    />
+  );
 }

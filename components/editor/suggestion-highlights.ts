@@ -24,7 +24,11 @@ const activeMark = Decoration.mark({ class: 'cm-sf-active' });
 const flashMark = Decoration.mark({ class: 'cm-sf-flash' });
 
 function markFor(h: Highlight): Range<Decoration> {
-  return Decoration.mark({ class: `cm-sf-hl cm-sf-${h.priority}`, attributes: { 'data-suggestion-id': h.id }, id: h.id }).range(h.from, h.to);
+  return Decoration.mark({
+    class: `cm-sf-hl cm-sf-${h.priority}`,
+    attributes: { 'data-suggestion-id': h.id },
+    id: h.id,
+  }).range(h.from, h.to);
 }
 
 /** Where a highlight's id sits now, after all mapping; null when it is not shown. */
@@ -67,7 +71,10 @@ export const highlightField = StateField.define<HighlightState>({
         activeId = e.value;
         rebuildActive = true;
       } else if (e.is(setFlash)) {
-        flash = e.value && e.value.to > e.value.from ? Decoration.set([flashMark.range(e.value.from, e.value.to)]) : Decoration.none;
+        flash =
+          e.value && e.value.to > e.value.from
+            ? Decoration.set([flashMark.range(e.value.from, e.value.to)])
+            : Decoration.none;
       }
     }
     if (rebuildActive) active = activeSet(marks, activeId, tr.state.doc);

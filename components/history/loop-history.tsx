@@ -32,7 +32,12 @@ export function LoopHistory({ projectId, loops, sectionTitles: titles, busy }: P
       ) : (
         <ol className="mt-3 flex flex-col gap-6">
           {loops.map((loop, i) => (
-            <li key={loop.id} className="flex flex-col gap-3" data-testid="loop-history-item" aria-labelledby={`loop-${loop.id}`}>
+            <li
+              key={loop.id}
+              className="flex flex-col gap-3"
+              data-testid="loop-history-item"
+              aria-labelledby={`loop-${loop.id}`}
+            >
               <h3 id={`loop-${loop.id}`} className="text-sm font-semibold">
                 {t('loopHeading', { number: loops.length - i, mode: label.mode(loop.mode) })}
                 <span className="ml-2 font-normal text-stone-600">

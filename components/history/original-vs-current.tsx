@@ -23,11 +23,24 @@ export function OriginalVsCurrent({ projectId, originalId, currentId, kind, shap
   const id = useId();
   const loaded = useVersions(projectId, [originalId, currentId]);
   const segments = useMemo(
-    () => (loaded.status === 'ready' ? diffTexts(readableText(loaded.versions[0], kind, shape), readableText(loaded.versions[1], kind, shape)) : []),
+    () =>
+      loaded.status === 'ready'
+        ? diffTexts(readableText(loaded.versions[0], kind, shape), readableText(loaded.versions[1], kind, shape))
+        : [],
     [loaded, kind, shape],
   );
-  if (loaded.status === 'loading') return <p role="status" className="text-sm text-stone-500">{t('loading')}</p>;
-  if (loaded.status === 'error') return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
+  if (loaded.status === 'loading')
+    return (
+      <p role="status" className="text-sm text-stone-500">
+        {t('loading')}
+      </p>
+    );
+  if (loaded.status === 'error')
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('loadFailed')}
+      </p>
+    );
   const [original, current] = loaded.versions;
   const column = 'flex min-w-0 flex-col gap-2';
   const box = 'max-h-[60vh] overflow-auto rounded-lg border border-stone-200 bg-white p-4';

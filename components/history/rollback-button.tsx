@@ -6,7 +6,17 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/stage/use-action';
 
 /** Roll the text back to what a round left; new `rollback` versions, nothing deleted. Asks first. */
-export function RollbackButton({ projectId, roundId, number, disabled }: { projectId: string; roundId: string; number: number; disabled: boolean }) {
+export function RollbackButton({
+  projectId,
+  roundId,
+  number,
+  disabled,
+}: {
+  projectId: string;
+  roundId: string;
+  number: number;
+  disabled: boolean;
+}) {
   const t = useTranslations('loops.history');
   const action = useAction();
   return (

@@ -7,7 +7,15 @@ import { PriorityBadge } from '@/components/ui/priority-badge';
 import { RoundDiffView } from './round-diff-view';
 
 /** A round opened from the history: every suggestion it made, with its fate, and the diff of its revision. */
-export function RoundDetails({ projectId, round, sectionTitles }: { projectId: string; round: RoundView; sectionTitles: ReadonlyMap<string, string> }) {
+export function RoundDetails({
+  projectId,
+  round,
+  sectionTitles,
+}: {
+  projectId: string;
+  round: RoundView;
+  sectionTitles: ReadonlyMap<string, string>;
+}) {
   const t = useTranslations('loops.history');
   const label = useLoopLabels();
   const accepted = new Set(round.acceptedIds);
@@ -20,14 +28,22 @@ export function RoundDetails({ projectId, round, sectionTitles }: { projectId: s
         ) : (
           <ul className="flex max-h-[50vh] flex-col gap-1.5 overflow-y-auto text-sm">
             {round.suggestions.map((s) => (
-              <li key={s.id} className="flex flex-col gap-0.5 rounded border border-stone-200 p-2" data-testid="round-suggestion">
+              <li
+                key={s.id}
+                className="flex flex-col gap-0.5 rounded border border-stone-200 p-2"
+                data-testid="round-suggestion"
+              >
                 <span className="flex flex-wrap items-center gap-1.5">
                   <PriorityBadge priority={s.priority} />
                   <span className="text-xs text-stone-600">{label.role(s.role)}</span>
-                  <span className="ml-auto text-xs">{accepted.has(s.id) && s.status !== 'resolved' ? label.status('accepted') : label.status(s.status)}</span>
+                  <span className="ml-auto text-xs">
+                    {accepted.has(s.id) && s.status !== 'resolved' ? label.status('accepted') : label.status(s.status)}
+                  </span>
                 </span>
                 <span className="font-medium">{s.summary}</span>
-                <span className="text-xs text-stone-500">{s.sectionId ? (sectionTitles.get(s.sectionId) ?? '') : t('wholeStage')}</span>
+                <span className="text-xs text-stone-500">
+                  {s.sectionId ? (sectionTitles.get(s.sectionId) ?? '') : t('wholeStage')}
+                </span>
               </li>
             ))}
           </ul>
@@ -35,7 +51,11 @@ export function RoundDetails({ projectId, round, sectionTitles }: { projectId: s
       </section>
       <section aria-label={t('changesOf', { number: round.number })} className="flex flex-col gap-2">
         <h5 className="text-sm font-medium">{t('changesOf', { number: round.number })}</h5>
-        {round.revisedSections > 0 ? <RoundDiffView projectId={projectId} roundId={round.id} status={round.status} /> : <p className="text-sm text-stone-500">{t('noChanges')}</p>}
+        {round.revisedSections > 0 ? (
+          <RoundDiffView projectId={projectId} roundId={round.id} status={round.status} />
+        ) : (
+          <p className="text-sm text-stone-500">{t('noChanges')}</p>
+        )}
       </section>
     </div>
   );

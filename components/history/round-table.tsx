@@ -28,15 +28,33 @@ export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="text-xs text-stone-500">
           <tr>
-            <th scope="col" className={th}>{t('round')}</th>
-            <th scope="col" className={th}>{t('reviewers')}</th>
-            <th scope="col" className={th}>{t('counts')}</th>
-            <th scope="col" className={th}>{t('decision')}</th>
-            <th scope="col" className={th}>{t('accepted')}</th>
-            <th scope="col" className={th}>{t('tokens')}</th>
-            <th scope="col" className={th}>{t('duration')}</th>
-            <th scope="col" className={th}>{t('stopReason')}</th>
-            <th scope="col" className={th}><span className="sr-only">{t('actions')}</span></th>
+            <th scope="col" className={th}>
+              {t('round')}
+            </th>
+            <th scope="col" className={th}>
+              {t('reviewers')}
+            </th>
+            <th scope="col" className={th}>
+              {t('counts')}
+            </th>
+            <th scope="col" className={th}>
+              {t('decision')}
+            </th>
+            <th scope="col" className={th}>
+              {t('accepted')}
+            </th>
+            <th scope="col" className={th}>
+              {t('tokens')}
+            </th>
+            <th scope="col" className={th}>
+              {t('duration')}
+            </th>
+            <th scope="col" className={th}>
+              {t('stopReason')}
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +62,12 @@ export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
             const open = openId === round.id;
             return (
               <Fragment key={round.id}>
-                <tr className="border-t border-stone-100 align-top" data-testid="round-row" data-round={round.number} data-status={round.status}>
+                <tr
+                  className="border-t border-stone-100 align-top"
+                  data-testid="round-row"
+                  data-round={round.number}
+                  data-status={round.status}
+                >
                   <th scope="row" className="py-1.5 pr-3 font-medium">
                     {t('roundNumber', { number: round.number })}
                     <span className="block text-xs font-normal text-stone-500">{label.roundStatus(round.status)}</span>
@@ -53,8 +76,15 @@ export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
                   <td className="py-1.5 pr-3 tabular-nums">{t('countsValue', round.counts)}</td>
                   <td className="py-1.5 pr-3">{label.decision(round.decision)}</td>
                   <td className="py-1.5 pr-3 tabular-nums">{round.acceptedIds.length}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">{t('tokensValue', { input: format.number(round.inputTokens), output: format.number(round.outputTokens) })}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">{t('seconds', { seconds: format.number(round.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
+                  <td className="py-1.5 pr-3 tabular-nums">
+                    {t('tokensValue', {
+                      input: format.number(round.inputTokens),
+                      output: format.number(round.outputTokens),
+                    })}
+                  </td>
+                  <td className="py-1.5 pr-3 tabular-nums">
+                    {t('seconds', { seconds: format.number(round.durationMs / 1000, { maximumFractionDigits: 1 }) })}
+                  </td>
                   <td className="py-1.5 pr-3">{round.stopReason ? label.stopReason(round.stopReason) : '—'}</td>
                   <td className="flex flex-wrap gap-1.5 py-1.5">
                     <button

@@ -11,7 +11,9 @@ const cache = new Map<string, Promise<RoundDiff>>();
 function fetchDiff(projectId: string, roundId: string, key: string): Promise<RoundDiff> {
   let found = cache.get(key);
   if (!found) {
-    found = fetch(`/api/projects/${projectId}/rounds/${roundId}/diff`, { headers: { accept: 'application/json' } }).then((res) => {
+    found = fetch(`/api/projects/${projectId}/rounds/${roundId}/diff`, {
+      headers: { accept: 'application/json' },
+    }).then((res) => {
       if (!res.ok) throw new Error(`round diff ${roundId}: HTTP ${res.status}`);
       return res.json() as Promise<RoundDiff>;
     });

@@ -10,10 +10,12 @@ function fetchVersion(projectId: string, versionId: string): Promise<VersionCont
   const key = `${projectId}/${versionId}`;
   let found = cache.get(key);
   if (!found) {
-    found = fetch(`/api/projects/${projectId}/versions/${versionId}`, { headers: { accept: 'application/json' } }).then((res) => {
-      if (!res.ok) throw new Error(`version ${versionId}: HTTP ${res.status}`);
-      return res.json() as Promise<VersionContent>;
-    });
+    found = fetch(`/api/projects/${projectId}/versions/${versionId}`, { headers: { accept: 'application/json' } }).then(
+      (res) => {
+        if (!res.ok) throw new Error(`version ${versionId}: HTTP ${res.status}`);
+        return res.json() as Promise<VersionContent>;
+      },
+    );
     found.catch(() => cache.delete(key));
     cache.set(key, found);
   }

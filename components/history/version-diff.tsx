@@ -21,8 +21,18 @@ export function VersionDiff({ projectId, olderId, newerId, kind, shape }: Props)
   const t = useTranslations('stagePage.history');
   const titleId = useId();
   const loaded = useVersions(projectId, [olderId, newerId]);
-  if (loaded.status === 'loading') return <p role="status" className="text-sm text-stone-500">{t('loading')}</p>;
-  if (loaded.status === 'error') return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
+  if (loaded.status === 'loading')
+    return (
+      <p role="status" className="text-sm text-stone-500">
+        {t('loading')}
+      </p>
+    );
+  if (loaded.status === 'error')
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('loadFailed')}
+      </p>
+    );
   const [older, newer] = loaded.versions;
   return (
     <div aria-labelledby={titleId} role="region" data-testid="version-diff">

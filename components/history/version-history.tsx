@@ -28,7 +28,10 @@ export function VersionHistory({ projectId, versions, currentId, kind, shape }: 
   const original = current
     ? versions.filter((v) => v.source === 'model' && v.number <= current.number).sort((a, b) => b.number - a.number)[0]
     : undefined;
-  const pair = selected.map((id) => byId.get(id)).filter((v): v is VersionSummary => Boolean(v)).sort((a, b) => a.number - b.number);
+  const pair = selected
+    .map((id) => byId.get(id))
+    .filter((v): v is VersionSummary => Boolean(v))
+    .sort((a, b) => a.number - b.number);
 
   const toggle = (id: string) => {
     setView(null);
@@ -50,7 +53,12 @@ export function VersionHistory({ projectId, versions, currentId, kind, shape }: 
             <Button type="button" variant="secondary" disabled={pair.length !== 2} onClick={() => setView('diff')}>
               {t('compare')}
             </Button>
-            <Button type="button" variant="secondary" disabled={!original || !current || original.id === current.id} onClick={() => setView('original')}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!original || !current || original.id === current.id}
+              onClick={() => setView('original')}
+            >
               {t('originalVsCurrent')}
             </Button>
             {view && (
@@ -60,8 +68,18 @@ export function VersionHistory({ projectId, versions, currentId, kind, shape }: 
             )}
             {pair.length < 2 && <p className="text-xs text-stone-500">{t('selectHint')}</p>}
           </div>
-          {view === 'diff' && pair.length === 2 && <VersionDiff projectId={projectId} olderId={pair[0].id} newerId={pair[1].id} kind={kind} shape={shape} />}
-          {view === 'original' && original && current && <OriginalVsCurrent projectId={projectId} originalId={original.id} currentId={current.id} kind={kind} shape={shape} />}
+          {view === 'diff' && pair.length === 2 && (
+            <VersionDiff projectId={projectId} olderId={pair[0].id} newerId={pair[1].id} kind={kind} shape={shape} />
+          )}
+          {view === 'original' && original && current && (
+            <OriginalVsCurrent
+              projectId={projectId}
+              originalId={original.id}
+              currentId={current.id}
+              kind={kind}
+              shape={shape}
+            />
+          )}
         </div>
       )}
     </details>

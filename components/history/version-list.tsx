@@ -24,16 +24,30 @@ export function VersionList({ versions, currentId, selected, onToggle }: Props) 
           <th scope="col" className="w-10 py-1 font-medium">
             <span className="sr-only">{t('compareColumn')}</span>
           </th>
-          <th scope="col" className="py-1 font-medium">{t('version')}</th>
-          <th scope="col" className="py-1 font-medium">{t('sourceColumn')}</th>
-          <th scope="col" className="py-1 font-medium">{t('engineColumn')}</th>
-          <th scope="col" className="py-1 font-medium">{t('authorColumn')}</th>
-          <th scope="col" className="py-1 font-medium">{t('timeColumn')}</th>
+          <th scope="col" className="py-1 font-medium">
+            {t('version')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('sourceColumn')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('engineColumn')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('authorColumn')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('timeColumn')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((v) => (
-          <tr key={v.id} className={`border-t border-stone-100 ${selected.includes(v.id) ? 'bg-indigo-50/60' : ''}`} data-testid="version-row">
+          <tr
+            key={v.id}
+            className={`border-t border-stone-100 ${selected.includes(v.id) ? 'bg-indigo-50/60' : ''}`}
+            data-testid="version-row"
+          >
             <td className="py-1.5">
               <input
                 type="checkbox"
@@ -45,10 +59,14 @@ export function VersionList({ versions, currentId, selected, onToggle }: Props) 
             </td>
             <td className="py-1.5 font-medium">
               {t('number', { number: v.number })}
-              {v.id === currentId && <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-900">{t('current')}</span>}
+              {v.id === currentId && (
+                <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-900">{t('current')}</span>
+              )}
             </td>
             <td className="py-1.5">{t(`source.${v.source}`)}</td>
-            <td className="py-1.5">{v.engine ? <EngineBadge engine={v.engine} model={v.model} /> : <span className="text-stone-400">—</span>}</td>
+            <td className="py-1.5">
+              {v.engine ? <EngineBadge engine={v.engine} model={v.model} /> : <span className="text-stone-400">—</span>}
+            </td>
             <td className="py-1.5 text-stone-700">{v.authorName ?? <span className="text-stone-400">—</span>}</td>
             <td className="py-1.5 text-stone-600">
               <time dateTime={v.createdAt} suppressHydrationWarning>

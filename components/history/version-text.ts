@@ -24,18 +24,28 @@ export function readableText(version: VersionContent, kind: 'text' | 'artifact',
 export function artifactToText(value: unknown, shape?: Shape, indent = ''): string[] {
   if (Array.isArray(value)) {
     const item = shape?.kind === 'array' ? shape.item : undefined;
-    return value.flatMap((v, i) => (isScalar(v) ? [`${indent}${i + 1}. ${scalar(v)}`] : [`${indent}${i + 1}.`, ...artifactToText(v, item, indent + '   ')]));
+    return value.flatMap((v, i) =>
+      isScalar(v)
+        ? [`${indent}${i + 1}. ${scalar(v)}`]
+        : [`${indent}${i + 1}.`, ...artifactToText(v, item, indent + '   ')],
+    );
   }
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const fields = shape?.kind === 'object' ? shape.fields : [];
     const known = fields.filter((f) => f.key in record);
-    const rest = Object.keys(record).filter((k) => !fields.some((f) => f.key === k)).sort();
-    return [...known.map((f) => [f.key, f.shape] as const), ...rest.map((k) => [k, undefined] as const)].flatMap(([key, fieldShape]) => {
-      const v = record[key];
-      const label = humanise(key);
-      return isScalar(v) ? [`${indent}${label}: ${scalar(v)}`] : [`${indent}${label}:`, ...artifactToText(v, fieldShape, indent + '   ')];
-    });
+    const rest = Object.keys(record)
+      .filter((k) => !fields.some((f) => f.key === k))
+      .sort();
+    return [...known.map((f) => [f.key, f.shape] as const), ...rest.map((k) => [k, undefined] as const)].flatMap(
+      ([key, fieldShape]) => {
+        const v = record[key];
+        const label = humanise(key);
+        return isScalar(v)
+          ? [`${indent}${label}: ${scalar(v)}`]
+          : [`${indent}${label}:`, ...artifactToText(v, fieldShape, indent + '   ')];
+      },
+    );
   }
   return [`${indent}${scalar(value)}`];
 }

@@ -23,7 +23,9 @@ export function ProgressItems({ items }: { items: RunView['items'] }) {
             <span aria-hidden="true" className={`w-4 text-center ${icon.tone}`}>
               {icon.mark}
             </span>
-            <span className={item.status === 'pending' ? 'text-stone-500' : 'text-stone-800'}>{stepLabel(item.label) ?? item.label}</span>
+            <span className={item.status === 'pending' ? 'text-stone-500' : 'text-stone-800'}>
+              {stepLabel(item.label) ?? item.label}
+            </span>
             <span className="sr-only">({t(`itemStatus.${item.status}`)})</span>
           </li>
         );

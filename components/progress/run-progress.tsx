@@ -31,7 +31,12 @@ export function RunProgress({ projectId, initial, unit }: Props) {
   const counter = total > 1 && !finished ? t(`of.${unit}`, { current: Math.min(done + 1, total), total }) : null;
 
   return (
-    <section aria-labelledby="run-progress-title" data-testid="stage-progress" aria-busy={!finished} className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50/60 p-4">
+    <section
+      aria-labelledby="run-progress-title"
+      data-testid="stage-progress"
+      aria-busy={!finished}
+      className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50/60 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="run-progress-title" className="font-medium text-sky-950">
           {t('title')} <span className="text-sm font-normal text-sky-800">· {t(`status.${run.status}`)}</span>
@@ -41,7 +46,9 @@ export function RunProgress({ projectId, initial, unit }: Props) {
             type="button"
             variant="secondary"
             disabled={run.cancelRequested || cancel.pending}
-            onClick={() => cancel.run(() => cancelRun({ projectId, runId: run.id }), markCancelling, { refresh: false })}
+            onClick={() =>
+              cancel.run(() => cancelRun({ projectId, runId: run.id }), markCancelling, { refresh: false })
+            }
           >
             {run.cancelRequested ? t('cancelling') : t('cancel')}
           </Button>
@@ -51,7 +58,9 @@ export function RunProgress({ projectId, initial, unit }: Props) {
         {counter && <span className="mr-2 font-medium">{counter}</span>}
         <span className="text-stone-600">{headline}</span>
       </p>
-      {total > 0 && <ProgressBar value={done} max={total} label={t('doneOfTotal', { done, total })} className="w-full max-w-md" />}
+      {total > 0 && (
+        <ProgressBar value={done} max={total} label={t('doneOfTotal', { done, total })} className="w-full max-w-md" />
+      )}
       <ProgressItems items={run.items} />
       {offline && <p className="text-xs text-amber-800">{t('connectionLost')}</p>}
       {cancel.error && (

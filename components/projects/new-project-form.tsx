@@ -22,13 +22,22 @@ export function NewProjectForm() {
   const [mode, setMode] = useState<'staged' | 'oneshot'>('staged');
   const [engine, setEngine] = useState<'default' | 'model' | 'offline'>('default');
   const [configs, setConfigs] = useState(() =>
-    Object.fromEntries(TEMPLATE_KINDS.map((k) => [k, { ...initialConfig(CONFIG_FIELDS[k]), ...(k === 'rewrite' ? { originalDocument: '', clarifications: [] } : {}) }])),
+    Object.fromEntries(
+      TEMPLATE_KINDS.map((k) => [
+        k,
+        {
+          ...initialConfig(CONFIG_FIELDS[k]),
+          ...(k === 'rewrite' ? { originalDocument: '', clarifications: [] } : {}),
+        },
+      ]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [pending, startTransition] = useTransition();
   const config = configs[template] as Record<string, unknown>;
-  const setConfig = (patch: Record<string, unknown>) => setConfigs((all) => ({ ...all, [template]: { ...all[template], ...patch } }));
+  const setConfig = (patch: Record<string, unknown>) =>
+    setConfigs((all) => ({ ...all, [template]: { ...all[template], ...patch } }));
 
   function submit() {
     const input = { template, title, mode, engine, config };
@@ -37,7 +46,9 @@ export function NewProjectForm() {
     const parsedConfig = TEMPLATES[template].config.safeParse(config);
     const local = {
       ...(envelope.success ? {} : fieldErrors(envelope.error, t)),
-      ...(parsedConfig.success ? {} : Object.fromEntries(Object.entries(fieldErrors(parsedConfig.error, t)).map(([k, v]) => [`config.${k}`, v]))),
+      ...(parsedConfig.success
+        ? {}
+        : Object.fromEntries(Object.entries(fieldErrors(parsedConfig.error, t)).map(([k, v]) => [`config.${k}`, v]))),
     };
     setErrors(local);
     if (Object.keys(local).length) return setMessage(t('errors.invalid_input'));
@@ -55,7 +66,10 @@ export function NewProjectForm() {
         <legend className="mb-2 text-sm font-medium">{t('newProject.chooseTemplate')}</legend>
         <div className="grid gap-3 md:grid-cols-2">
           {TEMPLATE_KINDS.map((k) => (
-            <label key={k} className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 bg-white p-4 has-[:checked]:border-indigo-600 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600">
+            <label
+              key={k}
+              className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 bg-white p-4 has-[:checked]:border-indigo-600 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600"
+            >
               <input type="radio" name="template" value={k} checked={template === k} onChange={() => setTemplate(k)} />
               <span>
                 <span className="block font-medium">{t(`templates.${k}`)}</span>
@@ -66,12 +80,20 @@ export function NewProjectForm() {
         </div>
       </fieldset>
       <Field label={t('newProject.projectTitle')} error={errors.title}>
-        {(p) => <input {...p} name="title" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />}
+        {(p) => (
+          <input {...p} name="title" value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
+        )}
       </Field>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={t('newProject.mode')}>
           {(p) => (
-            <select {...p} name="mode" value={mode} onChange={(e) => setMode(e.target.value as typeof mode)} className={inputClass}>
+            <select
+              {...p}
+              name="mode"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as typeof mode)}
+              className={inputClass}
+            >
               <option value="staged">{t('newProject.staged')}</option>
               <option value="oneshot">{t('newProject.oneshot')}</option>
             </select>
@@ -79,7 +101,13 @@ export function NewProjectForm() {
         </Field>
         <Field label={t('newProject.engine')}>
           {(p) => (
-            <select {...p} name="engine" value={engine} onChange={(e) => setEngine(e.target.value as typeof engine)} className={inputClass}>
+            <select
+              {...p}
+              name="engine"
+              value={engine}
+              onChange={(e) => setEngine(e.target.value as typeof engine)}
+              className={inputClass}
+            >
               <option value="default">{t('engine.default')}</option>
               <option value="model">{t('engine.model')}</option>
               <option value="offline">{t('engine.offline')}</option>
@@ -98,7 +126,13 @@ export function NewProjectForm() {
           />
         )}
         {CONFIG_FIELDS[template].map((spec) => (
-          <ConfigField key={`${template}-${spec.name}`} spec={spec} value={config[spec.name]} error={errors[`config.${spec.name}`]} onChange={(v) => setConfig({ [spec.name]: v })} />
+          <ConfigField
+            key={`${template}-${spec.name}`}
+            spec={spec}
+            value={config[spec.name]}
+            error={errors[`config.${spec.name}`]}
+            onChange={(v) => setConfig({ [spec.name]: v })}
+          />
         ))}
       </div>
       {message && (

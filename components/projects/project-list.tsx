@@ -7,7 +7,10 @@ export async function ProjectList({ projects }: { projects: ProjectListItem[] })
   const t = await getTranslations();
   const format = await getFormatter();
   return (
-    <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-stone-200 bg-white text-sm" data-testid="project-list">
+    <table
+      className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-stone-200 bg-white text-sm"
+      data-testid="project-list"
+    >
       <thead className="bg-stone-100 text-left text-stone-700">
         <tr>
           <th className="px-4 py-2 font-medium">{t('newProject.projectTitle')}</th>
@@ -28,7 +31,11 @@ export async function ProjectList({ projects }: { projects: ProjectListItem[] })
             <td className="px-4 py-3">{t(`templates.${p.template}`)}</td>
             <td className="px-4 py-3">{p.currentStage ? t(`stages.${p.currentStage}`) : t('projects.completed')}</td>
             <td className="px-4 py-3">
-              <ProgressBar value={p.stagesApproved} max={p.stagesTotal} label={t('projects.stagesDone', { done: p.stagesApproved, total: p.stagesTotal })} />
+              <ProgressBar
+                value={p.stagesApproved}
+                max={p.stagesTotal}
+                label={t('projects.stagesDone', { done: p.stagesApproved, total: p.stagesTotal })}
+              />
             </td>
             <td className="px-4 py-3 text-stone-600">
               <time dateTime={p.lastActivityAt}>{format.relativeTime(new Date(p.lastActivityAt))}</time>

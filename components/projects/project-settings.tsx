@@ -19,7 +19,11 @@ export function ProjectSettings({ projectId, title, version }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState(title);
   const [baseVersion, setBaseVersion] = useState(version);
-  const [status, setStatus] = useState<{ error?: string; saved?: boolean; conflict?: { theirs: string; version: number } }>({});
+  const [status, setStatus] = useState<{
+    error?: string;
+    saved?: boolean;
+    conflict?: { theirs: string; version: number };
+  }>({});
   const [confirm, setConfirm] = useState('');
   const [pending, startTransition] = useTransition();
 
@@ -34,7 +38,10 @@ export function ProjectSettings({ projectId, title, version }: Props) {
       const d = result.details as { theirs?: string; theirsVersion?: number } | undefined;
       setStatus({
         error: result.fieldErrors?.title ?? result.message,
-        conflict: result.code === 'conflict' && d?.theirs !== undefined ? { theirs: d.theirs, version: d.theirsVersion ?? base } : undefined,
+        conflict:
+          result.code === 'conflict' && d?.theirs !== undefined
+            ? { theirs: d.theirs, version: d.theirsVersion ?? base }
+            : undefined,
       });
     });
   }
@@ -54,26 +61,51 @@ export function ProjectSettings({ projectId, title, version }: Props) {
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <form action={() => rename()} className="flex flex-col gap-3" noValidate>
           <Field label={t('settings.renameLabel')} error={status.error && !status.conflict ? status.error : undefined}>
-            {(p) => <input {...p} name="title" value={draft} onChange={(e) => setDraft(e.target.value)} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name="title"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                className={inputClass}
+              />
+            )}
           </Field>
           {status.conflict && (
             <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm">
               <p>{status.error}</p>
               <p>{t('settings.conflictTheirs', { title: status.conflict.theirs })}</p>
               <p>{t('settings.conflictMine', { title: draft })}</p>
-              <Button type="button" variant="secondary" className="mt-2" onClick={() => rename(status.conflict!.version)}>
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-2"
+                onClick={() => rename(status.conflict!.version)}
+              >
                 {t('settings.useMine')}
               </Button>
             </div>
           )}
-          {status.saved && <p role="status" className="text-sm text-emerald-700">{t('settings.saved')}</p>}
+          {status.saved && (
+            <p role="status" className="text-sm text-emerald-700">
+              {t('settings.saved')}
+            </p>
+          )}
           <Button type="submit" disabled={pending} className="self-start">
             {t('settings.rename')}
           </Button>
         </form>
         <form action={remove} className="flex flex-col gap-3" noValidate>
           <Field label={t('settings.deleteConfirm')}>
-            {(p) => <input {...p} name="confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                name="confirm"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Button type="submit" variant="danger" disabled={pending} className="self-start">
             {t('settings.deleteButton')}

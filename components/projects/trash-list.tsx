@@ -32,11 +32,19 @@ export function TrashList({ projects }: { projects: TrashedProject[] }) {
             <div className="flex flex-col">
               <span className="font-medium">{p.title}</span>
               <span className="text-xs text-stone-500">
-                {t('deletedAt', { date: format.dateTime(new Date(p.deletedAt), { dateStyle: 'medium', timeStyle: 'short' }) })} ·{' '}
-                {t('purgeAt', { date: format.dateTime(new Date(p.purgeAt), { dateStyle: 'medium' }) })}
+                {t('deletedAt', {
+                  date: format.dateTime(new Date(p.deletedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+                })}{' '}
+                · {t('purgeAt', { date: format.dateTime(new Date(p.purgeAt), { dateStyle: 'medium' }) })}
               </span>
             </div>
-            <Button type="button" variant="secondary" className="ml-auto" disabled={pending} onClick={() => restore(p.id)}>
+            <Button
+              type="button"
+              variant="secondary"
+              className="ml-auto"
+              disabled={pending}
+              onClick={() => restore(p.id)}
+            >
               {t('restore')}
             </Button>
           </li>

@@ -29,15 +29,33 @@ export function AutoSettings({ value, errors, onChange }: Props) {
     onChange({ ...value, accept: next });
   };
   return (
-    <div className="grid gap-4 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-3" data-testid="auto-settings">
+    <div
+      className="grid gap-4 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-3"
+      data-testid="auto-settings"
+    >
       <Field label={t('maxRounds')} hint={t('maxRoundsHint')} error={errors.maxRounds}>
-        {(p) => <input {...p} type="number" min={1} max={10} value={value.maxRounds} onChange={(e) => onChange({ ...value, maxRounds: e.target.value })} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            type="number"
+            min={1}
+            max={10}
+            value={value.maxRounds}
+            onChange={(e) => onChange({ ...value, maxRounds: e.target.value })}
+            className={inputClass}
+          />
+        )}
       </Field>
       <fieldset className="flex flex-col gap-1" aria-describedby={errors.accept ? 'loop-accept-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-stone-800">{t('acceptPolicy')}</legend>
         {ALL_PRIORITIES.map((p) => (
           <label key={p} className="flex items-center gap-1.5 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-indigo-700" checked={value.accept.has(p)} onChange={() => toggle(p)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-indigo-700"
+              checked={value.accept.has(p)}
+              onChange={() => toggle(p)}
+            />
             {label.priority(p)}
           </label>
         ))}
@@ -48,7 +66,17 @@ export function AutoSettings({ value, errors, onChange }: Props) {
         )}
       </fieldset>
       <Field label={t('tokenBudget')} hint={t('tokenBudgetHint')} error={errors.tokenBudget}>
-        {(p) => <input {...p} type="number" min={1} inputMode="numeric" value={value.tokenBudget} onChange={(e) => onChange({ ...value, tokenBudget: e.target.value })} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={value.tokenBudget}
+            onChange={(e) => onChange({ ...value, tokenBudget: e.target.value })}
+            className={inputClass}
+          />
+        )}
       </Field>
     </div>
   );

@@ -9,14 +9,27 @@ import { useRefinement } from './refinement-context';
 import { useLoopLabels } from './use-loop-labels';
 
 /** The latest round of the latest loop: what it found, the decision it waits for, and what the last revision changed. */
-export function CurrentRound({ loop, round, scopeTitle }: { loop: LoopView; round: RoundView; scopeTitle: string | null }) {
+export function CurrentRound({
+  loop,
+  round,
+  scopeTitle,
+}: {
+  loop: LoopView;
+  round: RoundView;
+  scopeTitle: string | null;
+}) {
   const t = useTranslations('loops.round');
   const label = useLoopLabels();
   const r = useRefinement();
   const revised = loop.rounds.filter((x) => x.status === 'revised').at(-1);
   const waiting = !loop.stopReason && round.status === 'assessed' && round.decision === null;
   return (
-    <div className="flex flex-col gap-3" data-testid="current-round" data-round={round.number} data-status={round.status}>
+    <div
+      className="flex flex-col gap-3"
+      data-testid="current-round"
+      data-round={round.number}
+      data-status={round.status}
+    >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h3 className="font-medium">{t('heading', { number: round.number })}</h3>
         <span className="text-sm text-stone-600">
@@ -27,12 +40,16 @@ export function CurrentRound({ loop, round, scopeTitle }: { loop: LoopView; roun
         </span>
       </div>
       <PriorityCounts counts={round.counts} label={t('counts')} />
-      {waiting && round.counts.high + round.counts.medium + round.counts.low === 0 && <p className="text-sm text-emerald-800">{t('nothingLeft')}</p>}
+      {waiting && round.counts.high + round.counts.medium + round.counts.low === 0 && (
+        <p className="text-sm text-emerald-800">{t('nothingLeft')}</p>
+      )}
       {waiting && r.decidable && <DecisionBar loop={loop} round={round} />}
       {waiting && !r.decidable && r.busy && <p className="text-sm text-stone-600">{t('waitForRun')}</p>}
       {revised && (
         <details open className="rounded-lg border border-stone-200 bg-white p-3" data-testid="revision-diff">
-          <summary className="cursor-pointer text-sm font-medium">{t('revisionOf', { number: revised.number, sections: revised.revisedSections })}</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            {t('revisionOf', { number: revised.number, sections: revised.revisedSections })}
+          </summary>
           <div className="mt-3">
             <RoundDiffView projectId={r.projectId} roundId={revised.id} status={revised.status} />
           </div>

@@ -20,7 +20,10 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
   const accepted = open.filter((s) => r.marks.get(s.id) === 'accept').map((s) => s.id);
   const off = action.pending || r.busy;
   const decide = (decision: Decision, acceptedIds: string[] = []) =>
-    action.run(() => decideRound({ projectId: r.projectId, roundId: round.id, decision, acceptedIds }), () => setEditing(false));
+    action.run(
+      () => decideRound({ projectId: r.projectId, roundId: round.id, decision, acceptedIds }),
+      () => setEditing(false),
+    );
 
   return (
     <div className="flex flex-col gap-2">
@@ -28,25 +31,44 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
         <Button type="button" disabled={off || open.length === 0} onClick={() => decide('accept_all')}>
           {t('acceptAll', { count: open.length })}
         </Button>
-        <Button type="button" variant="secondary" disabled={off || accepted.length === 0} onClick={() => decide('accept_selected', accepted)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={off || accepted.length === 0}
+          onClick={() => decide('accept_selected', accepted)}
+        >
           {t('acceptSelected', { count: accepted.length })}
         </Button>
         <Button type="button" variant="secondary" disabled={off} onClick={() => decide('reject')}>
           {t('reject')}
         </Button>
-        <Button type="button" variant="secondary" disabled={off} aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={off}
+          aria-expanded={editing}
+          onClick={() => setEditing((e) => !e)}
+        >
           {t('edit')}
         </Button>
         <Button type="button" variant="ghost" disabled={off} onClick={() => decide('done')}>
           {t('done')}
         </Button>
-        <Button type="button" variant="ghost" disabled={off} onClick={() => action.run(() => runLoopAuto({ projectId: r.projectId, loopId: loop.id }))}>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={off}
+          onClick={() => action.run(() => runLoopAuto({ projectId: r.projectId, loopId: loop.id }))}
+        >
           {t('runAuto', { rounds: loop.maxRounds })}
         </Button>
       </div>
       {accepted.length === 0 && open.length > 0 && <p className="text-xs text-stone-500">{t('selectHint')}</p>}
       {editing && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50/60 p-3 text-sm" data-testid="edit-reassess">
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50/60 p-3 text-sm"
+          data-testid="edit-reassess"
+        >
           <p className="text-indigo-950">{t('editHint')}</p>
           <Button type="button" disabled={off} onClick={() => decide('edit_reassess')}>
             {t('reassess')}

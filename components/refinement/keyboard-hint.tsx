@@ -17,7 +17,8 @@ export function KeyboardHint({ id }: { id: string }) {
       <span className="sr-only">{t('title')}</span>
       {KEYS.map(([key, action]) => (
         <span key={key}>
-          <kbd className="rounded border border-stone-300 bg-stone-50 px-1 font-mono text-[11px]">{key}</kbd> {t(action)}
+          <kbd className="rounded border border-stone-300 bg-stone-50 px-1 font-mono text-[11px]">{key}</kbd>{' '}
+          {t(action)}
         </span>
       ))}
     </p>

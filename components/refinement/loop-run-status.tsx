@@ -25,18 +25,28 @@ export function LoopRunStatus({ projectId, initial, loopId }: Props) {
   const auto = run.kind === 'loop.auto';
   const round = /^round (\d+)$/.exec(run.progressLabel ?? '')?.[1];
   const headline =
-    run.status === 'queued' ? t('queued')
-    : run.kind === 'variants' ? t('variants')
-    : auto ? (round ? t('autoAfterRound', { round }) : t('autoAssessing'))
-    : run.progressLabel === 'round' && run.progressTotal > 1 ? t('revising')
-    : t('assessing');
+    run.status === 'queued'
+      ? t('queued')
+      : run.kind === 'variants'
+        ? t('variants')
+        : auto
+          ? round
+            ? t('autoAfterRound', { round })
+            : t('autoAssessing')
+          : run.progressLabel === 'round' && run.progressTotal > 1
+            ? t('revising')
+            : t('assessing');
   const stop = () =>
     auto && loopId
       ? action.run(() => stopLoop({ projectId, loopId }), markCancelling, { refresh: false })
       : action.run(() => cancelRun({ projectId, runId: run.id }), markCancelling, { refresh: false });
 
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3" data-testid="loop-run" aria-busy={!finished}>
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3"
+      data-testid="loop-run"
+      aria-busy={!finished}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" aria-live="polite" className="text-sm text-sky-950" data-testid="loop-run-label">
           {headline}
@@ -48,7 +58,12 @@ export function LoopRunStatus({ projectId, initial, loopId }: Props) {
         )}
       </div>
       {run.progressTotal > 0 && (
-        <ProgressBar value={run.progressDone} max={run.progressTotal} label={t(auto ? 'roundsDone' : 'stepsDone', { done: run.progressDone, total: run.progressTotal })} className="w-full max-w-sm" />
+        <ProgressBar
+          value={run.progressDone}
+          max={run.progressTotal}
+          label={t(auto ? 'roundsDone' : 'stepsDone', { done: run.progressDone, total: run.progressTotal })}
+          className="w-full max-w-sm"
+        />
       )}
       {offline && <p className="text-xs text-amber-800">{t('connectionLost')}</p>}
       {action.error && (

@@ -65,7 +65,9 @@ export function RefinementProvider({ projectId, stageKey, unitKind, loops, activ
   const busy = Boolean(activeRun);
   const loop = loops[0] ?? null;
   const round = loop?.rounds.at(-1) ?? null;
-  const decidable = Boolean(loop && !loop.stopReason && round && round.status === 'assessed' && round.decision === null && !busy);
+  const decidable = Boolean(
+    loop && !loop.stopReason && round && round.status === 'assessed' && round.decision === null && !busy,
+  );
   const [sectionId, setSectionId] = useState<string | null>(null);
   const [marks, setMarks] = useState<ReadonlyMap<string, Mark>>(new Map());
   const [marksRound, setMarksRound] = useState(round?.id);
@@ -98,10 +100,48 @@ export function RefinementProvider({ projectId, stageKey, unitKind, loops, activ
 
   const value = useMemo<Refinement>(
     () => ({
-      projectId, stageKey, unitKind, loop, round, decidable, activeRun, busy, variants, sectionId, setSectionId, marks, toggleMark,
-      focusedId, focusRequest, focusSuggestion, filters, setFilters, missingIds, setMissing, editorRef,
+      projectId,
+      stageKey,
+      unitKind,
+      loop,
+      round,
+      decidable,
+      activeRun,
+      busy,
+      variants,
+      sectionId,
+      setSectionId,
+      marks,
+      toggleMark,
+      focusedId,
+      focusRequest,
+      focusSuggestion,
+      filters,
+      setFilters,
+      missingIds,
+      setMissing,
+      editorRef,
     }),
-    [projectId, stageKey, unitKind, loop, round, decidable, activeRun, busy, variants, sectionId, marks, toggleMark, focusedId, focusRequest, focusSuggestion, filters, missingIds, setMissing],
+    [
+      projectId,
+      stageKey,
+      unitKind,
+      loop,
+      round,
+      decidable,
+      activeRun,
+      busy,
+      variants,
+      sectionId,
+      marks,
+      toggleMark,
+      focusedId,
+      focusRequest,
+      focusSuggestion,
+      filters,
+      missingIds,
+      setMissing,
+    ],
   );
   return <RefinementContext.Provider value={value}>{children}</RefinementContext.Provider>;
 }

@@ -34,18 +34,32 @@ export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasC
   const showFailure = !activeRun && lastRun && (lastRun.status === 'failed' || open);
   useSettleRefresh(loop, activeRun, showFailure ? lastRun : null);
   return (
-    <section aria-labelledby="refinement-heading" className="flex flex-col gap-4 rounded-xl border border-indigo-200 bg-white p-4" data-testid="refinement-panel">
+    <section
+      aria-labelledby="refinement-heading"
+      className="flex flex-col gap-4 rounded-xl border border-indigo-200 bg-white p-4"
+      data-testid="refinement-panel"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="refinement-heading" className="font-medium">
           {t('title')}
         </h2>
         <p className="text-sm text-stone-600">{t('intro')}</p>
       </div>
-      {activeRun && isLoopRun(activeRun) && <LoopRunStatus key={activeRun.id} projectId={r.projectId} initial={activeRun} loopId={loop?.id ?? null} />}
+      {activeRun && isLoopRun(activeRun) && (
+        <LoopRunStatus key={activeRun.id} projectId={r.projectId} initial={activeRun} loopId={loop?.id ?? null} />
+      )}
       {showFailure && lastRun && <FailedRunAlert projectId={r.projectId} run={lastRun} canRetry />}
       {loop && <StopReasonNotice loop={loop} />}
-      {loop && round && <CurrentRound loop={loop} round={round} scopeTitle={loop.sectionId ? (sectionTitles.get(loop.sectionId) ?? null) : null} />}
-      {!open && hasContent && <StartLoopForm key={loop?.id ?? 'first'} reviewers={reviewers} engine={engine} sectionTitle={selectedTitle} />}
+      {loop && round && (
+        <CurrentRound
+          loop={loop}
+          round={round}
+          scopeTitle={loop.sectionId ? (sectionTitles.get(loop.sectionId) ?? null) : null}
+        />
+      )}
+      {!open && hasContent && (
+        <StartLoopForm key={loop?.id ?? 'first'} reviewers={reviewers} engine={engine} sectionTitle={selectedTitle} />
+      )}
       {!open && !hasContent && <p className="text-sm text-stone-500">{t('needsText')}</p>}
     </section>
   );

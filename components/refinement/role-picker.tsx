@@ -24,7 +24,13 @@ export function RolePicker({ roles, chosen, modelAvailable, error, onToggle }: P
           const needsModel = role !== 'lint' && !modelAvailable;
           return (
             <label key={role} className={`flex items-center gap-1.5 text-sm ${needsModel ? 'text-stone-400' : ''}`}>
-              <input type="checkbox" className="h-4 w-4 accent-indigo-700" checked={chosen.has(role)} disabled={needsModel} onChange={() => onToggle(role)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-indigo-700"
+                checked={chosen.has(role)}
+                disabled={needsModel}
+                onChange={() => onToggle(role)}
+              />
               {label.role(role)}
             </label>
           );

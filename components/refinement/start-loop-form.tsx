@@ -22,10 +22,16 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   const r = useRefinement();
   const action = useAction();
   const modelAvailable = engine === 'model';
-  const [roles, setRoles] = useState<ReadonlySet<string>>(() => new Set(reviewers.filter((role) => modelAvailable || role === 'lint')));
+  const [roles, setRoles] = useState<ReadonlySet<string>>(
+    () => new Set(reviewers.filter((role) => modelAvailable || role === 'lint')),
+  );
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [scope, setScope] = useState<'stage' | 'section'>('stage');
-  const [auto, setAuto] = useState<AutoSettingsValue>({ maxRounds: '3', accept: new Set(['high', 'medium']), tokenBudget: '' });
+  const [auto, setAuto] = useState<AutoSettingsValue>({
+    maxRounds: '3',
+    accept: new Set(['high', 'medium']),
+    tokenBudget: '',
+  });
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const errors = { ...(action.failure?.fieldErrors ?? {}), ...localErrors };
 
@@ -60,7 +66,13 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="start-loop-heading" className="flex flex-col gap-4 border-t border-stone-100 pt-4" data-testid="start-loop-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="start-loop-heading"
+      className="flex flex-col gap-4 border-t border-stone-100 pt-4"
+      data-testid="start-loop-form"
+    >
       <h3 id="start-loop-heading" className="font-medium">
         {t('title')}
       </h3>
@@ -68,24 +80,54 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
           <legend className="mb-1 text-sm font-medium text-stone-800">{t('scope')}</legend>
           <label className="flex items-center gap-1.5">
-            <input type="radio" name="loop-scope" className="accent-indigo-700" checked={scope === 'stage'} onChange={() => setScope('stage')} />
+            <input
+              type="radio"
+              name="loop-scope"
+              className="accent-indigo-700"
+              checked={scope === 'stage'}
+              onChange={() => setScope('stage')}
+            />
             {t('scopeStage')}
           </label>
           <label className="flex items-center gap-1.5">
-            <input type="radio" name="loop-scope" className="accent-indigo-700" checked={scope === 'section'} onChange={() => setScope('section')} />
+            <input
+              type="radio"
+              name="loop-scope"
+              className="accent-indigo-700"
+              checked={scope === 'section'}
+              onChange={() => setScope('section')}
+            />
             {t('scopeSection', { title: sectionTitle })}
           </label>
         </fieldset>
       )}
-      <RolePicker roles={reviewers} chosen={roles} modelAvailable={modelAvailable} error={errors.roles} onToggle={toggleRole} />
+      <RolePicker
+        roles={reviewers}
+        chosen={roles}
+        modelAvailable={modelAvailable}
+        error={errors.roles}
+        onToggle={toggleRole}
+      />
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
         <legend className="mb-1 text-sm font-medium text-stone-800">{t('mode')}</legend>
         <label className="flex items-center gap-1.5">
-          <input type="radio" name="loop-mode" className="accent-indigo-700" checked={mode === 'manual'} onChange={() => setMode('manual')} />
+          <input
+            type="radio"
+            name="loop-mode"
+            className="accent-indigo-700"
+            checked={mode === 'manual'}
+            onChange={() => setMode('manual')}
+          />
           {t('manual')}
         </label>
         <label className="flex items-center gap-1.5">
-          <input type="radio" name="loop-mode" className="accent-indigo-700" checked={mode === 'auto'} onChange={() => setMode('auto')} />
+          <input
+            type="radio"
+            name="loop-mode"
+            className="accent-indigo-700"
+            checked={mode === 'auto'}
+            onChange={() => setMode('auto')}
+          />
           {t('auto')}
         </label>
       </fieldset>

@@ -10,9 +10,15 @@ export function StopReasonNotice({ loop }: { loop: LoopView }) {
   const label = useLoopLabels();
   if (!loop.stopReason) return null;
   return (
-    <div role="status" className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm" data-testid="loop-stop-reason" data-reason={loop.stopReason}>
+    <div
+      role="status"
+      className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm"
+      data-testid="loop-stop-reason"
+      data-reason={loop.stopReason}
+    >
       <p>
-        <span className="font-medium">{t('ended', { rounds: loop.rounds.length })}</span> {label.stopReason(loop.stopReason)}
+        <span className="font-medium">{t('ended', { rounds: loop.rounds.length })}</span>{' '}
+        {label.stopReason(loop.stopReason)}
       </p>
       {loop.stopReason === 'regressed' && <p className="mt-1 text-stone-700">{t('regressedHint')}</p>}
     </div>

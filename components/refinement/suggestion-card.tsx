@@ -14,7 +14,10 @@ interface Props {
   position: string;
 }
 
-const MARK_TONE = { accept: 'border-emerald-500 bg-emerald-50/60', reject: 'border-stone-300 bg-stone-50 opacity-75' } as const;
+const MARK_TONE = {
+  accept: 'border-emerald-500 bg-emerald-50/60',
+  reject: 'border-stone-300 bg-stone-50 opacity-75',
+} as const;
 
 /** One suggestion: who found what, how important, what to expect; pick it for "Accept selected" or mark it rejected. */
 export function SuggestionCard({ suggestion: s, position }: Props) {
@@ -59,7 +62,9 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
     >
       <div className="flex flex-wrap items-center gap-1.5">
         <PriorityBadge priority={s.priority} />
-        <span className="text-xs text-stone-600">{t('roleType', { role: label.role(s.role), type: label.type(s.type) })}</span>
+        <span className="text-xs text-stone-600">
+          {t('roleType', { role: label.role(s.role), type: label.type(s.type) })}
+        </span>
         <span className="ml-auto rounded bg-stone-100 px-1.5 py-0.5 text-xs" data-testid="suggestion-status">
           {missing ? t('notInText') : label.status(s.status)}
         </span>
@@ -79,7 +84,12 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
       {choosable && (
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <label className="flex items-center gap-1.5 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-emerald-700" checked={mark === 'accept'} onChange={() => r.toggleMark(s.id, 'accept')} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-emerald-700"
+              checked={mark === 'accept'}
+              onChange={() => r.toggleMark(s.id, 'accept')}
+            />
             {t('accept')}
           </label>
           <button

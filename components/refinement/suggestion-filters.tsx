@@ -41,7 +41,12 @@ export function SuggestionFilters({ roles }: { roles: string[] }) {
         <legend className="mb-1 text-xs font-medium text-stone-700">{t('filterPriority')}</legend>
         {ALL_PRIORITIES.map((p) => (
           <label key={p} className="flex items-center gap-1">
-            <input type="checkbox" className="h-4 w-4 accent-indigo-700" checked={filters.priorities.has(p)} onChange={() => togglePriority(p)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-indigo-700"
+              checked={filters.priorities.has(p)}
+              onChange={() => togglePriority(p)}
+            />
             {label.priority(p)}
           </label>
         ))}

@@ -11,7 +11,9 @@ type KeyAction = 'next' | 'previous' | 'accept' | 'reject';
 // e.code, not e.key: Alt+A types "å" on a Mac keyboard.
 function actionOf(e: KeyboardEvent): KeyAction | null {
   if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
-  return ({ ArrowDown: 'next', ArrowUp: 'previous', KeyA: 'accept', KeyR: 'reject' } as const)[e.code as 'ArrowDown'] ?? null;
+  return (
+    ({ ArrowDown: 'next', ArrowUp: 'previous', KeyA: 'accept', KeyR: 'reject' } as const)[e.code as 'ArrowDown'] ?? null
+  );
 }
 
 /**
@@ -33,17 +35,29 @@ export function SuggestionKeys({ children, className }: { children: React.ReactN
     const index = visible.findIndex((s) => s.id === r.focusedId);
     if (action === 'next' || action === 'previous') {
       const step = action === 'next' ? 1 : -1;
-      const target = visible[index < 0 ? (step > 0 ? 0 : visible.length - 1) : (index + step + visible.length) % visible.length];
+      const target =
+        visible[index < 0 ? (step > 0 ? 0 : visible.length - 1) : (index + step + visible.length) % visible.length];
       r.focusSuggestion(target.id, !inEditor);
       r.editorRef.current?.reveal(target.id, inEditor);
-      setAnnouncement(t('announceFocus', { n: visible.indexOf(target) + 1, total: visible.length, priority: label.priority(target.priority), summary: target.summary }));
+      setAnnouncement(
+        t('announceFocus', {
+          n: visible.indexOf(target) + 1,
+          total: visible.length,
+          priority: label.priority(target.priority),
+          summary: target.summary,
+        }),
+      );
     } else {
       const focused = visible[index];
       if (!r.decidable || !focused || focused.status !== 'open') return;
       const mark = action === 'accept' ? 'accept' : 'reject';
       const undo = r.marks.get(focused.id) === mark;
       r.toggleMark(focused.id, mark);
-      setAnnouncement(t(undo ? 'announceCleared' : mark === 'accept' ? 'announceAccept' : 'announceReject', { summary: focused.summary }));
+      setAnnouncement(
+        t(undo ? 'announceCleared' : mark === 'accept' ? 'announceAccept' : 'announceReject', {
+          summary: focused.summary,
+        }),
+      );
     }
     e.preventDefault();
     e.stopPropagation();

@@ -19,7 +19,11 @@ export function SuggestionSidebar() {
   for (const s of unit) if (s.status === 'open') counts[s.priority]++;
   const picked = unit.filter((s) => r.marks.get(s.id) === 'accept').length;
   return (
-    <aside aria-labelledby="suggestions-heading" className="flex min-w-0 flex-col gap-3" data-testid="suggestion-sidebar">
+    <aside
+      aria-labelledby="suggestions-heading"
+      className="flex min-w-0 flex-col gap-3"
+      data-testid="suggestion-sidebar"
+    >
       <h3 id="suggestions-heading" className="font-medium">
         {t('title', { number: r.round.number })}
       </h3>
@@ -34,7 +38,11 @@ export function SuggestionSidebar() {
       {visible.length === 0 ? (
         <p className="text-sm text-stone-500">{unit.length ? t('noneMatch') : t('none')}</p>
       ) : (
-        <ol aria-label={t('listLabel')} className="flex max-h-[70vh] flex-col gap-2 overflow-y-auto pr-1" data-testid="suggestion-list">
+        <ol
+          aria-label={t('listLabel')}
+          className="flex max-h-[70vh] flex-col gap-2 overflow-y-auto pr-1"
+          data-testid="suggestion-list"
+        >
           {visible.map((s, i) => (
             <li key={s.id}>
               <SuggestionCard suggestion={s} position={t('position', { n: i + 1, total: visible.length })} />

@@ -17,7 +17,11 @@ export function useSettleRefresh(loop: LoopView | null, activeRun: RunView | nul
   const router = useRouter();
   const latest = loop?.rounds.at(-1);
   const waitingForRun = Boolean(
-    loop && !loop.stopReason && !activeRun && !lastRun && (!latest || loop.mode === 'auto' || (latest.decision !== null && latest.decision !== 'done')),
+    loop &&
+    !loop.stopReason &&
+    !activeRun &&
+    !lastRun &&
+    (!latest || loop.mode === 'auto' || (latest.decision !== null && latest.decision !== 'done')),
   );
   useEffect(() => {
     if (!waitingForRun) return;

@@ -8,7 +8,8 @@ import { useOptionalRefinement, type Refinement } from '@/components/refinement/
 const EMPTY: SuggestionView[] = [];
 const NO_HIGHLIGHTS: Highlight[] = [];
 
-const byPosition = (a: SuggestionView, b: SuggestionView) => (a.anchor?.start ?? Infinity) - (b.anchor?.start ?? Infinity);
+const byPosition = (a: SuggestionView, b: SuggestionView) =>
+  (a.anchor?.start ?? Infinity) - (b.anchor?.start ?? Infinity);
 
 /**
  * The current round's suggestions for the unit on screen (the selected section, plus the stage-wide
@@ -16,7 +17,11 @@ const byPosition = (a: SuggestionView, b: SuggestionView) => (a.anchor?.start ??
  */
 export function unitSuggestions(r: Pick<Refinement, 'round' | 'unitKind' | 'sectionId' | 'filters'>) {
   const all = r.round?.suggestions ?? EMPTY;
-  const unit = (r.unitKind === 'artifact' ? all : all.filter((s) => s.sectionId === r.sectionId || s.sectionId === null)).slice().sort(byPosition);
+  const unit = (
+    r.unitKind === 'artifact' ? all : all.filter((s) => s.sectionId === r.sectionId || s.sectionId === null)
+  )
+    .slice()
+    .sort(byPosition);
   const { role, priorities } = r.filters;
   const visible = unit.filter((s) => (role === 'all' || s.role === role) && priorities.has(s.priority));
   return { unit, visible };
@@ -40,8 +45,16 @@ export function useEditorHighlights(): Highlight[] {
   const { visible } = useUnitSuggestions();
   const unitKind = r?.unitKind;
   return useMemo(() => {
-    const shown = visible.filter((s) => s.status === 'open' && s.anchor && (unitKind === 'artifact' || s.sectionId !== null));
+    const shown = visible.filter(
+      (s) => s.status === 'open' && s.anchor && (unitKind === 'artifact' || s.sectionId !== null),
+    );
     if (shown.length === 0) return NO_HIGHLIGHTS;
-    return shown.map((s) => ({ id: s.id, from: s.anchor!.start, to: s.anchor!.end, priority: s.priority, quote: s.anchor!.quote }));
+    return shown.map((s) => ({
+      id: s.id,
+      from: s.anchor!.start,
+      to: s.anchor!.end,
+      priority: s.priority,
+      quote: s.anchor!.quote,
+    }));
   }, [visible, unitKind]);
 }

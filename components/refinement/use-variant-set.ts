@@ -12,7 +12,9 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; se
 /** The alternatives a finished variants run produced. */
 export function useVariantSet(projectId: string, runId: string): State {
   const loaded = useLoaded(`${projectId}/${runId}`, async () => {
-    const res = await fetch(`/api/projects/${projectId}/variants/${runId}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`/api/projects/${projectId}/variants/${runId}`, {
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) throw new Error(`variants ${runId}: HTTP ${res.status}`);
     return (await res.json()) as VariantSetView;
   });

@@ -23,7 +23,12 @@ export function VariantConflict({ projectId, sectionId, version, theirs, mine, o
   const merge = useRef<MergeEditorHandle>(null);
   const action = useAction();
   return (
-    <section role="alert" aria-labelledby="variant-conflict-title" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="variant-conflict">
+    <section
+      role="alert"
+      aria-labelledby="variant-conflict-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="variant-conflict"
+    >
       <h4 id="variant-conflict-title" className="font-medium text-amber-950">
         {t('conflictTitle')}
       </h4>
@@ -32,12 +37,23 @@ export function VariantConflict({ projectId, sectionId, version, theirs, mine, o
         <span>{t('conflictTheirs')}</span>
         <span>{t('conflictMine')}</span>
       </div>
-      <MergeEditor ref={merge} theirs={theirs} mine={mine} theirsLabel={t('conflictTheirs')} mineLabel={t('conflictMine')} />
+      <MergeEditor
+        ref={merge}
+        theirs={theirs}
+        mine={mine}
+        theirsLabel={t('conflictTheirs')}
+        mineLabel={t('conflictMine')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
           disabled={action.pending}
-          onClick={() => action.run(() => saveSection({ projectId, sectionId, version, text: merge.current?.getMine() ?? mine }), onDone)}
+          onClick={() =>
+            action.run(
+              () => saveSection({ projectId, sectionId, version, text: merge.current?.getMine() ?? mine }),
+              onDone,
+            )
+          }
         >
           {t('conflictSaveMine')}
         </Button>

@@ -50,20 +50,49 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
       },
     });
 
-  if (conflict) return <VariantConflict projectId={projectId} sectionId={set.sectionId} version={sectionVersion} theirs={conflict.theirs} mine={conflict.mine} onDone={onClose} />;
+  if (conflict)
+    return (
+      <VariantConflict
+        projectId={projectId}
+        sectionId={set.sectionId}
+        version={sectionVersion}
+        theirs={conflict.theirs}
+        mine={conflict.mine}
+        onDone={onClose}
+      />
+    );
 
   return (
     <div className="flex flex-col gap-3" data-testid="variants-compare">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <VariantTabs count={set.texts.length} selected={tab} onSelect={(i) => { setWorking(read()); setTab(i); }} />
+        <VariantTabs
+          count={set.texts.length}
+          selected={tab}
+          onSelect={(i) => {
+            setWorking(read());
+            setTab(i);
+          }}
+        />
         <EngineBadge engine={set.engine} model={set.engine === 'model' ? set.model : null} />
       </div>
-      <div role="tabpanel" id={`variant-panel-${tab}`} aria-labelledby={`variant-tab-${tab}`} className="flex flex-col gap-2">
+      <div
+        role="tabpanel"
+        id={`variant-panel-${tab}`}
+        aria-labelledby={`variant-tab-${tab}`}
+        className="flex flex-col gap-2"
+      >
         <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
           <span>{t('variantLabel', { n: tab + 1 })}</span>
           <span>{t('workingLabel')}</span>
         </div>
-        <MergeEditor key={tab} ref={merge} theirs={set.texts[tab]} mine={working} theirsLabel={t('variantLabel', { n: tab + 1 })} mineLabel={t('workingLabel')} />
+        <MergeEditor
+          key={tab}
+          ref={merge}
+          theirs={set.texts[tab]}
+          mine={working}
+          theirsLabel={t('variantLabel', { n: tab + 1 })}
+          mineLabel={t('workingLabel')}
+        />
         <p className="text-xs text-stone-600">{t('mergeHint')}</p>
       </div>
       <div className="flex flex-wrap gap-2">

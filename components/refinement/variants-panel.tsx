@@ -9,13 +9,42 @@ import { useVariantSet } from './use-variant-set';
 import { VariantsCompare } from './variants-compare';
 import { VariantsRequest } from './variants-request';
 
-function LoadedVariants({ runId, section, onHold, onClose }: { runId: string; section: SectionView; onHold: () => void; onClose: () => void }) {
+function LoadedVariants({
+  runId,
+  section,
+  onHold,
+  onClose,
+}: {
+  runId: string;
+  section: SectionView;
+  onHold: () => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('loops.variants');
   const { projectId } = useRefinement();
   const loaded = useVariantSet(projectId, runId);
-  if (loaded.status === 'loading') return <p role="status" className="text-sm text-stone-500">{t('loading')}</p>;
-  if (loaded.status === 'error') return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
-  return <VariantsCompare projectId={projectId} set={loaded.set} current={section.text} sectionVersion={section.version} onHold={onHold} onClose={onClose} />;
+  if (loaded.status === 'loading')
+    return (
+      <p role="status" className="text-sm text-stone-500">
+        {t('loading')}
+      </p>
+    );
+  if (loaded.status === 'error')
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('loadFailed')}
+      </p>
+    );
+  return (
+    <VariantsCompare
+      projectId={projectId}
+      set={loaded.set}
+      current={section.text}
+      sectionVersion={section.version}
+      onHold={onHold}
+      onClose={onClose}
+    />
+  );
 }
 
 /** Alternative revisions of the selected section: ask for them, follow the run, compare and choose. */
@@ -32,16 +61,30 @@ export function VariantsPanel({ section, busy, dirty }: { section: SectionView; 
     setHeld(null);
   };
   return (
-    <section aria-labelledby="variants-heading" className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4" data-testid="variants-panel">
+    <section
+      aria-labelledby="variants-heading"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+      data-testid="variants-panel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="variants-heading" className="font-medium">
           {t('title')}
         </h3>
-        {!runId && <VariantsRequest projectId={r.projectId} sectionId={section.id} suggestionIds={[]} disabled={busy} />}
+        {!runId && (
+          <VariantsRequest projectId={r.projectId} sectionId={section.id} suggestionIds={[]} disabled={busy} />
+        )}
       </div>
       {!runId && !running && <p className="text-sm text-stone-600">{dirty ? t('saveFirst') : t('intro')}</p>}
       {running && <LoopRunStatus key={running.id} projectId={r.projectId} initial={running} loopId={null} />}
-      {runId && <LoadedVariants key={runId} runId={runId} section={section} onHold={() => setHeld({ runId, sectionId: section.id })} onClose={close} />}
+      {runId && (
+        <LoadedVariants
+          key={runId}
+          runId={runId}
+          section={section}
+          onHold={() => setHeld({ runId, sectionId: section.id })}
+          onClose={close}
+        />
+      )}
     </section>
   );
 }

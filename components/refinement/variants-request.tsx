@@ -27,7 +27,12 @@ export function VariantsRequest({ projectId, sectionId, suggestionIds, compact =
         <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm text-stone-700'}>
           {t('count')}
         </label>
-        <select id={id} value={count} onChange={(e) => setCount(e.target.value)} className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm">
+        <select
+          id={id}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm"
+        >
           <option value="2">{t('countOption', { count: 2 })}</option>
           <option value="3">{t('countOption', { count: 3 })}</option>
         </select>

@@ -21,8 +21,13 @@ export function ArtifactView({ value }: { value: unknown }) {
       <dl className="space-y-1">
         {Object.entries(value as Record<string, unknown>).map(([key, v]) => (
           <div key={key} className={isScalar(v) ? 'flex flex-wrap gap-x-2' : ''}>
-            <dt className="font-medium text-stone-700">{humanise(key)}{isScalar(v) ? ':' : ''}</dt>
-            <dd className={isScalar(v) ? 'whitespace-pre-wrap' : 'ml-4 mt-1'}>{isScalar(v) ? scalar(v) : <ArtifactView value={v} />}</dd>
+            <dt className="font-medium text-stone-700">
+              {humanise(key)}
+              {isScalar(v) ? ':' : ''}
+            </dt>
+            <dd className={isScalar(v) ? 'whitespace-pre-wrap' : 'ml-4 mt-1'}>
+              {isScalar(v) ? scalar(v) : <ArtifactView value={v} />}
+            </dd>
           </div>
         ))}
       </dl>

@@ -36,18 +36,37 @@ export function CreateShareLinkForm({ projectId }: { projectId: string }) {
 
   return (
     <section aria-labelledby="create-link-heading" className="rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="create-link-heading" className="font-semibold">{t('createTitle')}</h2>
+      <h2 id="create-link-heading" className="font-semibold">
+        {t('createTitle')}
+      </h2>
       <form action={create} className="mt-3 flex flex-wrap items-end gap-4" noValidate>
         <div className="min-w-64 flex-1">
           <Field label={t('label')} hint={t('labelHint')} error={error ?? undefined}>
-            {(p) => <input {...p} name="label" value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} className={`${inputClass} w-full`} />}
+            {(p) => (
+              <input
+                {...p}
+                name="label"
+                value={label}
+                maxLength={100}
+                onChange={(e) => setLabel(e.target.value)}
+                className={`${inputClass} w-full`}
+              />
+            )}
           </Field>
         </div>
         <Field label={t('expiry')}>
           {(p) => (
-            <select {...p} name="expiry" value={expiry} onChange={(e) => setExpiry(e.target.value as ShareExpiry)} className={inputClass}>
+            <select
+              {...p}
+              name="expiry"
+              value={expiry}
+              onChange={(e) => setExpiry(e.target.value as ShareExpiry)}
+              className={inputClass}
+            >
               {SHARE_EXPIRIES.map((e) => (
-                <option key={e} value={e}>{t(`expiries.${e}`)}</option>
+                <option key={e} value={e}>
+                  {t(`expiries.${e}`)}
+                </option>
               ))}
             </select>
           )}

@@ -20,9 +20,18 @@ export function NewLinkNotice({ url }: { url: string }) {
   }
   return (
     <div role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm">
-      <label htmlFor={id} className="font-medium text-emerald-900">{t('created')}</label>
+      <label htmlFor={id} className="font-medium text-emerald-900">
+        {t('created')}
+      </label>
       <div className="mt-2 flex gap-2">
-        <input id={id} readOnly value={url} onFocus={(e) => e.target.select()} className={`${inputClass} flex-1 font-mono text-xs`} data-testid="new-share-url" />
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className={`${inputClass} flex-1 font-mono text-xs`}
+          data-testid="new-share-url"
+        />
         <Button type="button" variant="secondary" onClick={copy}>
           {copied ? t('copied') : t('copy')}
         </Button>

@@ -7,7 +7,15 @@ import { revokeShareLink } from '@/lib/actions/share';
 import { Button } from '@/components/ui/button';
 
 /** Revokes at once; the list refreshes to show it revoked. */
-export function RevokeShareLinkButton({ projectId, linkId, label }: { projectId: string; linkId: string; label: string }) {
+export function RevokeShareLinkButton({
+  projectId,
+  linkId,
+  label,
+}: {
+  projectId: string;
+  linkId: string;
+  label: string;
+}) {
   const t = useTranslations('share.settings');
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -26,10 +34,21 @@ export function RevokeShareLinkButton({ projectId, linkId, label }: { projectId:
   }
   return (
     <>
-      <Button type="button" variant="danger" className="px-3 py-1" disabled={pending} onClick={revoke} aria-label={t('revokeNamed', { label })}>
+      <Button
+        type="button"
+        variant="danger"
+        className="px-3 py-1"
+        disabled={pending}
+        onClick={revoke}
+        aria-label={t('revokeNamed', { label })}
+      >
         {t('revoke')}
       </Button>
-      {error && <p role="alert" className="mt-1 text-xs text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </>
   );
 }

@@ -11,7 +11,11 @@ export async function RoundCard({ round }: { round: HistoryRound }) {
   const label = roundLabels(t);
   const headingId = `round-${round.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5" data-testid="round">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-200 bg-white p-5"
+      data-testid="round"
+    >
       <h3 id={headingId} className="font-semibold">
         {t('share.round.heading', { number: round.number, stage: t(`stages.${round.stageKey}`) })}
         {round.loopSection && <span className="ml-2 font-normal text-stone-600">{round.loopSection}</span>}
@@ -19,7 +23,11 @@ export async function RoundCard({ round }: { round: HistoryRound }) {
       <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-stone-500">{t('share.round.date')}</dt>
-          <dd><time dateTime={round.createdAt}>{format.dateTime(new Date(round.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time></dd>
+          <dd>
+            <time dateTime={round.createdAt}>
+              {format.dateTime(new Date(round.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </dd>
         </div>
         <div>
           <dt className="text-stone-500">{t('share.round.decisionLabel')}</dt>

@@ -6,7 +6,15 @@ import { StageBoard } from '@/components/stage-board/stage-board';
 import { StageContent } from './stage-content';
 
 /** The whole shared page: who shared it, the board, every stage's text, and the round history. */
-export async function SharedProjectView({ shared, rounds, historyLimit }: { shared: SharedProject; rounds: HistoryRound[]; historyLimit: number }) {
+export async function SharedProjectView({
+  shared,
+  rounds,
+  historyLimit,
+}: {
+  shared: SharedProject;
+  rounds: HistoryRound[];
+  historyLimit: number;
+}) {
   const t = await getTranslations();
   const { board } = shared;
   return (
@@ -14,7 +22,9 @@ export async function SharedProjectView({ shared, rounds, historyLimit }: { shar
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-6 py-3">
           <span className="text-lg font-semibold tracking-tight">{t('app.name')}</span>
-          <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">{t('share.view.readOnly')}</span>
+          <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">
+            {t('share.view.readOnly')}
+          </span>
         </div>
       </header>
       <main id="main" className="mx-auto flex max-w-7xl flex-col gap-8 px-6 py-8">

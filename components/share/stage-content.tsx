@@ -8,7 +8,11 @@ export async function StageContent({ stage }: { stage: SharedStage }) {
   const headingId = `stage-text-${stage.key}`;
   const empty = stage.artifact === null && !stage.artifactText && stage.sections.length === 0;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5" data-testid={`shared-stage-${stage.key}`}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-200 bg-white p-5"
+      data-testid={`shared-stage-${stage.key}`}
+    >
       <h3 id={headingId} className="text-base font-semibold">
         {t(`stages.${stage.key}`)}
       </h3>
@@ -18,9 +22,15 @@ export async function StageContent({ stage }: { stage: SharedStage }) {
           <ArtifactView value={stage.artifact} />
         </div>
       )}
-      {stage.artifact === null && stage.artifactText && <div className="mt-3 whitespace-pre-wrap text-sm leading-relaxed">{stage.artifactText}</div>}
+      {stage.artifact === null && stage.artifactText && (
+        <div className="mt-3 whitespace-pre-wrap text-sm leading-relaxed">{stage.artifactText}</div>
+      )}
       {stage.sections.map((section) => (
-        <article key={section.id} className="mt-4 border-t border-stone-100 pt-4" aria-labelledby={`section-${section.id}`}>
+        <article
+          key={section.id}
+          className="mt-4 border-t border-stone-100 pt-4"
+          aria-labelledby={`section-${section.id}`}
+        >
           <h4 id={`section-${section.id}`} className="font-medium">
             <span className="mr-1 text-stone-500">{section.displayNumber}</span>
             {section.title}

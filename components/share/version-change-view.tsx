@@ -4,7 +4,8 @@ import { TextChange } from '@/components/history/text-change';
 import { artifactToText } from '@/components/history/version-text';
 
 /** Artifacts are compared as labelled lines; prose as it is. */
-const readable = (v: VersionSide | null) => (v === null ? '' : v.data !== null ? artifactToText(v.data).join('\n') : v.text);
+const readable = (v: VersionSide | null) =>
+  v === null ? '' : v.data !== null ? artifactToText(v.data).join('\n') : v.text;
 
 /** What a round did to one section or artifact: the diff from its input version to its output. */
 export async function VersionChangeView({ change }: { change: VersionChange }) {
@@ -20,5 +21,12 @@ export async function VersionChangeView({ change }: { change: VersionChange }) {
       </span>
     </p>
   );
-  return <TextChange heading={heading} before={readable(change.before)} after={readable(change.after)} identical={t('share.diff.identical')} />;
+  return (
+    <TextChange
+      heading={heading}
+      before={readable(change.before)}
+      after={readable(change.after)}
+      identical={t('share.diff.identical')}
+    />
+  );
 }

@@ -19,7 +19,10 @@ export async function StageBoard({ board, readOnly = false }: Props) {
       <h2 id="board-heading" className={readOnly ? 'mb-3 text-lg font-semibold' : 'sr-only'}>
         {t('board.stageBoard')}
       </h2>
-      <ol className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-4" data-testid="stage-board">
+      <ol
+        className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-4"
+        data-testid="stage-board"
+      >
         {board.stages.map((stage, i) => {
           const href = stageHref(stage.key);
           const name = (
@@ -29,7 +32,12 @@ export async function StageBoard({ board, readOnly = false }: Props) {
             </>
           );
           return (
-            <li key={stage.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4" data-testid={`stage-${stage.key}`} aria-label={t(`stages.${stage.key}`)}>
+            <li
+              key={stage.id}
+              className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+              data-testid={`stage-${stage.key}`}
+              aria-label={t(`stages.${stage.key}`)}
+            >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-medium">
                   {href ? (

@@ -22,16 +22,31 @@ function blocksOf(markdown: string): Block[] {
   return blocks;
 }
 
-const HEADING_CLASS = ['text-xl font-semibold', 'text-lg font-semibold', 'text-base font-semibold', 'text-base font-medium', 'text-sm font-medium'];
+const HEADING_CLASS = [
+  'text-xl font-semibold',
+  'text-lg font-semibold',
+  'text-base font-semibold',
+  'text-base font-medium',
+  'text-sm font-medium',
+];
 
 /** The assembled document, readable in the page (the page's own h1 stays the only h1). */
 export function AssembledDocument({ markdown }: { markdown: string }) {
   const t = useTranslations('stagePage.assembly');
   const blocks = blocksOf(markdown);
   return (
-    <article aria-label={t('title')} className="flex max-w-[72ch] flex-col gap-3 text-[15px] leading-relaxed text-stone-800" data-testid="assembled-document">
+    <article
+      aria-label={t('title')}
+      className="flex max-w-[72ch] flex-col gap-3 text-[15px] leading-relaxed text-stone-800"
+      data-testid="assembled-document"
+    >
       {blocks.map((b, i) => {
-        if (b.kind === 'paragraph') return <p key={i} className="whitespace-pre-wrap">{b.text}</p>;
+        if (b.kind === 'paragraph')
+          return (
+            <p key={i} className="whitespace-pre-wrap">
+              {b.text}
+            </p>
+          );
         const level = Math.min(b.level + 1, 6);
         const Tag = `h${level}` as 'h2';
         return (

@@ -12,9 +12,16 @@ interface Props {
 /** The assembled document and its exports (assembly stages and completed projects). */
 export function AssemblyPanel({ projectId, markdown, prominent }: Props) {
   const t = useTranslations('stagePage.assembly');
-  const body = markdown ? <AssembledDocument markdown={markdown} /> : <p className="text-sm text-stone-500">{t('empty')}</p>;
+  const body = markdown ? (
+    <AssembledDocument markdown={markdown} />
+  ) : (
+    <p className="text-sm text-stone-500">{t('empty')}</p>
+  );
   return (
-    <section aria-labelledby="assembly-title" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5">
+    <section
+      aria-labelledby="assembly-title"
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="assembly-title" className="font-medium">
           {t('title')}

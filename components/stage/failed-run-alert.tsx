@@ -25,7 +25,12 @@ export function FailedRunAlert({ projectId, run, canRetry }: { projectId: string
         {action.error && <p className="text-red-700">{action.error}</p>}
       </div>
       {canRetry && (
-        <Button type="button" variant={cancelled ? 'secondary' : 'danger'} disabled={action.pending} onClick={() => action.run(() => retryRun({ projectId, runId: run.id }))}>
+        <Button
+          type="button"
+          variant={cancelled ? 'secondary' : 'danger'}
+          disabled={action.pending}
+          onClick={() => action.run(() => retryRun({ projectId, runId: run.id }))}
+        >
           {t('retry')}
         </Button>
       )}

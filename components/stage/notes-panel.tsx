@@ -78,7 +78,11 @@ export function NotesPanel({ projectId, stageKey, notes, version, isLast }: Prop
         )}
       </Field>
       {conflict && (
-        <div role="alert" className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm" data-testid="notes-conflict">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm"
+          data-testid="notes-conflict"
+        >
           <p className="font-medium">{t('conflict')}</p>
           <p className="whitespace-pre-wrap">
             <span className="font-medium">{t('theirs')}</span> {conflict.theirs || '—'}
@@ -115,7 +119,11 @@ export function NotesPanel({ projectId, stageKey, notes, version, isLast }: Prop
           {t('save')}
         </Button>
         <span role="status" className="text-sm">
-          {dirty ? <span className="text-amber-800">{t('unsaved')}</span> : saved && <span className="text-emerald-700">{t('saved')}</span>}
+          {dirty ? (
+            <span className="text-amber-800">{t('unsaved')}</span>
+          ) : (
+            saved && <span className="text-emerald-700">{t('saved')}</span>
+          )}
         </span>
       </div>
     </form>

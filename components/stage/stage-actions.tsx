@@ -46,7 +46,12 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           />
         )}
         {can.approve && (
-          <Button type="button" variant={can.generate ? 'secondary' : 'primary'} disabled={disabled} onClick={() => run(() => approveStage(input))}>
+          <Button
+            type="button"
+            variant={can.generate ? 'secondary' : 'primary'}
+            disabled={disabled}
+            onClick={() => run(() => approveStage(input))}
+          >
             {t('approve')}
           </Button>
         )}

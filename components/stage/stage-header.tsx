@@ -19,7 +19,8 @@ export function StageHeader({ view, children }: { view: StageView; children?: Re
             ← {t('stagePage.header.back', { title: project.title })}
           </Link>
           <p className="text-sm text-stone-500">
-            {t(`templates.${project.template}`)} · {t('stagePage.header.stageOf', { n: position, total: stages.length })}
+            {t(`templates.${project.template}`)} ·{' '}
+            {t('stagePage.header.stageOf', { n: position, total: stages.length })}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold">{t(`stages.${stage.key}`)}</h1>
@@ -31,12 +32,19 @@ export function StageHeader({ view, children }: { view: StageView; children?: Re
             {current ? (
               <>
                 <span className="text-xs text-stone-600">
-                  {t('stagePage.header.version', { number: current.number })} · {t(`stagePage.history.source.${current.source}`)}
+                  {t('stagePage.header.version', { number: current.number })} ·{' '}
+                  {t(`stagePage.history.source.${current.source}`)}
                 </span>
-                <EngineBadge engine={current.engine} model={current.model} prefix={t('stagePage.header.currentEngine')} />
+                <EngineBadge
+                  engine={current.engine}
+                  model={current.model}
+                  prefix={t('stagePage.header.currentEngine')}
+                />
               </>
             ) : (
-              stage.kind === 'artifact' && <span className="text-xs text-stone-500">{t('stagePage.header.noVersion')}</span>
+              stage.kind === 'artifact' && (
+                <span className="text-xs text-stone-500">{t('stagePage.header.noVersion')}</span>
+              )
             )}
             <EngineBadge engine={project.engine} prefix={t('stagePage.header.nextEngine')} />
           </div>

@@ -10,7 +10,15 @@ const DOT: Record<string, string> = {
 };
 
 /** Tabs across the project's stages, in workflow order; the current one is marked for assistive tech. */
-export function StageNav({ projectId, stages, current }: { projectId: string; stages: StageView['stages']; current: string }) {
+export function StageNav({
+  projectId,
+  stages,
+  current,
+}: {
+  projectId: string;
+  stages: StageView['stages'];
+  current: string;
+}) {
   const t = useTranslations();
   return (
     <nav aria-label={t('stagePage.header.stagesNav')}>
@@ -23,7 +31,9 @@ export function StageNav({ projectId, stages, current }: { projectId: string; st
                 href={`/projects/${projectId}/stages/${s.key}`}
                 aria-current={active ? 'page' : undefined}
                 className={`-mb-px flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2 text-sm ${
-                  active ? 'border-indigo-600 font-medium text-indigo-900' : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+                  active
+                    ? 'border-indigo-600 font-medium text-indigo-900'
+                    : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
                 }`}
               >
                 <span className="text-stone-500">{i + 1}.</span>

@@ -32,22 +32,41 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
   const isLast = view.stages.at(-1)?.key === stage.key;
   const showSections = stage.kind === 'sections' || (stage.kind === 'review' && sections.length > 0);
   const showAssembly = stage.kind === 'assembly' || project.state === 'completed';
-  const runUnit = project.mode === 'oneshot' ? 'stage' : stage.kind === 'sections' ? 'section' : stage.kind === 'review' ? 'round' : 'step';
+  const runUnit =
+    project.mode === 'oneshot'
+      ? 'stage'
+      : stage.kind === 'sections'
+        ? 'section'
+        : stage.kind === 'review'
+          ? 'round'
+          : 'step';
   const projectFailedHere = project.failedStage === stage.key && project.failedReason && !lastFailedRun;
   // Refinement loops run on an artifact, or on a stage's sections; their runs show in the refinement panel.
   const refinable = stage.kind === 'artifact' || showSections;
   const refinementRun = Boolean(activeRun && (activeRun.kind.startsWith('loop.') || activeRun.kind === 'variants'));
-  const hasContent = stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.text.trim().length > 0);
+  const hasContent =
+    stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.text.trim().length > 0);
   const sectionTitles = Object.fromEntries(sections.map((s) => [s.id, `${s.displayNumber} ${s.title}`]));
 
   return (
     <StageVersionProvider>
       <div className="flex flex-col gap-6">
         <StageHeader view={view}>
-          <StageActions projectId={project.id} stageKey={stage.key} mode={project.mode} projectState={project.state} can={can} busy={busy} />
+          <StageActions
+            projectId={project.id}
+            stageKey={stage.key}
+            mode={project.mode}
+            projectState={project.state}
+            can={can}
+            busy={busy}
+          />
         </StageHeader>
-        {activeRun && !(refinable && refinementRun) && <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />}
-        {!activeRun && lastFailedRun && <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />}
+        {activeRun && !(refinable && refinementRun) && (
+          <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />
+        )}
+        {!activeRun && lastFailedRun && (
+          <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />
+        )}
         {projectFailedHere && (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
@@ -82,7 +101,13 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
                 editable={can.edit && !busy}
               />
               <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
-              <VersionHistory projectId={project.id} versions={stage.versions} currentId={stage.currentVersion?.id ?? null} kind="artifact" shape={shape} />
+              <VersionHistory
+                projectId={project.id}
+                versions={stage.versions}
+                currentId={stage.currentVersion?.id ?? null}
+                kind="artifact"
+                shape={shape}
+              />
             </>
           )}
           {showSections && (
@@ -98,10 +123,28 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
             />
           )}
         </RefinementProvider>
-        {refinable && <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />}
-        {stage.kind === 'review' && !showSections && <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>}
-        {showAssembly && <AssemblyPanel projectId={project.id} markdown={view.assembledMarkdown} prominent={stage.kind === 'assembly'} />}
-        {stage.kind !== 'assembly' && <NotesPanel projectId={project.id} stageKey={stage.key} notes={stage.notes} version={stage.version} isLast={isLast} />}
+        {refinable && (
+          <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />
+        )}
+        {stage.kind === 'review' && !showSections && (
+          <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
+        )}
+        {showAssembly && (
+          <AssemblyPanel
+            projectId={project.id}
+            markdown={view.assembledMarkdown}
+            prominent={stage.kind === 'assembly'}
+          />
+        )}
+        {stage.kind !== 'assembly' && (
+          <NotesPanel
+            projectId={project.id}
+            stageKey={stage.key}
+            notes={stage.notes}
+            version={stage.version}
+            isLast={isLast}
+          />
+        )}
       </div>
     </StageVersionProvider>
   );

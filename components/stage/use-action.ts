@@ -18,7 +18,11 @@ export function useAction() {
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const run = useCallback(
-    <T>(call: () => Promise<ActionResult<T>>, onOk?: (data: T) => void, options: { refresh?: boolean; onFail?: (f: Failure) => boolean | void } = {}) => {
+    <T>(
+      call: () => Promise<ActionResult<T>>,
+      onOk?: (data: T) => void,
+      options: { refresh?: boolean; onFail?: (f: Failure) => boolean | void } = {},
+    ) => {
       setFailure(null);
       startTransition(async () => {
         let result: ActionResult<T>;

@@ -17,13 +17,29 @@ interface Props {
 }
 
 /** A button that asks first, in a native modal dialog (focus is trapped and Escape cancels). */
-export function ConfirmButton({ label, title, body, confirmLabel, variant = 'secondary', danger, disabled, className, onConfirm }: Props) {
+export function ConfirmButton({
+  label,
+  title,
+  body,
+  confirmLabel,
+  variant = 'secondary',
+  danger,
+  disabled,
+  className,
+  onConfirm,
+}: Props) {
   const t = useTranslations('stagePage.actions');
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   return (
     <>
-      <Button type="button" variant={variant} disabled={disabled} className={className} onClick={() => dialog.current?.showModal()}>
+      <Button
+        type="button"
+        variant={variant}
+        disabled={disabled}
+        className={className}
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </Button>
       <dialog

@@ -10,7 +10,11 @@ const noSubscription = () => () => {};
  * working. `display: contents` keeps the fieldset out of the layout.
  */
 export function InteractiveWhenHydrated({ children }: { children: React.ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <fieldset disabled={!hydrated} className="contents" data-hydrated={hydrated ? 'true' : 'false'}>
       {children}

@@ -17,7 +17,9 @@ const TONES: Record<string, string> = {
 export function StatusPill({ kind, status }: { kind: 'stage' | 'section'; status: string }) {
   const t = useTranslations(kind === 'stage' ? 'stageStatus' : 'sectionStatus');
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status] ?? TONES.pending}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status] ?? TONES.pending}`}
+    >
       {t.has(status) ? t(status) : status}
     </span>
   );

@@ -19,7 +19,9 @@ async function cookieLocale(): Promise<AppLocale> {
 }
 
 const weakPassword = (locale: AppLocale, field: string) =>
-  new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { [field]: translatorFor(locale)('validation.passwordWeak') } });
+  new ExpectedError('invalid_input', 'invalid_input', {
+    fieldErrors: { [field]: translatorFor(locale)('validation.passwordWeak') },
+  });
 
 /**
  * Creates a writer account; the client signs in with the same credentials afterwards. An email
@@ -55,9 +57,12 @@ export async function setLocale(input: unknown) {
 export async function changePassword(input: unknown) {
   return runAction('changePassword', ChangePasswordSchema, input, async (caller, data) => {
     if (!(await passwordMatches(db(), caller.id, data.currentPassword))) {
-      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { currentPassword: translatorFor(caller.locale)('account.wrongPassword') } });
+      throw new ExpectedError('invalid_input', 'invalid_input', {
+        fieldErrors: { currentPassword: translatorFor(caller.locale)('account.wrongPassword') },
+      });
     }
-    if (isGuessablePassword(data.newPassword, [caller.email, caller.name])) throw weakPassword(caller.locale, 'newPassword');
+    if (isGuessablePassword(data.newPassword, [caller.email, caller.name]))
+      throw weakPassword(caller.locale, 'newPassword');
     await setPassword(db(), caller.id, data.newPassword);
     return null;
   });

@@ -5,4 +5,7 @@ export const RetryFailedRunSchema = z.object({ runId: IdSchema });
 
 export const ResetPasswordSchema = z.object({ userId: IdSchema });
 export const SignUpModeSchema = z.object({ mode: z.enum(['open', 'invite', 'closed']) });
-export const CreateAccountSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), name: z.string().trim().min(1).max(80) });
+export const CreateAccountSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  name: z.string().trim().min(1).max(80),
+});

@@ -13,7 +13,9 @@ export async function retryFailedRun(input: unknown) {
   return runAdminAction('retryFailedRun', RetryFailedRunSchema, input, async (admin, data) => {
     const result = await adminRetryRun(db(), admin.id, data.runId);
     // The run row is committed as queued: should this send fail, the sweeper re-sends it.
-    await enqueueRun(result.runId).catch((error) => console.error('[admin] enqueue failed; the sweeper will retry', error));
+    await enqueueRun(result.runId).catch((error) =>
+      console.error('[admin] enqueue failed; the sweeper will retry', error),
+    );
     revalidatePath('/admin/runs');
     revalidatePath('/admin/audit');
     return { runId: result.runId };

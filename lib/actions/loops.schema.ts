@@ -24,5 +24,14 @@ export const DecideRoundSchema = z.object({
 
 export const LoopRef = z.object({ projectId: IdSchema, loopId: IdSchema });
 export const RoundRef = z.object({ projectId: IdSchema, roundId: IdSchema });
-export const VariantsRequestSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, suggestionIds: z.array(IdSchema).max(50).default([]), count: z.coerce.number().int().min(2).max(3).default(3) });
-export const ChooseVariantSchema = z.object({ projectId: IdSchema, runId: IdSchema, text: z.string().max(MAX_DOCUMENT_CHARS) });
+export const VariantsRequestSchema = z.object({
+  projectId: IdSchema,
+  sectionId: IdSchema,
+  suggestionIds: z.array(IdSchema).max(50).default([]),
+  count: z.coerce.number().int().min(2).max(3).default(3),
+});
+export const ChooseVariantSchema = z.object({
+  projectId: IdSchema,
+  runId: IdSchema,
+  text: z.string().max(MAX_DOCUMENT_CHARS),
+});

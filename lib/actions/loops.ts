@@ -10,26 +10,42 @@ import { enqueueRun } from '../data/runs/enqueue';
 import { requestCancel } from '../data/runs/lifecycle';
 import { notFound } from '../errors';
 import { runAction } from './run-action';
-import { ChooseVariantSchema, DecideRoundSchema, LoopRef, RoundRef, StartLoopSchema, VariantsRequestSchema } from './loops.schema';
+import {
+  ChooseVariantSchema,
+  DecideRoundSchema,
+  LoopRef,
+  RoundRef,
+  StartLoopSchema,
+  VariantsRequestSchema,
+} from './loops.schema';
 
 const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}`, 'layout');
 
 async function queued<T extends { runId: string | null }>(projectId: string, result: T): Promise<T> {
-  if (result.runId) await enqueueRun(result.runId).catch((error) => console.error('[actions] enqueue failed; the sweeper will retry', error));
+  if (result.runId)
+    await enqueueRun(result.runId).catch((error) =>
+      console.error('[actions] enqueue failed; the sweeper will retry', error),
+    );
   refresh(projectId);
   return result;
 }
 
 export async function startLoop(input: unknown) {
-  return runAction('startLoop', StartLoopSchema, input, async (c, { projectId, ...request }) => queued(projectId, await start(db(), c.id, projectId, request)));
+  return runAction('startLoop', StartLoopSchema, input, async (c, { projectId, ...request }) =>
+    queued(projectId, await start(db(), c.id, projectId, request)),
+  );
 }
 
 export async function decideRound(input: unknown) {
-  return runAction('decideRound', DecideRoundSchema, input, async (c, d) => queued(d.projectId, await decide(db(), c.id, d.projectId, d.roundId, d.decision, d.acceptedIds)));
+  return runAction('decideRound', DecideRoundSchema, input, async (c, d) =>
+    queued(d.projectId, await decide(db(), c.id, d.projectId, d.roundId, d.decision, d.acceptedIds)),
+  );
 }
 
 export async function runLoopAuto(input: unknown) {
-  return runAction('runLoopAuto', LoopRef, input, async (c, d) => queued(d.projectId, await continueAuto(db(), c.id, d.projectId, d.loopId)));
+  return runAction('runLoopAuto', LoopRef, input, async (c, d) =>
+    queued(d.projectId, await continueAuto(db(), c.id, d.projectId, d.loopId)),
+  );
 }
 
 /** Stops an auto loop at its next decision point (recorded as stopped by the author). */
@@ -53,7 +69,9 @@ export async function rollbackToRound(input: unknown) {
 }
 
 export async function requestVariants(input: unknown) {
-  return runAction('requestVariants', VariantsRequestSchema, input, async (c, d) => queued(d.projectId, await request(db(), c.id, d.projectId, d.sectionId, d.suggestionIds, d.count)));
+  return runAction('requestVariants', VariantsRequestSchema, input, async (c, d) =>
+    queued(d.projectId, await request(db(), c.id, d.projectId, d.sectionId, d.suggestionIds, d.count)),
+  );
 }
 
 export async function chooseVariant(input: unknown) {

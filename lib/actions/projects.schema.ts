@@ -14,6 +14,10 @@ export const CreateProjectSchema = z.object({
 });
 export type CreateProjectInput = z.input<typeof CreateProjectSchema>;
 
-export const RenameProjectSchema = z.object({ projectId: IdSchema, title: TitleSchema, version: z.number().int().min(1) });
+export const RenameProjectSchema = z.object({
+  projectId: IdSchema,
+  title: TitleSchema,
+  version: z.number().int().min(1),
+});
 export const DeleteProjectSchema = z.object({ projectId: IdSchema, confirmTitle: z.string().max(400) });
 export const RestoreProjectSchema = z.object({ projectId: IdSchema });

@@ -3,7 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { ExpectedError } from '../errors';
-import { createProject as insertProject, deleteProject as removeProject, renameProject as retitleProject } from '../data/projects';
+import {
+  createProject as insertProject,
+  deleteProject as removeProject,
+  renameProject as retitleProject,
+} from '../data/projects';
 import { restoreProject as untrashProject } from '../data/trash';
 import { templateOf } from '../workflow/templates';
 import { CreateProjectSchema, DeleteProjectSchema, RenameProjectSchema, RestoreProjectSchema } from './projects.schema';
@@ -47,7 +51,9 @@ export async function deleteProject(input: unknown) {
       await removeProject(db(), caller.id, data.projectId, data.confirmTitle);
     } catch (error) {
       if (error instanceof ExpectedError && error.message === 'title_mismatch') {
-        throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { confirmTitle: translatorFor(caller.locale)('settings.deleteMismatch') } });
+        throw new ExpectedError('invalid_input', 'invalid_input', {
+          fieldErrors: { confirmTitle: translatorFor(caller.locale)('settings.deleteMismatch') },
+        });
       }
       throw error;
     }

@@ -36,7 +36,12 @@ export async function runPublicAction<S extends z.ZodType, T>(
     if (unsafe) return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: unsafe };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: fieldErrors(parsed.error, t) };
+      return {
+        ok: false,
+        code: 'invalid_input',
+        message: t('errors.invalid_input'),
+        fieldErrors: fieldErrors(parsed.error, t),
+      };
     }
     return { ok: true, data: await fn(parsed.data) };
   } catch (error) {
@@ -65,7 +70,12 @@ export async function runAction<S extends z.ZodType, T>(
     if (unsafe) return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: unsafe };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: fieldErrors(parsed.error, t) };
+      return {
+        ok: false,
+        code: 'invalid_input',
+        message: t('errors.invalid_input'),
+        fieldErrors: fieldErrors(parsed.error, t),
+      };
     }
     const projectId = (parsed.data as { projectId?: unknown } | null)?.projectId;
     if (projectId !== undefined) await ownedProjectId(caller, projectId, opts);

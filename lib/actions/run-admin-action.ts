@@ -25,4 +25,3 @@ export async function runAdminAction<S extends z.ZodType, T>(
     return fn(caller, data);
   });
 }
-

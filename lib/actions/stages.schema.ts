@@ -5,15 +5,25 @@ import { MAX_DOCUMENT_CHARS } from '../workflow/templates/fields';
 const StageKey = z.string().regex(/^[a-z]{2,20}$/);
 const Version = z.number().int().min(1);
 // A section's prose: long chapters are fine; control characters other than tab and newlines are not.
-const Prose = z.string().max(MAX_DOCUMENT_CHARS, { message: 'tooLong' }).refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), { message: 'controlChars' });
+const Prose = z
+  .string()
+  .max(MAX_DOCUMENT_CHARS, { message: 'tooLong' })
+  .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), { message: 'controlChars' });
 
 export const StageRef = z.object({ projectId: IdSchema, stageKey: StageKey });
 export const RunRef = z.object({ projectId: IdSchema, runId: IdSchema });
 export const ProjectRef = z.object({ projectId: IdSchema });
 export const SaveArtifactSchema = StageRef.extend({ version: Version, data: z.unknown() });
 export const SaveSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, version: Version, text: Prose });
-export const SaveNotesSchema = StageRef.extend({ version: Version, notes: z.string().max(20_000, { message: 'tooLong' }) });
-export const InsertSectionSchema = StageRef.extend({ position: z.number().int().min(0), title: z.string().trim().min(1).max(200), goal: z.string().max(2000).default('') });
+export const SaveNotesSchema = StageRef.extend({
+  version: Version,
+  notes: z.string().max(20_000, { message: 'tooLong' }),
+});
+export const InsertSectionSchema = StageRef.extend({
+  position: z.number().int().min(0),
+  title: z.string().trim().min(1).max(200),
+  goal: z.string().max(2000).default(''),
+});
 export const MoveSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, to: z.number().int().min(0) });
 export const MergeSectionsSchema = z.object({ projectId: IdSchema, firstId: IdSchema, secondId: IdSchema });
 export const SplitSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, at: z.number().int().min(0) });

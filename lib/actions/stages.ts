@@ -12,37 +12,60 @@ import { startOneShot } from '../data/oneshot';
 import { runAction } from './run-action';
 import { translatorFor } from '../i18n/translator';
 import {
-  DeleteSectionSchema, InsertSectionSchema, MergeSectionsSchema, MoveSectionSchema, ProjectRef, RegenerateSectionsSchema, RunRef,
-  SaveArtifactSchema, SaveNotesSchema, SaveSectionSchema, SplitSectionSchema, StageRef,
+  DeleteSectionSchema,
+  InsertSectionSchema,
+  MergeSectionsSchema,
+  MoveSectionSchema,
+  ProjectRef,
+  RegenerateSectionsSchema,
+  RunRef,
+  SaveArtifactSchema,
+  SaveNotesSchema,
+  SaveSectionSchema,
+  SplitSectionSchema,
+  StageRef,
 } from './stages.schema';
 
 const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}`, 'layout');
 
 /** Enqueues after the run row is committed; the sweeper re-sends it should this fail. */
 async function queued<T extends { runId: string | null }>(projectId: string, result: T): Promise<T> {
-  if (result.runId) await enqueueRun(result.runId).catch((error) => console.error('[actions] enqueue failed; the sweeper will retry', error));
+  if (result.runId)
+    await enqueueRun(result.runId).catch((error) =>
+      console.error('[actions] enqueue failed; the sweeper will retry', error),
+    );
   refresh(projectId);
   return result;
 }
 
 export async function generateStage(input: unknown) {
-  return runAction('generateStage', StageRef, input, async (c, d) => queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey)));
+  return runAction('generateStage', StageRef, input, async (c, d) =>
+    queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey)),
+  );
 }
 
 export async function regenerateStage(input: unknown) {
-  return runAction('regenerateStage', StageRef, input, async (c, d) => queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey, true)));
+  return runAction('regenerateStage', StageRef, input, async (c, d) =>
+    queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey, true)),
+  );
 }
 
 export async function approveStage(input: unknown) {
-  return runAction('approveStage', StageRef, input, async (c, d) => queued(d.projectId, await approve(db(), c.id, d.projectId, d.stageKey)));
+  return runAction('approveStage', StageRef, input, async (c, d) =>
+    queued(d.projectId, await approve(db(), c.id, d.projectId, d.stageKey)),
+  );
 }
 
 export async function runOneShot(input: unknown) {
-  return runAction('runOneShot', ProjectRef, input, async (c, d) => queued(d.projectId, await startOneShot(db(), c.id, d.projectId)));
+  return runAction('runOneShot', ProjectRef, input, async (c, d) =>
+    queued(d.projectId, await startOneShot(db(), c.id, d.projectId)),
+  );
 }
 
 export async function retryRun(input: unknown) {
-  return runAction('retryRun', RunRef, input, async (c, d) => queued(d.projectId, await retry(db(), c.id, d.projectId, d.runId)));
+  return runAction('retryRun', RunRef, input, async (c, d) =>
+    queued(d.projectId, await retry(db(), c.id, d.projectId, d.runId)),
+  );
 }
 
 export async function cancelRun(input: unknown) {
@@ -61,7 +84,15 @@ export async function regenerateSections(input: unknown) {
 
 export async function saveArtifact(input: unknown) {
   return runAction('saveArtifact', SaveArtifactSchema, input, async (c, d) => {
-    const result = await saveArtifactData(db(), c.id, d.projectId, d.stageKey, d.version, d.data, translatorFor(c.locale));
+    const result = await saveArtifactData(
+      db(),
+      c.id,
+      d.projectId,
+      d.stageKey,
+      d.version,
+      d.data,
+      translatorFor(c.locale),
+    );
     refresh(d.projectId);
     return result;
   });
@@ -76,12 +107,19 @@ export async function saveSection(input: unknown) {
 }
 
 export async function saveNotes(input: unknown) {
-  return runAction('saveNotes', SaveNotesSchema, input, async (c, d) => saveStageNotes(db(), c.id, d.projectId, d.stageKey, d.version, d.notes));
+  return runAction('saveNotes', SaveNotesSchema, input, async (c, d) =>
+    saveStageNotes(db(), c.id, d.projectId, d.stageKey, d.version, d.notes),
+  );
 }
 
 export async function insertSection(input: unknown) {
   return runAction('insertSection', InsertSectionSchema, input, async (c, d) => {
-    const { sectionId } = await editSections(db(), c.id, d.projectId, d.stageKey, { op: 'insert', position: d.position, title: d.title, goal: d.goal });
+    const { sectionId } = await editSections(db(), c.id, d.projectId, d.stageKey, {
+      op: 'insert',
+      position: d.position,
+      title: d.title,
+      goal: d.goal,
+    });
     refresh(d.projectId);
     return { sectionId: sectionId! };
   });
@@ -89,7 +127,11 @@ export async function insertSection(input: unknown) {
 
 export async function moveSection(input: unknown) {
   return runAction('moveSection', MoveSectionSchema, input, async (c, d) => {
-    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), { op: 'move', sectionId: d.sectionId, to: d.to });
+    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), {
+      op: 'move',
+      sectionId: d.sectionId,
+      to: d.to,
+    });
     refresh(d.projectId);
     return null;
   });
@@ -97,7 +139,11 @@ export async function moveSection(input: unknown) {
 
 export async function mergeSections(input: unknown) {
   return runAction('mergeSections', MergeSectionsSchema, input, async (c, d) => {
-    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.firstId), { op: 'merge', firstId: d.firstId, secondId: d.secondId });
+    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.firstId), {
+      op: 'merge',
+      firstId: d.firstId,
+      secondId: d.secondId,
+    });
     refresh(d.projectId);
     return null;
   });
@@ -105,7 +151,13 @@ export async function mergeSections(input: unknown) {
 
 export async function splitSection(input: unknown) {
   return runAction('splitSection', SplitSectionSchema, input, async (c, d) => {
-    const { sectionId } = await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), { op: 'split', sectionId: d.sectionId, at: d.at });
+    const { sectionId } = await editSections(
+      db(),
+      c.id,
+      d.projectId,
+      await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId),
+      { op: 'split', sectionId: d.sectionId, at: d.at },
+    );
     refresh(d.projectId);
     return { sectionId: sectionId! };
   });
@@ -113,7 +165,10 @@ export async function splitSection(input: unknown) {
 
 export async function deleteSection(input: unknown) {
   return runAction('deleteSection', DeleteSectionSchema, input, async (c, d) => {
-    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), { op: 'delete', sectionId: d.sectionId });
+    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), {
+      op: 'delete',
+      sectionId: d.sectionId,
+    });
     refresh(d.projectId);
     return null;
   });

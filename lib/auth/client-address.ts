@@ -19,7 +19,11 @@ export interface Connection {
 export const CLIENT_ADDRESS_HEADER = 'x-storyfold-client-address';
 export const CLIENT_PROTO_HEADER = 'x-storyfold-client-proto';
 
-const normalise = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1').replace(/^\[(.*)\]$/, '$1');
+const normalise = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+    .replace(/^\[(.*)\]$/, '$1');
 
 export function resolveClient(c: Connection, trust: Trust): { address: string; https: boolean } {
   const socket = normalise(c.socketAddress ?? '') || 'unknown';

@@ -18,7 +18,12 @@ export const addressKey = (address: string) => `ip:${address}`;
 const knownKey = (email: string, address: string) => `known:${email.toLowerCase()}|${address}`;
 const KNOWN_DAYS = 30;
 
-export async function checkSignInRate(db: Db, email: string, address: string, now = new Date()): Promise<RateLimitResult> {
+export async function checkSignInRate(
+  db: Db,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const e = env();
   const since = new Date(now.getTime() - e.LOGIN_RATE_WINDOW_MIN * 60_000);
   const byAddress = await db.loginAttempt.findMany({
@@ -28,7 +33,10 @@ export async function checkSignInRate(db: Db, email: string, address: string, no
     select: { createdAt: true },
   });
   if (byAddress.length >= e.LOGIN_RATE_LIMIT) {
-    return { allowed: false, retryAfterSeconds: secondsUntil(byAddress[0].createdAt.getTime() + e.LOGIN_RATE_WINDOW_MIN * 60_000, now) };
+    return {
+      allowed: false,
+      retryAfterSeconds: secondsUntil(byAddress[0].createdAt.getTime() + e.LOGIN_RATE_WINDOW_MIN * 60_000, now),
+    };
   }
   const known = await db.loginAttempt.count({ where: { key: knownKey(email, address) } });
   if (known > 0) return { allowed: true, retryAfterSeconds: 0 };
@@ -40,7 +48,9 @@ export async function checkSignInRate(db: Db, email: string, address: string, no
   const delay = accountDelaySeconds(failures.length);
   if (delay === 0) return { allowed: true, retryAfterSeconds: 0 };
   const readyAt = failures[0].createdAt.getTime() + delay * 1000;
-  return readyAt <= now.getTime() ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: secondsUntil(readyAt, now) };
+  return readyAt <= now.getTime()
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: secondsUntil(readyAt, now) };
 }
 
 /** 0 for the first few failures, then 1 s, 2 s, 4 s … up to the configured cap. */
@@ -51,7 +61,9 @@ export function accountDelaySeconds(failures: number): number {
 }
 
 export async function recordSignInFailure(db: Db, email: string, address: string, now = new Date()): Promise<void> {
-  await db.loginAttempt.createMany({ data: [emailKey(email), addressKey(address)].map((key) => ({ key, createdAt: now })) });
+  await db.loginAttempt.createMany({
+    data: [emailKey(email), addressKey(address)].map((key) => ({ key, createdAt: now })),
+  });
 }
 
 /** A success clears the account's failures and remembers the address as one its owner uses. */
@@ -67,7 +79,9 @@ export async function pruneAttempts(db: Db, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - env().LOGIN_RATE_WINDOW_MIN * 60_000);
   const knownSince = new Date(now.getTime() - KNOWN_DAYS * 86_400_000);
   await db.loginAttempt.deleteMany({
-    where: { OR: [{ createdAt: { lt: since }, NOT: { key: { startsWith: 'known:' } } }, { createdAt: { lt: knownSince } }] },
+    where: {
+      OR: [{ createdAt: { lt: since }, NOT: { key: { startsWith: 'known:' } } }, { createdAt: { lt: knownSince } }],
+    },
   });
 }
 

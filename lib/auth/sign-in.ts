@@ -18,7 +18,8 @@ export interface SignedInUser {
   sessionGeneration: number;
 }
 
-export type SignInOutcome = { ok: true; user: SignedInUser } | { ok: false; code: 'invalid' | 'rate_limited'; retryAfterSeconds?: number };
+export type SignInOutcome =
+  { ok: true; user: SignedInUser } | { ok: false; code: 'invalid' | 'rate_limited'; retryAfterSeconds?: number };
 
 /** One generic answer for a wrong email or a wrong password, so accounts cannot be enumerated. */
 export async function signInWithPassword(db: Db, input: unknown, clientAddress: string): Promise<SignInOutcome> {

@@ -12,7 +12,9 @@ export async function signUpAllowed(db: Db, now = new Date()): Promise<boolean> 
   const address = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
   const { LOGIN_RATE_LIMIT: limit, LOGIN_RATE_WINDOW_MIN: windowMin } = env();
   const key = `signup:${address}`;
-  const recent = await db.loginAttempt.count({ where: { key, createdAt: { gt: new Date(now.getTime() - windowMin * 60_000) } } });
+  const recent = await db.loginAttempt.count({
+    where: { key, createdAt: { gt: new Date(now.getTime() - windowMin * 60_000) } },
+  });
   if (recent >= limit) return false;
   await db.loginAttempt.create({ data: { key, createdAt: now } });
   return true;

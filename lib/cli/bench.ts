@@ -12,7 +12,9 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);
-  await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', path.join(dir, file)], { cwd: ROOT }).catch((error: Error) => {
+  await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', path.join(dir, file)], {
+    cwd: ROOT,
+  }).catch((error: Error) => {
     failed++;
     console.error(error.message);
   });

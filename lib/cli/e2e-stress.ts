@@ -12,7 +12,10 @@ import { run } from '../runtime/processes';
 // Each hog stops by itself after an hour, and all of them when this command ends, however it ends.
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, hogs: { type: 'string', default: String(os.availableParallelism()) } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    hogs: { type: 'string', default: String(os.availableParallelism()) },
+  },
   allowPositionals: true,
 });
 const runs = Math.max(1, Number(values.runs));
@@ -33,11 +36,16 @@ process.on('exit', stopHogs);
 
 async function main() {
   for (let i = 0; i < hogCount; i++) hogs.push(spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }));
-  console.log(`CPU pressure: ${hogCount} busy-loop process(es) on ${os.availableParallelism()} core(s); ${runs} run(s) of the suite.`);
+  console.log(
+    `CPU pressure: ${hogCount} busy-loop process(es) on ${os.availableParallelism()} core(s); ${runs} run(s) of the suite.`,
+  );
   const results: string[] = [];
   for (let i = 1; i <= runs; i++) {
     const started = Date.now();
-    const ok = await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...positionals], { cwd: ROOT, env: childEnv({ DATABASE_URL: '' }) }).then(
+    const ok = await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...positionals], {
+      cwd: ROOT,
+      env: childEnv({ DATABASE_URL: '' }),
+    }).then(
       () => true,
       () => false,
     );

@@ -16,11 +16,23 @@ if (!name) {
 const previous = path.join(os.tmpdir(), `storyfold-schema-${process.pid}.prisma`);
 fs.writeFileSync(previous, execFileSync('git', ['show', 'HEAD:prisma/schema.prisma'], { cwd: ROOT }));
 
-const cluster = await startEmbeddedPostgres({ dir: path.join(ROOT, '.data', 'migration-scratch'), port: 54399, ephemeral: true });
+const cluster = await startEmbeddedPostgres({
+  dir: path.join(ROOT, '.data', 'migration-scratch'),
+  port: 54399,
+  ephemeral: true,
+});
 try {
   const sql = execFileSync(
     path.join(ROOT, 'node_modules/.bin/prisma'),
-    ['migrate', 'diff', '--from-schema-datamodel', previous, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
+    [
+      'migrate',
+      'diff',
+      '--from-schema-datamodel',
+      previous,
+      '--to-schema-datamodel',
+      'prisma/schema.prisma',
+      '--script',
+    ],
     { cwd: ROOT, env: childEnv({ DATABASE_URL: cluster.urlFor('postgres') }), encoding: 'utf8' },
   );
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {

@@ -62,9 +62,11 @@ async function main(): Promise<number> {
   const { outputMd, outputJson } = args.value;
   let ok = true;
   if (outputMd) ok = (await writeOutput('--output-md', outputMd, result.markdown)) && ok;
-  if (outputJson) ok = (await writeOutput('--output-json', outputJson, `${JSON.stringify(rewriteJson(result), null, 2)}\n`)) && ok;
+  if (outputJson)
+    ok = (await writeOutput('--output-json', outputJson, `${JSON.stringify(rewriteJson(result), null, 2)}\n`)) && ok;
   // Exit only once stdout has drained: a piped document must not be cut short.
-  if (!outputMd && !outputJson) await new Promise<void>((resolve) => process.stdout.write(result.markdown, () => resolve()));
+  if (!outputMd && !outputJson)
+    await new Promise<void>((resolve) => process.stdout.write(result.markdown, () => resolve()));
   return ok ? 0 : 1;
 }
 

@@ -92,8 +92,14 @@ async function main() {
     },
   });
   const nextArgs = dev ? ['dev', '-p', String(e.PORT), '-H', e.HOST] : ['start', '-p', String(e.PORT), '-H', e.HOST];
-  children.start('web', bin('next'), nextArgs, { env: { ...supervised, NODE_ENV: dev ? 'development' : 'production' }, cwd: ROOT });
-  children.start('worker', bin('tsx'), [...(dev ? ['watch'] : []), ...serverCondition, 'lib/jobs/worker-main.ts'], { env: supervised, cwd: ROOT });
+  children.start('web', bin('next'), nextArgs, {
+    env: { ...supervised, NODE_ENV: dev ? 'development' : 'production' },
+    cwd: ROOT,
+  });
+  children.start('worker', bin('tsx'), [...(dev ? ['watch'] : []), ...serverCondition, 'lib/jobs/worker-main.ts'], {
+    env: supervised,
+    cwd: ROOT,
+  });
 
   await waitForHttp(`${address}/sign-in`);
   log(`StoryFold is running: open ${address}`);

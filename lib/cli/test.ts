@@ -14,7 +14,9 @@ const step = (title: string) => console.log(`\n=== ${title} ===`);
 async function ensureChromium(): Promise<void> {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then `npm test` again.');
+    console.error(
+      'Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`, then `npm test` again.',
+    );
     process.exit(1);
   }
   step('Installing Chromium (Debian package)');
@@ -52,7 +54,11 @@ async function main() {
   await run(bin('tsc'), ['--noEmit'], { cwd: ROOT, env });
 
   step('Unit and integration tests (Vitest, embedded Postgres)');
-  const unit = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`], { cwd: ROOT, env }).then(
+  const unit = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    { cwd: ROOT, env },
+  ).then(
     () => true,
     () => false,
   );
@@ -63,8 +69,14 @@ async function main() {
     () => false,
   );
 
-  const v = counts(`${reports}/vitest.json`, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
-  const p = counts(`${reports}/e2e.json`, (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky }));
+  const v = counts(`${reports}/vitest.json`, (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+  }));
+  const p = counts(`${reports}/e2e.json`, (j) => ({
+    passed: j.stats.expected,
+    failed: j.stats.unexpected + j.stats.flaky,
+  }));
   console.log(`\nVitest: ${v.passed} passed, ${v.failed} failed; Playwright: ${p.passed} passed, ${p.failed} failed`);
   console.log(`${v.passed + p.passed} passed, ${v.failed + p.failed} failed`);
   process.exit(unit && e2e && v.failed + p.failed === 0 ? 0 : 1);

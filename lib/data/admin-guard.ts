@@ -22,7 +22,8 @@ export async function guardedAdminRoute(fn: (admin: Caller) => Promise<Response>
   try {
     return await fn(await requireAdmin());
   } catch (error) {
-    if (error instanceof ExpectedError && error.code === 'not_found') return NextResponse.json({ error: 'not_found' }, { status: 404 });
+    if (error instanceof ExpectedError && error.code === 'not_found')
+      return NextResponse.json({ error: 'not_found' }, { status: 404 });
     if (error instanceof ExpectedError) return NextResponse.json({ error: error.code }, { status: 400 });
     console.error('[admin route] failed', error);
     return NextResponse.json({ error: 'unexpected' }, { status: 500 });

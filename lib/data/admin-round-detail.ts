@@ -3,7 +3,15 @@ import type { Db } from '../db';
 import { ExpectedError, isId } from '../errors';
 import { ADMIN_ROUND_SELECT, toAdminRoundRow, type AdminRoundRow } from './admin-rounds';
 import type { SuggestionView } from './history.types';
-import { loopSectionLabel, roundChanges, roundScopeWhere, SUGGESTION_ORDER, SUGGESTION_SELECT, toSuggestionView, type VersionChange } from './rounds';
+import {
+  loopSectionLabel,
+  roundChanges,
+  roundScopeWhere,
+  SUGGESTION_ORDER,
+  SUGGESTION_SELECT,
+  toSuggestionView,
+  type VersionChange,
+} from './rounds';
 import { callOutcome } from './model-calls';
 
 export interface ModelCallView {
@@ -40,15 +48,35 @@ export async function getAdminRound(db: Db, roundId: string): Promise<AdminRound
     where: { id: roundId, ...roundScopeWhere({ kind: 'admin' }) },
     select: {
       ...ADMIN_ROUND_SELECT,
-      loopId: true, acceptedIds: true, finishedAt: true, inputVersionIds: true, outputVersionIds: true,
-      loop: { select: { mode: true, stage: { select: { key: true } }, section: { select: { displayNumber: true, title: true } } } },
+      loopId: true,
+      acceptedIds: true,
+      finishedAt: true,
+      inputVersionIds: true,
+      outputVersionIds: true,
+      loop: {
+        select: {
+          mode: true,
+          stage: { select: { key: true } },
+          section: { select: { displayNumber: true, title: true } },
+        },
+      },
       run: { select: { id: true, kind: true, status: true, errorCode: true, errorMessage: true } },
       suggestions: { select: SUGGESTION_SELECT, orderBy: SUGGESTION_ORDER },
       modelCalls: {
         orderBy: { createdAt: 'asc' },
         select: {
-          id: true, role: true, engine: true, provider: true, model: true, inputTokens: true, outputTokens: true,
-          latencyMs: true, attempts: true, outcome: true, errorCode: true, createdAt: true,
+          id: true,
+          role: true,
+          engine: true,
+          provider: true,
+          model: true,
+          inputTokens: true,
+          outputTokens: true,
+          latencyMs: true,
+          attempts: true,
+          outcome: true,
+          errorCode: true,
+          createdAt: true,
         },
       },
     },

@@ -15,7 +15,10 @@ export const STAGE_KEYS = [...new Set(Object.values(TEMPLATES).flatMap((t) => t.
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
 
 export const RoundFilterSchema = z.object({
   template: optional(z.enum(TEMPLATE_KINDS)),
@@ -34,7 +37,10 @@ export type RoundFilter = z.output<typeof RoundFilterSchema>;
 
 /** Never fails: a value that is not one of the options is simply no filter. */
 export function parseRoundFilter(params: URLSearchParams | Record<string, string | string[] | undefined>): RoundFilter {
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]);
+  const entries =
+    params instanceof URLSearchParams
+      ? [...params.entries()]
+      : Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]);
   return RoundFilterSchema.parse(Object.fromEntries(entries));
 }
 
@@ -43,7 +49,8 @@ export function roundFilterQuery(filter: Partial<RoundFilter>, overrides: Partia
   const merged = { ...filter, ...overrides };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === 'desc')) continue;
+    if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === 'desc'))
+      continue;
     params.set(key, String(value));
   }
   const query = params.toString();

@@ -63,7 +63,9 @@ export function roundsCsvStream(db: Db, filter: RoundFilter): ReadableStream<Uin
         select: ADMIN_ROUND_SELECT,
       });
       if (rows.length === 0) return controller.close();
-      controller.enqueue(encoder.encode(rows.map((r) => csvLine(COLUMNS.map(([, get]) => get(toAdminRoundRow(r))))).join('')));
+      controller.enqueue(
+        encoder.encode(rows.map((r) => csvLine(COLUMNS.map(([, get]) => get(toAdminRoundRow(r))))).join('')),
+      );
       cursor = rows[rows.length - 1].id;
       if (rows.length < BATCH) controller.close();
     },

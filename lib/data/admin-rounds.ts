@@ -34,7 +34,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function roundWhere(f: RoundFilter): Prisma.RoundWhereInput {
   const project: Prisma.ProjectWhereInput = {};
   if (f.template) project.template = f.template;
-  if (f.owner) project.owner = { OR: [{ email: { contains: f.owner, mode: 'insensitive' } }, { name: { contains: f.owner, mode: 'insensitive' } }] };
+  if (f.owner)
+    project.owner = {
+      OR: [{ email: { contains: f.owner, mode: 'insensitive' } }, { name: { contains: f.owner, mode: 'insensitive' } }],
+    };
   const createdAt: Prisma.DateTimeFilter = {};
   if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
   if (f.to) createdAt.lt = new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS);
@@ -51,8 +54,20 @@ export function roundWhere(f: RoundFilter): Prisma.RoundWhereInput {
 }
 
 export const ADMIN_ROUND_SELECT = {
-  id: true, createdAt: true, number: true, status: true, decision: true, stopReason: true, engine: true, roles: true,
-  highCount: true, mediumCount: true, lowCount: true, inputTokens: true, outputTokens: true, durationMs: true,
+  id: true,
+  createdAt: true,
+  number: true,
+  status: true,
+  decision: true,
+  stopReason: true,
+  engine: true,
+  roles: true,
+  highCount: true,
+  mediumCount: true,
+  lowCount: true,
+  inputTokens: true,
+  outputTokens: true,
+  durationMs: true,
   loop: { select: { stage: { select: { key: true } } } },
   project: { select: { id: true, title: true, template: true, owner: { select: { name: true, email: true } } } },
 } as const;
@@ -79,7 +94,10 @@ export function toAdminRoundRow(r: Row): AdminRoundRow {
   };
 }
 
-export const roundOrder = (sort: 'asc' | 'desc'): Prisma.RoundOrderByWithRelationInput[] => [{ createdAt: sort }, { id: sort }];
+export const roundOrder = (sort: 'asc' | 'desc'): Prisma.RoundOrderByWithRelationInput[] => [
+  { createdAt: sort },
+  { id: sort },
+];
 
 /** One page of rounds across every project, by date, with the total for the pager. */
 export async function listAdminRounds(db: Db, filter: RoundFilter): Promise<AdminRoundPage> {
@@ -94,11 +112,18 @@ export async function listAdminRounds(db: Db, filter: RoundFilter): Promise<Admi
       select: ADMIN_ROUND_SELECT,
     }),
   ]);
-  return { rows: rows.map(toAdminRoundRow), total, page: filter.page, pageCount: Math.max(1, Math.ceil(total / ROUND_PAGE_SIZE)) };
+  return {
+    rows: rows.map(toAdminRoundRow),
+    total,
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(total / ROUND_PAGE_SIZE)),
+  };
 }
 
 /** Decisions recorded so far, for the filter's options (the loop code defines the vocabulary). */
 export async function knownDecisions(db: Db): Promise<string[]> {
-  const rows = await db.$queryRaw<{ decision: string }[]>`SELECT DISTINCT "decision" FROM "Round" WHERE "decision" IS NOT NULL ORDER BY 1`;
+  const rows = await db.$queryRaw<
+    { decision: string }[]
+  >`SELECT DISTINCT "decision" FROM "Round" WHERE "decision" IS NOT NULL ORDER BY 1`;
   return rows.map((r) => r.decision);
 }

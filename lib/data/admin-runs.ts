@@ -20,7 +20,10 @@ export interface FailedRunRow {
 }
 
 /** Failed runs across every project, newest first. */
-export async function listFailedRuns(db: Db, page: number): Promise<{ rows: FailedRunRow[]; total: number; pageCount: number }> {
+export async function listFailedRuns(
+  db: Db,
+  page: number,
+): Promise<{ rows: FailedRunRow[]; total: number; pageCount: number }> {
   const where = { status: 'failed' as const };
   const [total, rows] = await Promise.all([
     db.run.count({ where }),
@@ -30,11 +33,20 @@ export async function listFailedRuns(db: Db, page: number): Promise<{ rows: Fail
       skip: (page - 1) * RUN_PAGE_SIZE,
       take: RUN_PAGE_SIZE,
       select: {
-        id: true, kind: true, errorCode: true, errorMessage: true, attempts: true, createdAt: true, finishedAt: true,
+        id: true,
+        kind: true,
+        errorCode: true,
+        errorMessage: true,
+        attempts: true,
+        createdAt: true,
+        finishedAt: true,
         stage: { select: { key: true } },
         project: {
           select: {
-            id: true, title: true, template: true, state: true,
+            id: true,
+            title: true,
+            template: true,
+            state: true,
             owner: { select: { name: true, email: true } },
             runs: { where: { status: { in: [...ACTIVE_RUN_STATUSES] } }, select: { id: true }, take: 1 },
           },

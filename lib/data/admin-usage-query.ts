@@ -27,8 +27,12 @@ const KEYS: Record<Dimension, Prisma.Sql> = {
 
 /** The configured prices as an SQL table, so cost is summed in the database. */
 function priceTable(prices: ModelPrices): Prisma.Sql {
-  const rows = Object.entries(prices).map(([model, p]) => Prisma.sql`(${model}::text, ${p.input}::float8, ${p.output}::float8)`);
-  return rows.length ? Prisma.sql`VALUES ${Prisma.join(rows)}` : Prisma.sql`SELECT NULL::text, 0::float8, 0::float8 WHERE false`;
+  const rows = Object.entries(prices).map(
+    ([model, p]) => Prisma.sql`(${model}::text, ${p.input}::float8, ${p.output}::float8)`,
+  );
+  return rows.length
+    ? Prisma.sql`VALUES ${Prisma.join(rows)}`
+    : Prisma.sql`SELECT NULL::text, 0::float8, 0::float8 WHERE false`;
 }
 
 type Raw = { key: string | null; calls: bigint; input: bigint; output: bigint; cost: number; unpriced: boolean };
@@ -37,7 +41,14 @@ type Raw = { key: string | null; calls: bigint; input: bigint; output: bigint; c
  * Calls, tokens and cost in [from, to) grouped by one dimension, the most expensive first;
  * `limit` keeps only the top rows (users and projects can be many).
  */
-export async function usageBy(db: Db, by: Dimension, from: Date, to: Date, prices: ModelPrices, limit?: number): Promise<UsageRow[]> {
+export async function usageBy(
+  db: Db,
+  by: Dimension,
+  from: Date,
+  to: Date,
+  prices: ModelPrices,
+  limit?: number,
+): Promise<UsageRow[]> {
   const rows = await db.$queryRaw<Raw[]>`
     WITH price(model, per_input, per_output) AS (${priceTable(prices)})
     SELECT ${KEYS[by]} AS key, COUNT(*) AS calls,

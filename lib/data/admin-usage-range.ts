@@ -11,7 +11,10 @@ export interface UsageRange {
   to: Date;
 }
 
-const parseDay = (v: unknown) => (typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? Date.parse(`${v}T00:00:00Z`) : null);
+const parseDay = (v: unknown) =>
+  typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+    ? Date.parse(`${v}T00:00:00Z`)
+    : null;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The usage page's days: the last 30 by default; at most a year; `to` before `from` is swapped. */

@@ -37,7 +37,15 @@ const line = (r: UsageRow, label = r.key ?? ''): UsageLine => ({
   cost: r.hasUnpriced ? null : r.pricedCost,
 });
 
-const empty = (key: string): UsageLine => ({ key, label: key, calls: 0, inputTokens: 0, outputTokens: 0, cost: 0, pricedCost: 0 });
+const empty = (key: string): UsageLine => ({
+  key,
+  label: key,
+  calls: 0,
+  inputTokens: 0,
+  outputTokens: 0,
+  cost: 0,
+  pricedCost: 0,
+});
 
 /** Usage and cost in [from, to), by day (every day, zeros included), model, user and project. */
 export async function usageSummary(db: Db, from: Date, to: Date, prices: ModelPrices): Promise<UsageSummary> {
@@ -48,8 +56,14 @@ export async function usageSummary(db: Db, from: Date, to: Date, prices: ModelPr
     usageBy(db, 'project', from, to, prices, TOP_N),
   ]);
   const [userRows, projectRows] = await Promise.all([
-    db.user.findMany({ where: { id: { in: users.flatMap((u) => (u.key ? [u.key] : [])) } }, select: { id: true, name: true, email: true } }),
-    db.project.findMany({ where: { id: { in: projects.flatMap((p) => (p.key ? [p.key] : [])) } }, select: { id: true, title: true } }),
+    db.user.findMany({
+      where: { id: { in: users.flatMap((u) => (u.key ? [u.key] : [])) } },
+      select: { id: true, name: true, email: true },
+    }),
+    db.project.findMany({
+      where: { id: { in: projects.flatMap((p) => (p.key ? [p.key] : [])) } },
+      select: { id: true, title: true },
+    }),
   ]);
   const names = new Map(userRows.map((u) => [u.id, `${u.name} <${u.email}>`]));
   const titles = new Map(projectRows.map((p) => [p.id, p.title]));
@@ -60,20 +74,26 @@ export async function usageSummary(db: Db, from: Date, to: Date, prices: ModelPr
     byDay.push(byDayKey.get(key) ?? empty(key));
   }
   const byModel = models.map((m) => line(m));
-  const unpricedModels = models.filter((m) => m.hasUnpriced).map((m) => m.key ?? '').sort();
-  const total = byModel.reduce((sum, l) => ({
-    ...sum,
-    calls: sum.calls + l.calls,
-    inputTokens: sum.inputTokens + l.inputTokens,
-    outputTokens: sum.outputTokens + l.outputTokens,
-    pricedCost: sum.pricedCost + l.pricedCost,
-    cost: sum.cost === null || l.cost === null ? null : sum.cost + l.cost,
-  }), empty('total'));
+  const unpricedModels = models
+    .filter((m) => m.hasUnpriced)
+    .map((m) => m.key ?? '')
+    .sort();
+  const total = byModel.reduce(
+    (sum, l) => ({
+      ...sum,
+      calls: sum.calls + l.calls,
+      inputTokens: sum.inputTokens + l.inputTokens,
+      outputTokens: sum.outputTokens + l.outputTokens,
+      pricedCost: sum.pricedCost + l.pricedCost,
+      cost: sum.cost === null || l.cost === null ? null : sum.cost + l.cost,
+    }),
+    empty('total'),
+  );
   return {
     byDay,
     byModel,
-    byUser: users.map((u) => line(u, u.key ? names.get(u.key) ?? u.key : '')),
-    byProject: projects.map((p) => line(p, p.key ? titles.get(p.key) ?? p.key : '')),
+    byUser: users.map((u) => line(u, u.key ? (names.get(u.key) ?? u.key) : '')),
+    byProject: projects.map((p) => line(p, p.key ? (titles.get(p.key) ?? p.key) : '')),
     total,
     unpricedModels,
   };

@@ -8,7 +8,11 @@ const MIN_PASSAGE_CHARS = 24;
  * Passages the author wrote by hand into a section: what the author's edits added to the last text a
  * model produced. The reviser is told to keep them unchanged (DESIGN §4).
  */
-export async function authorPassages(db: Pick<Db, 'version'>, sectionId: string, currentText: string): Promise<string[]> {
+export async function authorPassages(
+  db: Pick<Db, 'version'>,
+  sectionId: string,
+  currentText: string,
+): Promise<string[]> {
   const lastModel = await db.version.findFirst({
     where: { sectionId, source: { in: ['model', 'revision', 'variant'] } },
     orderBy: { number: 'desc' },

@@ -67,7 +67,8 @@ export async function getProjectBoard(db: Db, ownerId: string, id: string): Prom
     version: p.version,
     engine: p.engine,
     // The stored failure names the state that failed; the board names its stage (null in one-shot mode).
-    failedStage: p.state === 'failed' ? (machineOf(p).stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
+    failedStage:
+      p.state === 'failed' ? (machineOf(p).stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
     failedReason: p.state === 'failed' ? p.failedReason : null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

@@ -7,12 +7,24 @@ import { templateOf } from '../workflow/templates';
  * stage only the sections whose outline entry changed (regenerate is offered for exactly those).
  * Section text feeds no other stage's plan, so only artifacts get here.
  */
-export async function markDownstreamStale(tx: Prisma.TransactionClient, stageId: string, before: unknown, after: unknown): Promise<void> {
-  const changed = await tx.stage.findUniqueOrThrow({ where: { id: stageId }, select: { key: true, status: true, projectId: true } });
+export async function markDownstreamStale(
+  tx: Prisma.TransactionClient,
+  stageId: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  const changed = await tx.stage.findUniqueOrThrow({
+    where: { id: stageId },
+    select: { key: true, status: true, projectId: true },
+  });
   if (changed.status !== 'approved') return;
   const project = await tx.project.findUniqueOrThrow({
     where: { id: changed.projectId },
-    select: { template: true, config: true, stages: { select: { id: true, key: true, status: true, currentVersion: { select: { data: true } } } } },
+    select: {
+      template: true,
+      config: true,
+      stages: { select: { id: true, key: true, status: true, currentVersion: { select: { data: true } } } },
+    },
   });
   const artifacts = Object.fromEntries(project.stages.map((s) => [s.key, s.currentVersion?.data ?? null]));
   const report = stalenessOf({
@@ -26,9 +38,15 @@ export async function markDownstreamStale(tx: Prisma.TransactionClient, stageId:
   for (const stale of report.stale) {
     const stage = project.stages.find((s) => s.key === stale.stageKey)!;
     await tx.stage.update({ where: { id: stage.id }, data: { stale: true } });
-    const keys = stale.sections && !stale.sections.all ? [...stale.sections.regenerate, ...stale.sections.removed] : null;
+    const keys =
+      stale.sections && !stale.sections.all ? [...stale.sections.regenerate, ...stale.sections.removed] : null;
     await tx.section.updateMany({
-      where: { stageId: stage.id, deletedAt: null, currentVersionId: { not: null }, ...(keys ? { key: { in: keys } } : {}) },
+      where: {
+        stageId: stage.id,
+        deletedAt: null,
+        currentVersionId: { not: null },
+        ...(keys ? { key: { in: keys } } : {}),
+      },
       data: { status: 'stale', staleReason: changed.key },
     });
   }

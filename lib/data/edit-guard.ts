@@ -14,19 +14,43 @@ const guardWhere = (guard?: VersionGuard) => guard ?? {};
  * A change to a section row (its title, goal or position; appendVersion for its text) moves its edit
  * guard by one. With a guard it applies only to the state the caller saw; false means it had moved on.
  */
-export async function changeSection(client: Pick<Client, 'section'>, sectionId: string, data: Prisma.SectionUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
-  const updated = await client.section.updateMany({ where: { id: sectionId, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
+export async function changeSection(
+  client: Pick<Client, 'section'>,
+  sectionId: string,
+  data: Prisma.SectionUncheckedUpdateManyInput,
+  guard?: VersionGuard,
+): Promise<boolean> {
+  const updated = await client.section.updateMany({
+    where: { id: sectionId, ...guardWhere(guard) },
+    data: { ...data, version: { increment: 1 } },
+  });
   return updated.count === 1;
 }
 
 /** The same for a stage row (its notes, status, artifact or list of sections). */
-export async function changeStage(client: Pick<Client, 'stage'>, where: Prisma.StageWhereInput, data: Prisma.StageUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
-  const updated = await client.stage.updateMany({ where: { ...where, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
+export async function changeStage(
+  client: Pick<Client, 'stage'>,
+  where: Prisma.StageWhereInput,
+  data: Prisma.StageUncheckedUpdateManyInput,
+  guard?: VersionGuard,
+): Promise<boolean> {
+  const updated = await client.stage.updateMany({
+    where: { ...where, ...guardWhere(guard) },
+    data: { ...data, version: { increment: 1 } },
+  });
   return updated.count === 1;
 }
 
 /** The same for the project row (its title, its lifecycle state); `where` may guard on more than the version. */
-export async function changeProject(client: Pick<Client, 'project'>, where: Prisma.ProjectWhereInput, data: Prisma.ProjectUncheckedUpdateManyInput, guard?: VersionGuard): Promise<boolean> {
-  const updated = await client.project.updateMany({ where: { ...where, ...guardWhere(guard) }, data: { ...data, version: { increment: 1 } } });
+export async function changeProject(
+  client: Pick<Client, 'project'>,
+  where: Prisma.ProjectWhereInput,
+  data: Prisma.ProjectUncheckedUpdateManyInput,
+  guard?: VersionGuard,
+): Promise<boolean> {
+  const updated = await client.project.updateMany({
+    where: { ...where, ...guardWhere(guard) },
+    data: { ...data, version: { increment: 1 } },
+  });
   return updated.count === 1;
 }

@@ -12,7 +12,14 @@ import { appendVersion } from './versions';
  * Author edits: each is a new `author` version, guarded by the version the author started from.
  * A stale save changes nothing and answers with their text, so the author sees both and loses neither.
  */
-export async function saveSectionText(db: Db, ownerId: string, projectId: string, sectionId: string, baseVersion: number, text: string): Promise<{ version: number }> {
+export async function saveSectionText(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  sectionId: string,
+  baseVersion: number,
+  text: string,
+): Promise<{ version: number }> {
   return db.$transaction(async (tx) => {
     const section = await tx.section.findFirst({
       where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
@@ -20,11 +27,22 @@ export async function saveSectionText(db: Db, ownerId: string, projectId: string
     });
     if (!section) throw new ExpectedError('not_found', 'not_found');
     // Guarded on the version the author started from: a concurrent save waits, then finds it moved on.
-    const saved = await appendVersion(tx, { projectId, stageId: section.stageId, sectionId, text, source: 'author', authorId: ownerId }, { version: baseVersion });
+    const saved = await appendVersion(
+      tx,
+      { projectId, stageId: section.stageId, sectionId, text, source: 'author', authorId: ownerId },
+      { version: baseVersion },
+    );
     if (!saved) {
       // Read only now: the save that won has committed, so "theirs" is its text, not the base both started from.
-      const now = await tx.section.findUniqueOrThrow({ where: { id: sectionId }, select: { version: true, currentVersion: { select: { text: true } } } });
-      throw new ExpectedError('conflict', 'conflict', { theirs: now.currentVersion?.text ?? '', theirsVersion: now.version, mine: text });
+      const now = await tx.section.findUniqueOrThrow({
+        where: { id: sectionId },
+        select: { version: true, currentVersion: { select: { text: true } } },
+      });
+      throw new ExpectedError('conflict', 'conflict', {
+        theirs: now.currentVersion?.text ?? '',
+        theirsVersion: now.version,
+        mine: text,
+      });
     }
     await touchProject(tx, projectId);
     return { version: saved.editVersion };
@@ -50,23 +68,57 @@ export async function saveArtifactData(
     if (!schema) throw new ExpectedError('not_found', 'not_found');
     const parsed = schema.safeParse(data);
     // Messages per field path ("chapters.0.title"), in the author's language, shown next to each field.
-    if (!parsed.success) throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: fieldErrors(parsed.error, translate) });
-    const saved = await appendVersion(tx, { projectId, stageId: stage.id, text: '', data: parsed.data as Prisma.InputJsonValue, source: 'author', authorId: ownerId }, { version: baseVersion });
+    if (!parsed.success)
+      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: fieldErrors(parsed.error, translate) });
+    const saved = await appendVersion(
+      tx,
+      {
+        projectId,
+        stageId: stage.id,
+        text: '',
+        data: parsed.data as Prisma.InputJsonValue,
+        source: 'author',
+        authorId: ownerId,
+      },
+      { version: baseVersion },
+    );
     if (!saved) {
       // As for sections: read after the failed guard, so "theirs" is what the winning save stored.
-      const now = await tx.stage.findUniqueOrThrow({ where: { id: stage.id }, select: { version: true, currentVersion: { select: { data: true } } } });
-      throw new ExpectedError('conflict', 'conflict', { theirs: now.currentVersion?.data ?? null, theirsVersion: now.version, mine: data });
+      const now = await tx.stage.findUniqueOrThrow({
+        where: { id: stage.id },
+        select: { version: true, currentVersion: { select: { data: true } } },
+      });
+      throw new ExpectedError('conflict', 'conflict', {
+        theirs: now.currentVersion?.data ?? null,
+        theirsVersion: now.version,
+        mine: data,
+      });
     }
     await touchProject(tx, projectId);
     return { version: saved.editVersion };
   });
 }
 
-export async function saveStageNotes(db: Db, ownerId: string, projectId: string, stageKey: string, baseVersion: number, notes: string): Promise<{ version: number }> {
-  if (await changeStage(db, { projectId, key: stageKey, project: { ownerId } }, { notes }, { version: baseVersion })) return { version: baseVersion + 1 };
-  const current = await db.stage.findFirst({ where: { projectId, key: stageKey, project: { ownerId } }, select: { notes: true, version: true } });
+export async function saveStageNotes(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+  baseVersion: number,
+  notes: string,
+): Promise<{ version: number }> {
+  if (await changeStage(db, { projectId, key: stageKey, project: { ownerId } }, { notes }, { version: baseVersion }))
+    return { version: baseVersion + 1 };
+  const current = await db.stage.findFirst({
+    where: { projectId, key: stageKey, project: { ownerId } },
+    select: { notes: true, version: true },
+  });
   if (!current) throw new ExpectedError('not_found', 'not_found');
-  throw new ExpectedError('conflict', 'conflict', { theirs: current.notes, theirsVersion: current.version, mine: notes });
+  throw new ExpectedError('conflict', 'conflict', {
+    theirs: current.notes,
+    theirsVersion: current.version,
+    mine: notes,
+  });
 }
 
 type Tx = Prisma.TransactionClient;

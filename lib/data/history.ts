@@ -6,13 +6,26 @@ import type { DbReader } from '../db';
 import { roundChanges, roundScopeWhere, SUGGESTION_SELECT, toSuggestionView } from './rounds';
 
 /** Every loop of a stage with its rounds and their suggestions, newest loop first. */
-export async function stageLoops(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<LoopView[]> {
-  const stage = await db.stage.findFirst({ where: { projectId, key: stageKey, project: { ownerId } }, select: { id: true } });
+export async function stageLoops(
+  db: DbReader,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+): Promise<LoopView[]> {
+  const stage = await db.stage.findFirst({
+    where: { projectId, key: stageKey, project: { ownerId } },
+    select: { id: true },
+  });
   if (!stage) throw new ExpectedError('not_found', 'not_found');
   const loops = await db.loop.findMany({
     where: { stageId: stage.id },
     orderBy: { createdAt: 'desc' },
-    include: { rounds: { orderBy: { number: 'asc' }, include: { suggestions: { select: SUGGESTION_SELECT, orderBy: { createdAt: 'asc' } } } } },
+    include: {
+      rounds: {
+        orderBy: { number: 'asc' },
+        include: { suggestions: { select: SUGGESTION_SELECT, orderBy: { createdAt: 'asc' } } },
+      },
+    },
   });
   return loops.map((l) => ({
     id: l.id,
@@ -50,11 +63,18 @@ export async function roundDiff(db: Db, ownerId: string, projectId: string, roun
   });
   if (!round) throw new ExpectedError('not_found', 'not_found');
   const changes = (await roundChanges(db, [round])).get(round.id) ?? [];
-  const render = (v: { text: string; data: unknown } | null) => (v ? v.text || (v.data ? JSON.stringify(v.data, null, 2) : '') : '');
+  const render = (v: { text: string; data: unknown } | null) =>
+    v ? v.text || (v.data ? JSON.stringify(v.data, null, 2) : '') : '';
   return {
     roundId: round.id,
     sections: changes
-      .map((c) => ({ sectionId: c.sectionId, title: c.sectionTitle ?? c.stageKey, before: render(c.before), after: render(c.after), position: c.position }))
+      .map((c) => ({
+        sectionId: c.sectionId,
+        title: c.sectionTitle ?? c.stageKey,
+        before: render(c.before),
+        after: render(c.after),
+        position: c.position,
+      }))
       .sort((a, b) => a.position - b.position)
       .map(({ position: _position, ...section }) => section),
   };

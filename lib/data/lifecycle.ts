@@ -1,7 +1,14 @@
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { changeProject } from './edit-guard';
-import { fire, stageForState, transitionsFor, type LifecycleEvent, type LifecycleState, type StateMachine } from '../workflow/state-machine';
+import {
+  fire,
+  stageForState,
+  transitionsFor,
+  type LifecycleEvent,
+  type LifecycleState,
+  type StateMachine,
+} from '../workflow/state-machine';
 import { templateOf, type TemplateKind } from '../workflow/templates';
 
 type Tx = Prisma.TransactionClient;
@@ -23,7 +30,14 @@ export function machineOf(p: Pick<ProjectLifecycle, 'template' | 'mode'>): State
 export function lifecycleState(p: ProjectLifecycle): LifecycleState {
   if (p.state !== 'failed' || !p.failedStage) return { name: p.state };
   const machine = machineOf(p);
-  return { name: 'failed', failure: { state: p.failedStage, stageKey: stageForState(machine, p.failedStage)?.stageKey ?? null, reason: p.failedReason ?? '' } };
+  return {
+    name: 'failed',
+    failure: {
+      state: p.failedStage,
+      stageKey: stageForState(machine, p.failedStage)?.stageKey ?? null,
+      reason: p.failedReason ?? '',
+    },
+  };
 }
 
 /**
@@ -38,12 +52,16 @@ export async function applyLifecycleEvent(tx: Tx, projectId: string, event: Life
   const result = fire(machineOf(p), lifecycleState(p), event);
   if (!result.ok) throw new ExpectedError('illegal_transition', result.error, { from: p.state, event: event.type });
   const next = result.state;
-  const updated = await changeProject(tx, { id: projectId, state: p.state }, {
-    state: next.name,
-    failedStage: next.failure?.state ?? null,
-    failedReason: next.failure?.reason ?? null,
-    lastActivityAt: new Date(),
-  });
+  const updated = await changeProject(
+    tx,
+    { id: projectId, state: p.state },
+    {
+      state: next.name,
+      failedStage: next.failure?.state ?? null,
+      failedReason: next.failure?.reason ?? null,
+      lastActivityAt: new Date(),
+    },
+  );
   if (!updated) throw new ExpectedError('conflict', 'conflict', { from: p.state });
   return next;
 }

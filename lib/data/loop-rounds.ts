@@ -36,7 +36,11 @@ export type NewRound = Omit<Prisma.RoundUncheckedCreateInput, 'suggestions' | 's
 export async function recordAssessedRound(tx: Tx, round: NewRound): Promise<string> {
   const { suggestions, ...fields } = round;
   const created = await tx.round.create({
-    data: { ...fields, status: 'assessed', suggestions: { create: suggestions.map((s) => ({ ...s, projectId: round.projectId })) } },
+    data: {
+      ...fields,
+      status: 'assessed',
+      suggestions: { create: suggestions.map((s) => ({ ...s, projectId: round.projectId })) },
+    },
     select: { id: true },
   });
   return created.id;
@@ -44,7 +48,10 @@ export async function recordAssessedRound(tx: Tx, round: NewRound): Promise<stri
 
 /** Auto mode's decision: the round's suggestions with these priorities are accepted; the rest stay open. */
 export async function acceptByPriority(tx: Tx, roundId: string, priorities: readonly Priority[]): Promise<string[]> {
-  const chosen = await tx.suggestion.findMany({ where: { roundId, priority: { in: [...priorities] } }, select: { id: true } });
+  const chosen = await tx.suggestion.findMany({
+    where: { roundId, priority: { in: [...priorities] } },
+    select: { id: true },
+  });
   const acceptedIds = chosen.map((s) => s.id);
   await tx.suggestion.updateMany({ where: { id: { in: acceptedIds } }, data: { status: 'accepted' } });
   await tx.round.update({ where: { id: roundId }, data: { decision: 'accept_policy', acceptedIds } });
@@ -57,7 +64,12 @@ export async function acceptedSuggestions(db: Pick<Db, 'suggestion'>, ids: strin
 }
 
 /** A revised round: its output versions are stored, its clock stops, and what it applied is resolved. */
-export async function closeRevisedRound(tx: Tx, roundId: string, outputVersionIds: string[], resolvedIds: string[]): Promise<void> {
+export async function closeRevisedRound(
+  tx: Tx,
+  roundId: string,
+  outputVersionIds: string[],
+  resolvedIds: string[],
+): Promise<void> {
   await tx.round.update({ where: { id: roundId }, data: { status: 'revised', outputVersionIds } });
   await finishRoundTiming(tx, roundId);
   await tx.suggestion.updateMany({ where: { id: { in: resolvedIds } }, data: { status: 'resolved' } });
@@ -81,5 +93,8 @@ export async function recordAuthorStop(db: Db, loopId: string): Promise<void> {
 
 /** The round a manual run revises: which suggestions the author accepted. */
 export async function decidedRound(db: Pick<Db, 'round'>, roundId: string) {
-  return db.round.findUniqueOrThrow({ where: { id: roundId }, select: { id: true, acceptedIds: true, loopId: true, number: true, runId: true } });
+  return db.round.findUniqueOrThrow({
+    where: { id: roundId },
+    select: { id: true, acceptedIds: true, loopId: true, number: true, runId: true },
+  });
 }

@@ -24,7 +24,17 @@ export interface LoopUnit extends SectionText {
 export async function loadLoop(db: Db, loopId: string): Promise<LoopRow> {
   return db.loop.findUniqueOrThrow({
     where: { id: loopId },
-    select: { id: true, projectId: true, stageId: true, sectionId: true, mode: true, maxRounds: true, acceptPriorities: true, tokenBudget: true, roles: true },
+    select: {
+      id: true,
+      projectId: true,
+      stageId: true,
+      sectionId: true,
+      mode: true,
+      maxRounds: true,
+      acceptPriorities: true,
+      tokenBudget: true,
+      roles: true,
+    },
   });
 }
 
@@ -33,12 +43,40 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
   const rows = await db.section.findMany({
     where: loop.sectionId ? { id: loop.sectionId } : { stageId: loop.stageId, deletedAt: null },
     orderBy: { position: 'asc' },
-    select: { id: true, title: true, goal: true, targetLength: true, currentVersionId: true, currentVersion: { select: { text: true } } },
+    select: {
+      id: true,
+      title: true,
+      goal: true,
+      targetLength: true,
+      currentVersionId: true,
+      currentVersion: { select: { text: true } },
+    },
   });
   if (rows.length > 0 || loop.sectionId) {
-    return rows.map((r) => ({ id: r.id, title: r.title, goal: r.goal, targetLength: r.targetLength, text: r.currentVersion?.text ?? '', versionId: r.currentVersionId, artifact: false }));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      goal: r.goal,
+      targetLength: r.targetLength,
+      text: r.currentVersion?.text ?? '',
+      versionId: r.currentVersionId,
+      artifact: false,
+    }));
   }
-  const stage = await db.stage.findUniqueOrThrow({ where: { id: loop.stageId }, select: { id: true, key: true, currentVersionId: true, currentVersion: { select: { data: true } } } });
+  const stage = await db.stage.findUniqueOrThrow({
+    where: { id: loop.stageId },
+    select: { id: true, key: true, currentVersionId: true, currentVersion: { select: { data: true } } },
+  });
   if (!stage.currentVersion?.data) return [];
-  return [{ id: stage.id, title: stage.key, goal: '', targetLength: 0, text: JSON.stringify(stage.currentVersion.data, null, 2), versionId: stage.currentVersionId, artifact: true }];
+  return [
+    {
+      id: stage.id,
+      title: stage.key,
+      goal: '',
+      targetLength: 0,
+      text: JSON.stringify(stage.currentVersion.data, null, 2),
+      versionId: stage.currentVersionId,
+      artifact: true,
+    },
+  ];
 }

@@ -26,19 +26,40 @@ async function assertIdle(tx: Tx, projectId: string) {
 }
 
 /** Opens a refinement loop on a stage (or one section) and queues its first round, manual or auto. */
-export async function startLoop(db: Db, ownerId: string, projectId: string, request: LoopRequest): Promise<{ loopId: string; runId: string }> {
+export async function startLoop(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  request: LoopRequest,
+): Promise<{ loopId: string; runId: string }> {
   return db.$transaction(async (tx) => {
-    const stage = await tx.stage.findFirst({ where: { projectId, key: request.stageKey, project: { ownerId } }, select: { id: true, project: { select: { template: true } } } });
+    const stage = await tx.stage.findFirst({
+      where: { projectId, key: request.stageKey, project: { ownerId } },
+      select: { id: true, project: { select: { template: true } } },
+    });
     if (!stage) throw new ExpectedError('not_found', 'not_found');
-    if (request.sectionId && !(await tx.section.count({ where: { id: request.sectionId, stageId: stage.id, deletedAt: null } }))) {
+    if (
+      request.sectionId &&
+      !(await tx.section.count({ where: { id: request.sectionId, stageId: stage.id, deletedAt: null } }))
+    ) {
       throw new ExpectedError('not_found', 'not_found');
     }
     const offered = stageOf(stage.project.template, request.stageKey).reviewers;
     const roles = request.roles.filter((r) => offered.includes(r));
-    if (roles.length === 0) throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { roles: 'required' } });
+    if (roles.length === 0)
+      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { roles: 'required' } });
     await assertIdle(tx, projectId);
     const loop = await tx.loop.create({
-      data: { projectId, stageId: stage.id, sectionId: request.sectionId ?? null, mode: request.mode, roles, maxRounds: request.maxRounds, acceptPriorities: request.accept, tokenBudget: request.tokenBudget },
+      data: {
+        projectId,
+        stageId: stage.id,
+        sectionId: request.sectionId ?? null,
+        mode: request.mode,
+        roles,
+        maxRounds: request.maxRounds,
+        acceptPriorities: request.accept,
+        tokenBudget: request.tokenBudget,
+      },
       select: { id: true },
     });
     const run = await createRun(tx, {
@@ -59,26 +80,52 @@ export type Decision = 'accept_all' | 'accept_selected' | 'reject' | 'edit_reass
  * touched sections and the next assessment; reject and edit-then-reassess queue a new assessment;
  * done closes the loop.
  */
-export async function decideRound(db: Db, ownerId: string, projectId: string, roundId: string, decision: Decision, selected: string[] = []): Promise<{ runId: string | null }> {
+export async function decideRound(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  roundId: string,
+  decision: Decision,
+  selected: string[] = [],
+): Promise<{ runId: string | null }> {
   return db.$transaction(async (tx) => {
     const round = await tx.round.findFirst({
       where: { id: roundId, projectId, project: { ownerId }, status: 'assessed' },
-      select: { id: true, number: true, loopId: true, loop: { select: { stageId: true, stopReason: true } }, suggestions: { where: { status: 'open' }, select: { id: true } } },
+      select: {
+        id: true,
+        number: true,
+        loopId: true,
+        loop: { select: { stageId: true, stopReason: true } },
+        suggestions: { where: { status: 'open' }, select: { id: true } },
+      },
     });
     if (!round || round.loop.stopReason) throw new ExpectedError('not_found', 'not_found');
     const newer = await tx.round.count({ where: { loopId: round.loopId, number: { gt: round.number } } });
     if (newer) throw new ExpectedError('conflict', 'conflict');
     await assertIdle(tx, projectId);
     const open = round.suggestions.map((s) => s.id);
-    const accepted = decision === 'accept_all' ? open : decision === 'accept_selected' ? open.filter((id) => selected.includes(id)) : [];
-    if (decision === 'accept_selected' && accepted.length !== selected.length) throw new ExpectedError('not_found', 'not_found');
-    const rejected = decision === 'accept_selected' || decision === 'reject' ? open.filter((id) => !accepted.includes(id)) : [];
+    const accepted =
+      decision === 'accept_all'
+        ? open
+        : decision === 'accept_selected'
+          ? open.filter((id) => selected.includes(id))
+          : [];
+    if (decision === 'accept_selected' && accepted.length !== selected.length)
+      throw new ExpectedError('not_found', 'not_found');
+    const rejected =
+      decision === 'accept_selected' || decision === 'reject' ? open.filter((id) => !accepted.includes(id)) : [];
     await tx.suggestion.updateMany({ where: { id: { in: accepted } }, data: { status: 'accepted' } });
     await tx.suggestion.updateMany({ where: { id: { in: rejected } }, data: { status: 'rejected' } });
-    await tx.round.update({ where: { id: round.id }, data: { decision, acceptedIds: accepted, status: accepted.length ? 'assessed' : 'decided' } });
+    await tx.round.update({
+      where: { id: round.id },
+      data: { decision, acceptedIds: accepted, status: accepted.length ? 'assessed' : 'decided' },
+    });
     if (!accepted.length) await finishRoundTiming(tx, round.id);
     if (decision === 'done') {
-      await tx.loop.update({ where: { id: round.loopId }, data: { stopReason: 'stopped_by_author', stoppedAt: new Date() } });
+      await tx.loop.update({
+        where: { id: round.loopId },
+        data: { stopReason: 'stopped_by_author', stoppedAt: new Date() },
+      });
       await tx.round.update({ where: { id: round.id }, data: { stopReason: 'stopped_by_author' } });
       return { runId: null };
     }
@@ -94,13 +141,27 @@ export async function decideRound(db: Db, ownerId: string, projectId: string, ro
 }
 
 /** Hands a manual loop over to auto mode from its next round. */
-export async function continueAuto(db: Db, ownerId: string, projectId: string, loopId: string): Promise<{ runId: string }> {
+export async function continueAuto(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  loopId: string,
+): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
-    const loop = await tx.loop.findFirst({ where: { id: loopId, projectId, project: { ownerId }, stopReason: null }, select: { id: true, stageId: true, _count: { select: { rounds: true } } } });
+    const loop = await tx.loop.findFirst({
+      where: { id: loopId, projectId, project: { ownerId }, stopReason: null },
+      select: { id: true, stageId: true, _count: { select: { rounds: true } } },
+    });
     if (!loop) throw new ExpectedError('not_found', 'not_found');
     await assertIdle(tx, projectId);
     await tx.loop.update({ where: { id: loop.id }, data: { mode: 'auto' } });
-    const run = await createRun(tx, { projectId, stageId: loop.stageId, kind: 'loop.auto', params: { loopId: loop.id, startNumber: loop._count.rounds + 1 }, createdById: ownerId });
+    const run = await createRun(tx, {
+      projectId,
+      stageId: loop.stageId,
+      kind: 'loop.auto',
+      params: { loopId: loop.id, startNumber: loop._count.rounds + 1 },
+      createdById: ownerId,
+    });
     return { runId: run.id };
   });
 }

@@ -32,5 +32,7 @@ export const INTERRUPTED_AFTER_MS = 15 * 60_000;
 
 /** The outcome to show: "interrupted" for a call that started long ago and never finished. */
 export function callOutcome(row: { outcome: string; createdAt: Date }, now = Date.now()): string {
-  return row.outcome === 'started' && now - row.createdAt.getTime() > INTERRUPTED_AFTER_MS ? 'interrupted' : row.outcome;
+  return row.outcome === 'started' && now - row.createdAt.getTime() > INTERRUPTED_AFTER_MS
+    ? 'interrupted'
+    : row.outcome;
 }

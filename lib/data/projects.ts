@@ -17,12 +17,21 @@ export interface ProjectListItem {
 }
 
 /** The caller's own projects, newest activity first. */
-export async function listProjects(db: Db, ownerId: string, filter: { template?: TemplateKind } = {}): Promise<ProjectListItem[]> {
+export async function listProjects(
+  db: Db,
+  ownerId: string,
+  filter: { template?: TemplateKind } = {},
+): Promise<ProjectListItem[]> {
   const rows = await db.project.findMany({
     where: { ownerId, deletedAt: null, ...(filter.template ? { template: filter.template } : {}) },
     orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
     select: {
-      id: true, title: true, template: true, mode: true, state: true, lastActivityAt: true,
+      id: true,
+      title: true,
+      template: true,
+      mode: true,
+      state: true,
+      lastActivityAt: true,
       stages: { select: { key: true, status: true, position: true }, orderBy: { position: 'asc' } },
     },
   });
@@ -69,19 +78,39 @@ export async function createProject(db: Db, ownerId: string, input: NewProject):
 }
 
 /** Guarded by owner and version: a stale rename is a conflict, someone else's project is not found. */
-export async function renameProject(db: Db, ownerId: string, id: string, title: string, version: number): Promise<{ version: number }> {
-  if (await changeProject(db, { id, ownerId }, { title, lastActivityAt: new Date() }, { version })) return { version: version + 1 };
+export async function renameProject(
+  db: Db,
+  ownerId: string,
+  id: string,
+  title: string,
+  version: number,
+): Promise<{ version: number }> {
+  if (await changeProject(db, { id, ownerId }, { title, lastActivityAt: new Date() }, { version }))
+    return { version: version + 1 };
   const current = await db.project.findFirst({ where: { id, ownerId }, select: { title: true, version: true } });
   if (!current) throw new ExpectedError('not_found', 'not_found');
-  throw new ExpectedError('conflict', 'conflict', { theirs: current.title, theirsVersion: current.version, mine: title });
+  throw new ExpectedError('conflict', 'conflict', {
+    theirs: current.title,
+    theirsVersion: current.version,
+    mine: title,
+  });
 }
 
 /**
  * Moves the project to the trash once the typed title matches; it stays restorable for
  * TRASH_DAYS (lib/data/trash.ts) and is purged after.
  */
-export async function deleteProject(db: Db, ownerId: string, id: string, confirmTitle: string, now = new Date()): Promise<void> {
-  const trashed = await db.project.updateMany({ where: { id, ownerId, deletedAt: null, title: confirmTitle.trim() }, data: { deletedAt: now } });
+export async function deleteProject(
+  db: Db,
+  ownerId: string,
+  id: string,
+  confirmTitle: string,
+  now = new Date(),
+): Promise<void> {
+  const trashed = await db.project.updateMany({
+    where: { id, ownerId, deletedAt: null, title: confirmTitle.trim() },
+    data: { deletedAt: now },
+  });
   if (trashed.count === 1) return;
   const exists = await db.project.count({ where: { id, ownerId, deletedAt: null } });
   if (!exists) throw new ExpectedError('not_found', 'not_found');

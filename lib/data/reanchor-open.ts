@@ -7,10 +7,20 @@ import { reanchorAll } from '../text/reanchor';
  * becomes stale rather than pointing at other words. Accepted ones are resolved, not re-anchored.
  * Called only by appendVersion: every new text of a section passes here.
  */
-export async function reanchorOpenSuggestions(tx: Prisma.TransactionClient, sectionId: string, text: string): Promise<{ moved: number; stale: number }> {
-  const open = await tx.suggestion.findMany({ where: { sectionId, status: 'open' }, select: { id: true, anchor: true } });
+export async function reanchorOpenSuggestions(
+  tx: Prisma.TransactionClient,
+  sectionId: string,
+  text: string,
+): Promise<{ moved: number; stale: number }> {
+  const open = await tx.suggestion.findMany({
+    where: { sectionId, status: 'open' },
+    select: { id: true, anchor: true },
+  });
   const anchored = open.filter((s) => s.anchor !== null);
-  const results = reanchorAll(anchored.map((s) => s.anchor as Anchor), text);
+  const results = reanchorAll(
+    anchored.map((s) => s.anchor as Anchor),
+    text,
+  );
   let moved = 0;
   let stale = 0;
   for (const [i, result] of results.entries()) {

@@ -9,8 +9,12 @@ import { findActiveRun } from './runs/lifecycle';
  * The content a round left behind: its revisions where it made any, otherwise what it read.
  * Keyed by section id ("" for a stage artifact).
  */
-export async function roundContent(db: Pick<Db, 'version'>, round: { inputVersionIds: string[]; outputVersionIds: string[]; status: string }) {
-  const ids = round.status === 'revised' ? [...round.inputVersionIds, ...round.outputVersionIds] : round.inputVersionIds;
+export async function roundContent(
+  db: Pick<Db, 'version'>,
+  round: { inputVersionIds: string[]; outputVersionIds: string[]; status: string },
+) {
+  const ids =
+    round.status === 'revised' ? [...round.inputVersionIds, ...round.outputVersionIds] : round.inputVersionIds;
   const versions = await db.version.findMany({ where: { id: { in: ids } }, orderBy: { number: 'asc' } });
   const bySection = new Map<string, (typeof versions)[number]>();
   // Outputs come after inputs in number order, so the later version of a section wins.
@@ -19,21 +23,46 @@ export async function roundContent(db: Pick<Db, 'version'>, round: { inputVersio
 }
 
 /** Rolls the loop's text back to a round: new `rollback` versions equal to that round's content; nothing is deleted. */
-export async function rollbackToRound(db: Db, ownerId: string, projectId: string, roundId: string): Promise<{ created: number }> {
+export async function rollbackToRound(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  roundId: string,
+): Promise<{ created: number }> {
   return db.$transaction(async (tx) => {
-    const round = await tx.round.findFirst({ where: { id: roundId, projectId, project: { ownerId } }, select: { id: true, status: true, inputVersionIds: true, outputVersionIds: true } });
+    const round = await tx.round.findFirst({
+      where: { id: roundId, projectId, project: { ownerId } },
+      select: { id: true, status: true, inputVersionIds: true, outputVersionIds: true },
+    });
     if (!round) throw new ExpectedError('not_found', 'not_found');
     const active = await findActiveRun(tx, projectId);
     if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
     let created = 0;
     for (const target of (await roundContent(tx, round)).values()) {
       const current = target.sectionId
-        ? await tx.section.findUniqueOrThrow({ where: { id: target.sectionId }, select: { currentVersion: { select: { text: true, data: true } } } })
-        : await tx.stage.findUniqueOrThrow({ where: { id: target.stageId }, select: { currentVersion: { select: { text: true, data: true } } } });
-      if (current.currentVersion?.text === target.text && JSON.stringify(current.currentVersion?.data ?? null) === JSON.stringify(target.data ?? null)) continue;
+        ? await tx.section.findUniqueOrThrow({
+            where: { id: target.sectionId },
+            select: { currentVersion: { select: { text: true, data: true } } },
+          })
+        : await tx.stage.findUniqueOrThrow({
+            where: { id: target.stageId },
+            select: { currentVersion: { select: { text: true, data: true } } },
+          });
+      if (
+        current.currentVersion?.text === target.text &&
+        JSON.stringify(current.currentVersion?.data ?? null) === JSON.stringify(target.data ?? null)
+      )
+        continue;
       await appendVersion(tx, {
-        projectId, stageId: target.stageId, sectionId: target.sectionId, text: target.text, data: target.data ?? undefined,
-        source: 'rollback', authorId: ownerId, roundId: round.id, restoredFromId: target.id,
+        projectId,
+        stageId: target.stageId,
+        sectionId: target.sectionId,
+        text: target.text,
+        data: target.data ?? undefined,
+        source: 'rollback',
+        authorId: ownerId,
+        roundId: round.id,
+        restoredFromId: target.id,
       });
       created++;
     }
@@ -47,9 +76,18 @@ export async function rollbackToRound(db: Db, ownerId: string, projectId: string
  * marked rolled back. Nothing is deleted.
  */
 export async function rollBackRound(tx: Prisma.TransactionClient, roundId: string): Promise<string[]> {
-  const round = await tx.round.findUniqueOrThrow({ where: { id: roundId }, select: { projectId: true, inputVersionIds: true, outputVersionIds: true } });
-  const outputs = await tx.version.findMany({ where: { id: { in: round.outputVersionIds } }, select: { sectionId: true, stageId: true } });
-  const inputs = await tx.version.findMany({ where: { id: { in: round.inputVersionIds } }, select: { id: true, sectionId: true, text: true, data: true } });
+  const round = await tx.round.findUniqueOrThrow({
+    where: { id: roundId },
+    select: { projectId: true, inputVersionIds: true, outputVersionIds: true },
+  });
+  const outputs = await tx.version.findMany({
+    where: { id: { in: round.outputVersionIds } },
+    select: { sectionId: true, stageId: true },
+  });
+  const inputs = await tx.version.findMany({
+    where: { id: { in: round.inputVersionIds } },
+    select: { id: true, sectionId: true, text: true, data: true },
+  });
   const created: string[] = [];
   for (const out of outputs) {
     const before = inputs.find((v) => v.sectionId === out.sectionId);

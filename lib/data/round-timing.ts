@@ -4,5 +4,8 @@ import type { Prisma } from '../generated/prisma/client';
 export async function finishRoundTiming(tx: Prisma.TransactionClient, roundId: string): Promise<void> {
   const { createdAt } = await tx.round.findUniqueOrThrow({ where: { id: roundId }, select: { createdAt: true } });
   const now = new Date();
-  await tx.round.update({ where: { id: roundId }, data: { finishedAt: now, durationMs: now.getTime() - createdAt.getTime() } });
+  await tx.round.update({
+    where: { id: roundId },
+    data: { finishedAt: now, durationMs: now.getTime() - createdAt.getTime() },
+  });
 }

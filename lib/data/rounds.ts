@@ -19,13 +19,25 @@ export function roundScopeWhere(scope: RoundScope): Prisma.RoundWhereInput {
 }
 
 export const SUGGESTION_SELECT = {
-  id: true, roundId: true, sectionId: true, role: true, type: true, priority: true, summary: true, detail: true,
-  expected: true, status: true, anchor: true,
+  id: true,
+  roundId: true,
+  sectionId: true,
+  role: true,
+  type: true,
+  priority: true,
+  summary: true,
+  detail: true,
+  expected: true,
+  status: true,
+  anchor: true,
   section: { select: { displayNumber: true, title: true } },
 } as const;
 
 /** Suggestions in the order every view lists them: by priority, then as they were made. */
-export const SUGGESTION_ORDER: Prisma.SuggestionOrderByWithRelationInput[] = [{ priority: 'asc' }, { createdAt: 'asc' }];
+export const SUGGESTION_ORDER: Prisma.SuggestionOrderByWithRelationInput[] = [
+  { priority: 'asc' },
+  { createdAt: 'asc' },
+];
 
 type SuggestionRow = Prisma.SuggestionGetPayload<{ select: typeof SUGGESTION_SELECT }>;
 

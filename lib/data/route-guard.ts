@@ -11,7 +11,8 @@ export async function guardedJson<T>(fn: (caller: Caller) => Promise<T>): Promis
     const caller = await requireCaller();
     return NextResponse.json(await fn(caller), { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof ExpectedError) return NextResponse.json({ error: error.code }, { status: STATUS[error.code] ?? 400 });
+    if (error instanceof ExpectedError)
+      return NextResponse.json({ error: error.code }, { status: STATUS[error.code] ?? 400 });
     console.error('[route] failed', error);
     return NextResponse.json({ error: 'unexpected' }, { status: 500 });
   }

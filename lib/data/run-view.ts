@@ -2,13 +2,29 @@ import type { ProgressItem } from './runs/progress';
 import type { RunView } from './stage-view.types';
 
 export const RUN_VIEW_SELECT = {
-  id: true, kind: true, status: true, progressDone: true, progressTotal: true, progressLabel: true,
-  progressItems: true, errorCode: true, errorMessage: true, cancelRequested: true,
+  id: true,
+  kind: true,
+  status: true,
+  progressDone: true,
+  progressTotal: true,
+  progressLabel: true,
+  progressItems: true,
+  errorCode: true,
+  errorMessage: true,
+  cancelRequested: true,
 } as const;
 
 type RunRow = {
-  id: string; kind: string; status: RunView['status']; progressDone: number; progressTotal: number; progressLabel: string | null;
-  progressItems: unknown; errorCode: string | null; errorMessage: string | null; cancelRequested: boolean;
+  id: string;
+  kind: string;
+  status: RunView['status'];
+  progressDone: number;
+  progressTotal: number;
+  progressLabel: string | null;
+  progressItems: unknown;
+  errorCode: string | null;
+  errorMessage: string | null;
+  cancelRequested: boolean;
 };
 
 export function toRunView(r: RunRow): RunView {

@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
-import { deleteSection, insertSection, mergeSections, moveSection, splitSection, type SectionEditResult, type SectionItem } from '../workflow/sections';
+import {
+  deleteSection,
+  insertSection,
+  mergeSections,
+  moveSection,
+  splitSection,
+  type SectionEditResult,
+  type SectionItem,
+} from '../workflow/sections';
 import { changeSection, changeStage } from './edit-guard';
 import { appendVersion } from './versions';
 
@@ -23,20 +31,40 @@ const newSectionId = () => `c${randomBytes(12).toString('hex')}`;
  * Insert, move, merge, split or delete sections of a stage. Ids stay stable, display numbers
  * renumber, changed text becomes new author versions, and removed sections are kept as deleted.
  */
-export async function editSections(db: Db, ownerId: string, projectId: string, stageKey: string, op: SectionOp): Promise<{ sectionId: string | null }> {
+export async function editSections(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+  op: SectionOp,
+): Promise<{ sectionId: string | null }> {
   return db.$transaction(async (tx) => {
-    const stage = await tx.stage.findFirst({ where: { projectId, key: stageKey, project: { ownerId } }, select: { id: true, project: { select: { template: true } } } });
+    const stage = await tx.stage.findFirst({
+      where: { projectId, key: stageKey, project: { ownerId } },
+      select: { id: true, project: { select: { template: true } } },
+    });
     if (!stage) throw new ExpectedError('not_found', 'not_found');
     const rows = await tx.section.findMany({
       where: { stageId: stage.id, deletedAt: null },
       orderBy: { position: 'asc' },
-      select: { id: true, key: true, displayNumber: true, title: true, goal: true, targetLength: true, currentVersion: { select: { text: true } } },
+      select: {
+        id: true,
+        key: true,
+        displayNumber: true,
+        title: true,
+        goal: true,
+        targetLength: true,
+        currentVersion: { select: { text: true } },
+      },
     });
     const before: Row[] = rows.map(({ currentVersion, ...r }) => ({ ...r, text: currentVersion?.text ?? '' }));
     const options = { start: stage.project.template === 'script' ? 0 : 1 };
     const minted = newSectionId();
     const result = apply(before, op, minted, options);
-    if (!result.ok) throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', 'invalid_input', { reason: result.error });
+    if (!result.ok)
+      throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', 'invalid_input', {
+        reason: result.error,
+      });
     await persist(tx, projectId, stage.id, ownerId, before, result.sections);
     await changeStage(tx, { id: stage.id }, {});
     return { sectionId: result.sections.some((s) => s.id === minted) ? minted : null };
@@ -46,7 +74,12 @@ export async function editSections(db: Db, ownerId: string, projectId: string, s
 function apply(before: Row[], op: SectionOp, minted: string, options: { start: number }): SectionEditResult<Row> {
   switch (op.op) {
     case 'insert':
-      return insertSection(before, { id: minted, key: '', displayNumber: '', title: op.title, goal: op.goal, targetLength: 500, text: '' }, op.position, options);
+      return insertSection(
+        before,
+        { id: minted, key: '', displayNumber: '', title: op.title, goal: op.goal, targetLength: 500, text: '' },
+        op.position,
+        options,
+      );
     case 'move':
       return moveSection(before, op.sectionId, op.to, options);
     case 'merge':
@@ -58,18 +91,35 @@ function apply(before: Row[], op: SectionOp, minted: string, options: { start: n
   }
 }
 
-async function persist(tx: Tx, projectId: string, stageId: string, authorId: string, before: Row[], after: Row[]): Promise<void> {
+async function persist(
+  tx: Tx,
+  projectId: string,
+  stageId: string,
+  authorId: string,
+  before: Row[],
+  after: Row[],
+): Promise<void> {
   const kept = new Set(after.map((s) => s.id));
   const removed = before.filter((s) => !kept.has(s.id)).map((s) => s.id);
   if (removed.length) await tx.section.updateMany({ where: { id: { in: removed } }, data: { deletedAt: new Date() } });
   for (const [position, s] of after.entries()) {
     const old = before.find((b) => b.id === s.id);
-    const fields = { position, displayNumber: s.displayNumber, title: s.title, goal: s.goal, targetLength: s.targetLength };
+    const fields = {
+      position,
+      displayNumber: s.displayNumber,
+      title: s.title,
+      goal: s.goal,
+      targetLength: s.targetLength,
+    };
     const newText = (s.text ?? '') !== (old?.text ?? '') && s.text;
-    if (!old) await tx.section.create({ data: { id: s.id, projectId, stageId, key: s.key, status: s.text ? 'written' : 'pending', ...fields } });
+    if (!old)
+      await tx.section.create({
+        data: { id: s.id, projectId, stageId, key: s.key, status: s.text ? 'written' : 'pending', ...fields },
+      });
     // A new text moves the edit guard itself; otherwise the changed fields do, so either way it moves once.
     else if (newText) await tx.section.update({ where: { id: s.id }, data: fields });
     else await changeSection(tx, s.id, fields);
-    if (newText) await appendVersion(tx, { projectId, stageId, sectionId: s.id, text: s.text, source: 'author', authorId });
+    if (newText)
+      await appendVersion(tx, { projectId, stageId, sectionId: s.id, text: s.text, source: 'author', authorId });
   }
 }

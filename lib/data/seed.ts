@@ -6,16 +6,17 @@ import { createProject } from './projects';
 import { createUser } from './users';
 import { DEFAULT_DEMO_PASSWORD } from './demo-account';
 
-
 const EXAMPLES: Record<TemplateKind, { title: string; config: Record<string, unknown> }> = {
   story: {
     title: 'The Lighthouse Keeper’s Daughter',
     config: {
-      premise: 'A girl who keeps a lighthouse alone after her father vanishes must decide whether to light the lamp for a smuggler’s ship.',
+      premise:
+        'A girl who keeps a lighthouse alone after her father vanishes must decide whether to light the lamp for a smuggler’s ship.',
       genre: 'Literary adventure',
       audience: 'Readers 10–14',
       tone: 'Quiet, tense, hopeful',
-      writingPoints: 'Show her competence before her fear.\nThe storm is the turning point.\nEnd with a choice, not a rescue.',
+      writingPoints:
+        'Show her competence before her fear.\nThe storm is the turning point.\nEnd with a choice, not a rescue.',
       targetWords: 4000,
       language: 'en',
     },
@@ -35,7 +36,16 @@ const EXAMPLES: Record<TemplateKind, { title: string; config: Record<string, unk
   },
   script: {
     title: 'Murder at the Jade Pavilion',
-    config: { playerCount: 4, gameType: 'deduction', era: 'Shanghai, 1931', theme: 'A jeweller is found dead the night of a charity auction', difficulty: 'medium', durationHours: 4, notes: '', language: 'en' },
+    config: {
+      playerCount: 4,
+      gameType: 'deduction',
+      era: 'Shanghai, 1931',
+      theme: 'A jeweller is found dead the night of a charity auction',
+      difficulty: 'medium',
+      durationHours: 4,
+      notes: '',
+      language: 'en',
+    },
   },
   rewrite: {
     title: 'Onboarding guide rewrite',
@@ -77,13 +87,28 @@ export function isEmbeddedDatabase(url: string | undefined, e: Env): boolean {
 export async function seedIfEmpty(db: Db, e: Env, opts: { demo: boolean }): Promise<SeedResult> {
   if ((await db.user.count()) > 0) return { seeded: false, demo: false };
   if (opts.demo) {
-    const demo = await createUser(db, { email: e.DEMO_EMAIL, name: 'Demo Writer', password: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, locale: 'en' });
+    const demo = await createUser(db, {
+      email: e.DEMO_EMAIL,
+      name: 'Demo Writer',
+      password: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+      locale: 'en',
+    });
     for (const [template, example] of Object.entries(EXAMPLES) as [TemplateKind, (typeof EXAMPLES)[TemplateKind]][]) {
       const config = templateOf(template).config.parse(example.config) as Record<string, unknown>;
       await createProject(db, demo.id, { template, title: example.title, mode: 'staged', engine: null, config });
     }
   }
   const adminPassword = e.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await createUser(db, { email: e.ADMIN_EMAIL, name: 'Administrator', password: adminPassword, locale: 'en', role: 'admin' });
-  return { seeded: true, demo: opts.demo, admin: { email: e.ADMIN_EMAIL, password: adminPassword, generated: !e.ADMIN_PASSWORD } };
+  await createUser(db, {
+    email: e.ADMIN_EMAIL,
+    name: 'Administrator',
+    password: adminPassword,
+    locale: 'en',
+    role: 'admin',
+  });
+  return {
+    seeded: true,
+    demo: opts.demo,
+    admin: { email: e.ADMIN_EMAIL, password: adminPassword, generated: !e.ADMIN_PASSWORD },
+  };
 }

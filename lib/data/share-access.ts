@@ -20,7 +20,10 @@ export async function openShareLink(db: Db, token: unknown, now = new Date()): P
     data: { lastOpenedAt: now },
   });
   if (opened.count !== 1) return null;
-  const link = await db.shareLink.findUnique({ where: { tokenHash }, select: { project: { select: { id: true, ownerId: true, deletedAt: true } } } });
+  const link = await db.shareLink.findUnique({
+    where: { tokenHash },
+    select: { project: { select: { id: true, ownerId: true, deletedAt: true } } },
+  });
   // A project in the trash is shared with nobody.
   return link && !link.project.deletedAt ? { projectId: link.project.id, ownerId: link.project.ownerId } : null;
 }

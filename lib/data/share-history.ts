@@ -1,7 +1,16 @@
 import 'server-only';
 import type { Db } from '../db';
 import type { SuggestionView } from './history.types';
-import { loopSectionLabel, roundChanges, roundScopeWhere, SUGGESTION_ORDER, SUGGESTION_SELECT, toSuggestionView, type RoundScope, type VersionChange } from './rounds';
+import {
+  loopSectionLabel,
+  roundChanges,
+  roundScopeWhere,
+  SUGGESTION_ORDER,
+  SUGGESTION_SELECT,
+  toSuggestionView,
+  type RoundScope,
+  type VersionChange,
+} from './rounds';
 
 export interface HistoryRound {
   id: string;
@@ -22,7 +31,11 @@ export interface HistoryRound {
 }
 
 /** The project's rounds in the scope, newest first (at most `limit`), with suggestions, decisions and diffs. */
-export async function getRoundHistory(db: Db, scope: Exclude<RoundScope, { kind: 'admin' }>, limit = 50): Promise<HistoryRound[]> {
+export async function getRoundHistory(
+  db: Db,
+  scope: Exclude<RoundScope, { kind: 'admin' }>,
+  limit = 50,
+): Promise<HistoryRound[]> {
   const rounds = await db.round.findMany({
     where: roundScopeWhere(scope),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -46,7 +46,12 @@ export async function createShareLink(
 }
 
 /** The project's links, newest first, with what each one's state is now. */
-export async function listShareLinks(db: Db, ownerId: string, projectId: string, now = new Date()): Promise<ShareLinkItem[]> {
+export async function listShareLinks(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  now = new Date(),
+): Promise<ShareLinkItem[]> {
   const rows = await db.shareLink.findMany({
     where: { projectId, project: { ownerId } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -32,13 +32,24 @@ interface RoundVersions {
 }
 
 const SELECT = {
-  id: true, number: true, source: true, text: true, data: true, stageId: true, sectionId: true, parentId: true,
+  id: true,
+  number: true,
+  source: true,
+  text: true,
+  data: true,
+  stageId: true,
+  sectionId: true,
+  parentId: true,
   stage: { select: { key: true } },
   section: { select: { displayNumber: true, title: true, position: true } },
 } as const;
 
 const side = (v: { id: string; number: number; source: string; text: string; data: unknown }): VersionSide => ({
-  id: v.id, number: v.number, source: v.source, text: v.text, data: v.data ?? null,
+  id: v.id,
+  number: v.number,
+  source: v.source,
+  text: v.text,
+  data: v.data ?? null,
 });
 
 /**
@@ -47,9 +58,16 @@ const side = (v: { id: string; number: number; source: string; text: string; dat
  */
 export async function roundChanges(db: Db, rounds: RoundVersions[]): Promise<Map<string, VersionChange[]>> {
   const outputIds = rounds.flatMap((r) => r.outputVersionIds);
-  const outputs = outputIds.length ? await db.version.findMany({ where: { id: { in: outputIds } }, select: SELECT }) : [];
-  const beforeIds = new Set([...rounds.flatMap((r) => r.inputVersionIds), ...outputs.flatMap((o) => (o.parentId ? [o.parentId] : []))]);
-  const befores = beforeIds.size ? await db.version.findMany({ where: { id: { in: [...beforeIds] } }, select: SELECT }) : [];
+  const outputs = outputIds.length
+    ? await db.version.findMany({ where: { id: { in: outputIds } }, select: SELECT })
+    : [];
+  const beforeIds = new Set([
+    ...rounds.flatMap((r) => r.inputVersionIds),
+    ...outputs.flatMap((o) => (o.parentId ? [o.parentId] : [])),
+  ]);
+  const befores = beforeIds.size
+    ? await db.version.findMany({ where: { id: { in: [...beforeIds] } }, select: SELECT })
+    : [];
   const byId = new Map([...outputs, ...befores].map((v) => [v.id, v]));
   const result = new Map<string, VersionChange[]>();
   for (const round of rounds) {
@@ -60,16 +78,18 @@ export async function roundChanges(db: Db, rounds: RoundVersions[]): Promise<Map
       const before =
         inputs.find((v) => v.stageId === after.stageId && v.sectionId === after.sectionId) ??
         (after.parentId ? byId.get(after.parentId) : undefined);
-      return [{
-        kind: after.sectionId ? 'section' : 'artifact',
-        stageKey: after.stage.key,
-        sectionLabel: after.section ? `${after.section.displayNumber} ${after.section.title}` : null,
-        sectionId: after.sectionId,
-        sectionTitle: after.section?.title ?? null,
-        position: after.section?.position ?? 0,
-        before: before ? side(before) : null,
-        after: side(after),
-      }];
+      return [
+        {
+          kind: after.sectionId ? 'section' : 'artifact',
+          stageKey: after.stage.key,
+          sectionLabel: after.section ? `${after.section.displayNumber} ${after.section.title}` : null,
+          sectionId: after.sectionId,
+          sectionTitle: after.section?.title ?? null,
+          position: after.section?.position ?? 0,
+          before: before ? side(before) : null,
+          after: side(after),
+        },
+      ];
     });
     result.set(round.id, changes);
   }

@@ -52,7 +52,12 @@ export async function getSharedProject(db: Db, ref: SharedProjectRef): Promise<S
       key: s.key,
       artifact: s.currentVersion?.data ?? null,
       artifactText: s.currentVersion?.text ?? '',
-      sections: s.sections.map((sec) => ({ id: sec.id, displayNumber: sec.displayNumber, title: sec.title, text: sec.currentVersion?.text ?? '' })),
+      sections: s.sections.map((sec) => ({
+        id: sec.id,
+        displayNumber: sec.displayNumber,
+        title: sec.title,
+        text: sec.currentVersion?.text ?? '',
+      })),
     })),
   };
 }

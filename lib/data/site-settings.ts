@@ -14,5 +14,9 @@ export async function getSignUpMode(db: Db): Promise<SignUpMode> {
 }
 
 export async function setSignUpMode(db: Db, mode: SignUpMode): Promise<void> {
-  await db.siteSetting.upsert({ where: { key: 'signUpMode' }, create: { key: 'signUpMode', value: mode }, update: { value: mode } });
+  await db.siteSetting.upsert({
+    where: { key: 'signUpMode' },
+    create: { key: 'signUpMode', value: mode },
+    update: { value: mode },
+  });
 }

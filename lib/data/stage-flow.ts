@@ -18,7 +18,10 @@ async function lockProject(tx: Tx, ownerId: string, projectId: string) {
 }
 
 async function stageIn(tx: Tx, projectId: string, stageKey: string) {
-  const stage = await tx.stage.findUnique({ where: { projectId_key: { projectId, key: stageKey } }, select: { id: true, key: true } });
+  const stage = await tx.stage.findUnique({
+    where: { projectId_key: { projectId, key: stageKey } },
+    select: { id: true, key: true },
+  });
   if (!stage) throw new ExpectedError('not_found', 'not_found');
   return stage;
 }
@@ -30,7 +33,11 @@ async function assertNoActiveRun(tx: Tx, projectId: string) {
 
 /** The next section of a one-at-a-time stage that still needs writing, if any. */
 async function nextChapter(tx: Tx, stageId: string): Promise<string[] | undefined> {
-  const next = await tx.section.findFirst({ where: { stageId, deletedAt: null, status: { not: 'passed' } }, orderBy: { position: 'asc' }, select: { id: true } });
+  const next = await tx.section.findFirst({
+    where: { stageId, deletedAt: null, status: { not: 'passed' } },
+    orderBy: { position: 'asc' },
+    select: { id: true },
+  });
   return next ? [next.id] : undefined;
 }
 
@@ -38,7 +45,13 @@ async function nextChapter(tx: Tx, stageId: string): Promise<string[] | undefine
  * Starts generating a stage: from draft (the first stage), or when the lifecycle already waits in
  * this stage's generating state (after the previous approval). Returns the queued run.
  */
-export async function startStage(db: Db, ownerId: string, projectId: string, stageKey: string, regenerate = false): Promise<{ runId: string }> {
+export async function startStage(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+  regenerate = false,
+): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
     const stage = await stageIn(tx, projectId, stageKey);
@@ -50,7 +63,8 @@ export async function startStage(db: Db, ownerId: string, projectId: string, sta
       throw new ExpectedError('illegal_transition', `Cannot generate "${stageKey}" in "${p.state}".`);
     }
     const after = phaseOf(await lockProject(tx, ownerId, projectId));
-    if (after?.stageKey !== stageKey) throw new ExpectedError('illegal_transition', `Cannot generate "${stageKey}" in "${p.state}".`);
+    if (after?.stageKey !== stageKey)
+      throw new ExpectedError('illegal_transition', `Cannot generate "${stageKey}" in "${p.state}".`);
     const definition = stageOf(p.template, stageKey);
     const sectionIds = definition.approveEach ? await nextChapter(tx, stage.id) : undefined;
     await tx.stage.update({ where: { id: stage.id }, data: { status: 'generating' } });
@@ -58,7 +72,11 @@ export async function startStage(db: Db, ownerId: string, projectId: string, sta
       projectId,
       stageId: stage.id,
       kind: 'stage.generate',
-      params: { stageKey, ...(regenerate && !definition.approveEach ? { all: true } : {}), ...(sectionIds ? { sectionIds } : {}) },
+      params: {
+        stageKey,
+        ...(regenerate && !definition.approveEach ? { all: true } : {}),
+        ...(sectionIds ? { sectionIds } : {}),
+      },
       createdById: ownerId,
     }).then((r) => ({ runId: r.id }));
   });
@@ -68,7 +86,12 @@ export async function startStage(db: Db, ownerId: string, projectId: string, sta
  * Approves the stage in review. For one-at-a-time stages this approves the current chapter and the
  * next one starts. Returns the run of what generates next, if anything does.
  */
-export async function approveStage(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<{ state: string; runId: string | null }> {
+export async function approveStage(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+): Promise<{ state: string; runId: string | null }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
     const stage = await stageIn(tx, projectId, stageKey);
@@ -79,16 +102,26 @@ export async function approveStage(db: Db, ownerId: string, projectId: string, s
     const definition = stageOf(p.template, stageKey);
     let progress: { index: number; count: number } | undefined;
     if (definition.approveEach) {
-      const sections = await tx.section.findMany({ where: { stageId: stage.id, deletedAt: null }, orderBy: { position: 'asc' }, select: { id: true, status: true, currentVersionId: true } });
+      const sections = await tx.section.findMany({
+        where: { stageId: stage.id, deletedAt: null },
+        orderBy: { position: 'asc' },
+        select: { id: true, status: true, currentVersionId: true },
+      });
       const current = sections.find((s) => s.status !== 'passed' && s.currentVersionId);
       if (current) await tx.section.update({ where: { id: current.id }, data: { status: 'passed' } });
-      progress = { index: sections.filter((s) => s.status === 'passed').length + (current ? 1 : 0) - 1, count: sections.length };
+      progress = {
+        index: sections.filter((s) => s.status === 'passed').length + (current ? 1 : 0) - 1,
+        count: sections.length,
+      };
     }
     const next = await applyLifecycleEvent(tx, projectId, { type: 'approve', progress });
     const nextPhase = phaseOf({ ...p, state: next.name });
-    if (nextPhase?.stageKey !== stageKey) await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved' } });
+    if (nextPhase?.stageKey !== stageKey)
+      await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved' } });
     if (next.name === 'completed') {
-      const assembly = templateOf(p.template).stages.filter((s) => s.kind === 'assembly').map((s) => s.key);
+      const assembly = templateOf(p.template)
+        .stages.filter((s) => s.kind === 'assembly')
+        .map((s) => s.key);
       await tx.stage.updateMany({ where: { projectId, key: { in: assembly } }, data: { status: 'approved' } });
       return { state: next.name, runId: null };
     }
@@ -112,12 +145,16 @@ export async function approveStage(db: Db, ownerId: string, projectId: string, s
 export async function retryRun(db: Db, ownerId: string, projectId: string, runId: string): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
-    const run = await tx.run.findFirst({ where: { id: runId, projectId, status: { in: ['failed', 'cancelled'] } }, select: { id: true, stageId: true, kind: true, params: true } });
+    const run = await tx.run.findFirst({
+      where: { id: runId, projectId, status: { in: ['failed', 'cancelled'] } },
+      select: { id: true, stageId: true, kind: true, params: true },
+    });
     if (!run) throw new ExpectedError('not_found', 'not_found');
     await assertNoActiveRun(tx, projectId);
     // Undo exactly what the failure marked (markRunTargetFailed): a loop or targeted run failed neither.
     if (p.state === 'failed' && movesLifecycle(run)) await applyLifecycleEvent(tx, projectId, { type: 'retry' });
-    if (run.stageId) await tx.stage.updateMany({ where: { id: run.stageId, status: 'failed' }, data: { status: 'generating' } });
+    if (run.stageId)
+      await tx.stage.updateMany({ where: { id: run.stageId, status: 'failed' }, data: { status: 'generating' } });
     if (!(await requeueRun(tx, run.id))) throw new ExpectedError('conflict', 'conflict');
     return { runId: run.id };
   });

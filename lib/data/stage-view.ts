@@ -12,10 +12,33 @@ import { assembledMarkdownOf } from './assembled';
 import { stageLoops } from './history';
 import { activeRunWhere } from './runs/lifecycle';
 
-const VERSION_SELECT = { id: true, number: true, source: true, engine: true, model: true, createdAt: true, author: { select: { name: true } } } as const;
-type VersionRow = { id: string; number: number; source: VersionSummary['source']; engine: VersionSummary['engine']; model: string | null; createdAt: Date; author: { name: string } | null };
-const summary = (v: VersionRow): VersionSummary => ({ id: v.id, number: v.number, source: v.source, engine: v.engine, model: v.model, authorName: v.author?.name ?? null, createdAt: v.createdAt.toISOString() });
-
+const VERSION_SELECT = {
+  id: true,
+  number: true,
+  source: true,
+  engine: true,
+  model: true,
+  createdAt: true,
+  author: { select: { name: true } },
+} as const;
+type VersionRow = {
+  id: string;
+  number: number;
+  source: VersionSummary['source'];
+  engine: VersionSummary['engine'];
+  model: string | null;
+  createdAt: Date;
+  author: { name: string } | null;
+};
+const summary = (v: VersionRow): VersionSummary => ({
+  id: v.id,
+  number: v.number,
+  source: v.source,
+  engine: v.engine,
+  model: v.model,
+  authorName: v.author?.name ?? null,
+  createdAt: v.createdAt.toISOString(),
+});
 
 /**
  * Everything the stage page shows, for one of the caller's projects, read in one snapshot: a run that
@@ -27,20 +50,38 @@ export async function getStageView(db: Db, ownerId: string, projectId: string, s
 }
 
 async function readStageView(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
-  const p = await db.project.findFirst({ where: { id: projectId, ownerId }, include: { stages: { orderBy: { position: 'asc' } } } });
+  const p = await db.project.findFirst({
+    where: { id: projectId, ownerId },
+    include: { stages: { orderBy: { position: 'asc' } } },
+  });
   const stage = p?.stages.find((s) => s.key === stageKey);
   if (!p || !stage) throw new ExpectedError('not_found', 'not_found');
   const template = templateOf(p.template);
   const definition = template.stages.find((s) => s.key === stageKey)!;
   const [versions, sections, activeRun, lastRun, refinement] = await Promise.all([
-    db.version.findMany({ where: { stageId: stage.id, sectionId: null }, orderBy: { number: 'desc' }, select: { ...VERSION_SELECT, data: true } }),
+    db.version.findMany({
+      where: { stageId: stage.id, sectionId: null },
+      orderBy: { number: 'desc' },
+      select: { ...VERSION_SELECT, data: true },
+    }),
     db.section.findMany({
       where: { stageId: stage.id, deletedAt: null },
       orderBy: { position: 'asc' },
-      include: { currentVersion: { select: { ...VERSION_SELECT, text: true } }, versions: { orderBy: { number: 'desc' }, select: VERSION_SELECT } },
+      include: {
+        currentVersion: { select: { ...VERSION_SELECT, text: true } },
+        versions: { orderBy: { number: 'desc' }, select: VERSION_SELECT },
+      },
     }),
-    db.run.findFirst({ where: activeRunWhere(projectId, { OR: [{ stageId: stage.id }, { stageId: null }] }), orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
-    db.run.findFirst({ where: { projectId, OR: [{ stageId: stage.id }, { stageId: null }] }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
+    db.run.findFirst({
+      where: activeRunWhere(projectId, { OR: [{ stageId: stage.id }, { stageId: null }] }),
+      orderBy: { createdAt: 'desc' },
+      select: RUN_VIEW_SELECT,
+    }),
+    db.run.findFirst({
+      where: { projectId, OR: [{ stageId: stage.id }, { stageId: null }] },
+      orderBy: { createdAt: 'desc' },
+      select: RUN_VIEW_SELECT,
+    }),
     refinementOf(db, ownerId, projectId, stage.id, stageKey),
   ]);
   const current = versions.find((v) => v.id === stage.currentVersionId);
@@ -49,8 +90,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
   const phase = phaseOf(p);
   const here = phase?.stageKey === stageKey;
   // A one-shot project fails as a whole: every stage page offers its retry.
-  const failedHere =
-    p.state === 'failed' && (p.mode === 'oneshot' || stageStates?.generating === p.failedStage);
+  const failedHere = p.state === 'failed' && (p.mode === 'oneshot' || stageStates?.generating === p.failedStage);
   const hasRun = Boolean(activeRun);
   const failedRun = lastRun && ['failed', 'cancelled'].includes(lastRun.status) ? lastRun : null;
   return {
@@ -62,10 +102,15 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       state: p.state,
       engine: engineKindFor(p),
       language: template.language(p.config),
-      failedStage: p.state === 'failed' ? (machine.stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
+      failedStage:
+        p.state === 'failed' ? (machine.stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
       failedReason: p.state === 'failed' ? p.failedReason : null,
     },
-    stages: p.stages.map((s) => ({ key: s.key, kind: template.stages.find((d) => d.key === s.key)!.kind, status: s.status })),
+    stages: p.stages.map((s) => ({
+      key: s.key,
+      kind: template.stages.find((d) => d.key === s.key)!.kind,
+      status: s.status,
+    })),
     stage: {
       id: stage.id,
       key: stage.key,
@@ -95,15 +140,27 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
     activeRun: activeRun ? toRunView(activeRun) : null,
     lastFailedRun: failedRun && failedHere ? toRunView(failedRun) : null,
     can: {
-      generate: !hasRun && p.mode === 'staged' && definition.kind !== 'assembly' && ((p.state === 'draft' && p.stages[0].key === stageKey) || (here && phase?.phase === 'generating')),
-      regenerate: !hasRun && here && phase?.phase === 'review' && canTransition(machine, p.state, stageStates?.generating ?? ''),
+      generate:
+        !hasRun &&
+        p.mode === 'staged' &&
+        definition.kind !== 'assembly' &&
+        ((p.state === 'draft' && p.stages[0].key === stageKey) || (here && phase?.phase === 'generating')),
+      regenerate:
+        !hasRun && here && phase?.phase === 'review' && canTransition(machine, p.state, stageStates?.generating ?? ''),
       approve: !hasRun && here && phase?.phase === 'review',
       edit: !hasRun,
       retry: !hasRun && Boolean(failedRun) && failedHere,
       editSections: !hasRun && definition.kind === 'sections',
     },
-    refinement: { ...refinement, reviewers: definition.reviewers, variants: offeredVariants(refinement.variants, sections) },
-    assembledMarkdown: definition.kind === 'assembly' || p.state === 'completed' ? await assembledMarkdownOf(db, ownerId, projectId) : null,
+    refinement: {
+      ...refinement,
+      reviewers: definition.reviewers,
+      variants: offeredVariants(refinement.variants, sections),
+    },
+    assembledMarkdown:
+      definition.kind === 'assembly' || p.state === 'completed'
+        ? await assembledMarkdownOf(db, ownerId, projectId)
+        : null,
   };
 }
 
@@ -113,15 +170,26 @@ const REFINEMENT_RUNS = ['loop.round', 'loop.auto', 'variants'];
 async function refinementOf(db: DbReader, ownerId: string, projectId: string, stageId: string, stageKey: string) {
   const [loops, lastRun, variants] = await Promise.all([
     stageLoops(db, ownerId, projectId, stageKey),
-    db.run.findFirst({ where: { projectId, stageId, kind: { in: REFINEMENT_RUNS } }, orderBy: { createdAt: 'desc' }, select: RUN_VIEW_SELECT }),
-    db.run.findFirst({ where: { projectId, stageId, kind: 'variants', status: 'succeeded' }, orderBy: { createdAt: 'desc' }, select: { id: true, sectionId: true, steps: { where: { key: 'variants' }, select: { result: true } } } }),
+    db.run.findFirst({
+      where: { projectId, stageId, kind: { in: REFINEMENT_RUNS } },
+      orderBy: { createdAt: 'desc' },
+      select: RUN_VIEW_SELECT,
+    }),
+    db.run.findFirst({
+      where: { projectId, stageId, kind: 'variants', status: 'succeeded' },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, sectionId: true, steps: { where: { key: 'variants' }, select: { result: true } } },
+    }),
   ]);
   const run = lastRun ? toRunView(lastRun) : null;
   return { loops, lastRun: run && ['failed', 'cancelled'].includes(run.status) ? run : null, variants };
 }
 
 /** Variants are offered while their section still has the text they were made from. */
-function offeredVariants(run: { id: string; sectionId: string | null; steps: { result: unknown }[] } | null, sections: { id: string; currentVersionId: string | null }[]): RefinementView['variants'] {
+function offeredVariants(
+  run: { id: string; sectionId: string | null; steps: { result: unknown }[] } | null,
+  sections: { id: string; currentVersionId: string | null }[],
+): RefinementView['variants'] {
   const base = (run?.steps[0]?.result as { baseVersionId?: string | null } | undefined)?.baseVersionId;
   const section = run?.sectionId ? sections.find((s) => s.id === run.sectionId) : undefined;
   return run && section && base === section.currentVersionId ? { runId: run.id, sectionId: section.id } : null;

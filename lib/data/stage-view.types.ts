@@ -81,7 +81,14 @@ export interface StageView {
   /** The latest finished run, when it failed or was cancelled (offers retry). */
   lastFailedRun: RunView | null;
   /** What the author may do now, per the lifecycle state machine. */
-  can: { generate: boolean; regenerate: boolean; approve: boolean; edit: boolean; retry: boolean; editSections: boolean };
+  can: {
+    generate: boolean;
+    regenerate: boolean;
+    approve: boolean;
+    edit: boolean;
+    retry: boolean;
+    editSections: boolean;
+  };
   /** Refinement loops of this stage (the panel, the suggestions in the editor, the round history). */
   refinement: RefinementView;
   /** The assembled document (assembly stages, or a completed project), as Markdown. */

@@ -30,7 +30,10 @@ export async function listTrash(db: Db, ownerId: string, now = new Date()): Prom
 }
 
 export async function restoreProject(db: Db, ownerId: string, id: string, now = new Date()): Promise<void> {
-  const restored = await db.project.updateMany({ where: { id, ownerId, deletedAt: { gt: cutoff(now) } }, data: { deletedAt: null, lastActivityAt: now } });
+  const restored = await db.project.updateMany({
+    where: { id, ownerId, deletedAt: { gt: cutoff(now) } },
+    data: { deletedAt: null, lastActivityAt: now },
+  });
   if (restored.count !== 1) throw new ExpectedError('not_found', 'not_found');
 }
 

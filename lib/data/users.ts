@@ -11,7 +11,13 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.user.create({
-      data: { email: input.email.toLowerCase(), name: input.name, passwordHash, locale: input.locale, role: input.role ?? 'writer' },
+      data: {
+        email: input.email.toLowerCase(),
+        name: input.name,
+        passwordHash,
+        locale: input.locale,
+        role: input.role ?? 'writer',
+      },
       select: { id: true },
     });
   } catch (error) {
@@ -38,7 +44,10 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
 /** Replaces the password and ends every session; the caller has checked the policy and the old password. */
 export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const updated = await db.user.updateMany({ where: { id: userId }, data: { passwordHash, sessionGeneration: { increment: 1 } } });
+  const updated = await db.user.updateMany({
+    where: { id: userId },
+    data: { passwordHash, sessionGeneration: { increment: 1 } },
+  });
   if (updated.count !== 1) throw new ExpectedError('not_found', 'not_found');
 }
 

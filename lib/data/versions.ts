@@ -39,11 +39,19 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard: VersionGuard):
 export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard): Promise<AppendedVersion | null> {
   // The guarded bump comes first: it checks the base and locks the row in one statement, so a
   // concurrent writer waits here and then finds the guard moved on.
-  const claimed = v.sectionId ? await changeSection(tx, v.sectionId, {}, guard) : await changeStage(tx, { id: v.stageId }, {}, guard);
+  const claimed = v.sectionId
+    ? await changeSection(tx, v.sectionId, {}, guard)
+    : await changeStage(tx, { id: v.stageId }, {}, guard);
   if (!claimed) return null;
   const owner = v.sectionId
-    ? await tx.section.findUniqueOrThrow({ where: { id: v.sectionId }, select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } } })
-    : await tx.stage.findUniqueOrThrow({ where: { id: v.stageId }, select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } } });
+    ? await tx.section.findUniqueOrThrow({
+        where: { id: v.sectionId },
+        select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } },
+      })
+    : await tx.stage.findUniqueOrThrow({
+        where: { id: v.stageId },
+        select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } },
+      });
   const last = await tx.version.findFirst({
     where: { stageId: v.stageId, sectionId: v.sectionId ?? null },
     orderBy: { number: 'desc' },

@@ -40,7 +40,11 @@ export function safeRecorder(recorder: Recorder): (row: ModelCallRecord) => Prom
     try {
       await recorder(row);
     } catch (error) {
-      console.warn('[engine] could not record a model call', { role: row.role, model: row.model, outcome: row.outcome }, error);
+      console.warn(
+        '[engine] could not record a model call',
+        { role: row.role, model: row.model, outcome: row.outcome },
+        error,
+      );
     }
   };
 }

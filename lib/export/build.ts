@@ -20,8 +20,18 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** One of the owner's projects as a downloadable file; throws ExpectedError not_found otherwise. */
-export async function buildExport(db: Db, ownerId: string, projectId: string, format: ExportFormat): Promise<ExportFile> {
+export async function buildExport(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  format: ExportFormat,
+): Promise<ExportFile> {
   const bundle = await loadAssembledDocument(db, ownerId, projectId);
-  const body = format === 'md' ? exportMarkdown(bundle) : format === 'json' ? exportJsonText(bundle) : await exportDocx(bundle);
-  return { body, contentType: CONTENT_TYPES[format], contentDisposition: attachmentDisposition(bundle.project.title, format) };
+  const body =
+    format === 'md' ? exportMarkdown(bundle) : format === 'json' ? exportJsonText(bundle) : await exportDocx(bundle);
+  return {
+    body,
+    contentType: CONTENT_TYPES[format],
+    contentDisposition: attachmentDisposition(bundle.project.title, format),
+  };
 }

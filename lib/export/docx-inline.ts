@@ -2,7 +2,8 @@ import { TextRun } from 'docx';
 
 // Inline Markdown a writer or a model commonly uses: **bold**, *italic* / _italic_, `code`.
 // Anything else stays literal text; unmatched markers are kept as typed.
-const INLINE = /\*\*(.+?)\*\*|__(.+?)__|(?<![\p{L}\p{N}*])\*(?!\s)(.+?)(?<!\s)\*(?![\p{L}\p{N}*])|(?<![\p{L}\p{N}_])_(?!\s)(.+?)(?<!\s)_(?![\p{L}\p{N}_])|`([^`]+)`/gu;
+const INLINE =
+  /\*\*(.+?)\*\*|__(.+?)__|(?<![\p{L}\p{N}*])\*(?!\s)(.+?)(?<!\s)\*(?![\p{L}\p{N}*])|(?<![\p{L}\p{N}_])_(?!\s)(.+?)(?<!\s)_(?![\p{L}\p{N}_])|`([^`]+)`/gu;
 
 export interface InlineSpan {
   text: string;

@@ -9,7 +9,9 @@ const FONT = { ascii: 'Calibri', hAnsi: 'Calibri', cs: 'Calibri', eastAsia: 'Mic
 /** The document as a .docx file: the title, then each part's heading at its level and its prose. */
 export async function exportDocx(bundle: ExportBundle): Promise<Uint8Array<ArrayBuffer>> {
   const { document, project } = bundle;
-  const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(document.title)] })];
+  const children: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(document.title)] }),
+  ];
   if (bundle.status === 'draft') {
     const notice = draftNotice(project.language, bundle.missing.length, document.parts.length);
     children.push(new Paragraph({ children: [new TextRun({ text: notice, italics: true })] }));

@@ -8,7 +8,11 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f]+/g;
 
 /** The title made safe to be a file name (without extension), Unicode kept. */
 export function safeFileStem(title: string): string {
-  const stem = title.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
+  const stem = title
+    .normalize('NFC')
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   return [...stem].slice(0, MAX_CHARS).join('').trim() || FALLBACK;
 }
 
@@ -24,7 +28,8 @@ export function asciiFileStem(title: string): string {
 }
 
 /** RFC 5987 value-chars: encodeURIComponent leaves ' ( ) * unescaped, which attr-char does not allow. */
-const encodeRfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function attachmentDisposition(title: string, extension: string): string {
   return `attachment; filename="${asciiFileStem(title)}.${extension}"; filename*=UTF-8''${encodeRfc5987(`${safeFileStem(title)}.${extension}`)}`;

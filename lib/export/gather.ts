@@ -31,7 +31,16 @@ function plannedSections(plan: () => SectionPlan[], stageKey: string): ExportSec
   } catch {
     // The upstream artifact is missing or from an older shape: nothing is planned yet.
   }
-  return plans.map((p) => ({ id: null, key: p.key, stageKey, displayNumber: p.displayNumber, title: p.title, status: 'pending', text: '', written: false }));
+  return plans.map((p) => ({
+    id: null,
+    key: p.key,
+    stageKey,
+    displayNumber: p.displayNumber,
+    title: p.title,
+    status: 'pending',
+    text: '',
+    written: false,
+  }));
 }
 
 /** The parts in display-number order, for when the template's assembly refuses the sections. */
@@ -52,8 +61,12 @@ export function gatherExport(rows: ProjectRows): ExportBundle {
 
   const sections: ExportSection[] = [];
   for (const def of template.stages.filter((s) => s.kind === 'sections')) {
-    const existing = rows.sections.filter((s) => s.stageKey === def.key).map((s) => ({ ...s, written: s.text.trim() !== '' }));
-    const planned = existing.length ? [] : plannedSections(() => def.sectionsFrom?.(artifacts, project.config) ?? [], def.key);
+    const existing = rows.sections
+      .filter((s) => s.stageKey === def.key)
+      .map((s) => ({ ...s, written: s.text.trim() !== '' }));
+    const planned = existing.length
+      ? []
+      : plannedSections(() => def.sectionsFrom?.(artifacts, project.config) ?? [], def.key);
     sections.push(...existing, ...planned);
   }
 
@@ -61,12 +74,24 @@ export function gatherExport(rows: ProjectRows): ExportBundle {
   const bodyKey = template.stages.filter((s) => s.kind === 'sections').at(-1)?.key ?? '';
   const body = sections.filter((s) => s.stageKey === bodyKey);
   const placeholder = notWrittenText(language);
-  const assembly: AssemblySection[] = body.map((s) => ({ key: s.key, displayNumber: s.displayNumber, title: s.title, text: s.written ? s.text : placeholder }));
+  const assembly: AssemblySection[] = body.map((s) => ({
+    key: s.key,
+    displayNumber: s.displayNumber,
+    title: s.title,
+    text: s.written ? s.text : placeholder,
+  }));
 
   let document: AssembledDocument = { title: project.title, parts: [] };
   let assemblyIssue: string | null = null;
   if (assembly.length) {
-    const result = assembleDocument({ template: project.template, mode: project.mode, title: project.title, config: project.config, artifacts, sections: { [bodyKey]: assembly } });
+    const result = assembleDocument({
+      template: project.template,
+      mode: project.mode,
+      title: project.title,
+      config: project.config,
+      artifacts,
+      sections: { [bodyKey]: assembly },
+    });
     if (result.ok) document = result.document;
     else {
       assemblyIssue = result.error;
@@ -76,5 +101,13 @@ export function gatherExport(rows: ProjectRows): ExportBundle {
   const unwritten = new Set(body.filter((s) => !s.written).map((s) => s.key));
   const missing = document.parts.filter((p) => unwritten.has(p.key)).map((p) => p.key);
   const complete = project.state === 'completed' && missing.length === 0 && document.parts.length > 0;
-  return { project: { ...project, language }, status: complete ? 'complete' : 'draft', stages, sections, document, missing, assemblyIssue };
+  return {
+    project: { ...project, language },
+    status: complete ? 'complete' : 'draft',
+    stages,
+    sections,
+    document,
+    missing,
+    assemblyIssue,
+  };
 }

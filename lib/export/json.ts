@@ -39,7 +39,15 @@ export function exportJson(bundle: ExportBundle, now: Date = new Date()): Record
     project: bundle.project,
     stages: bundle.stages.map(({ key, kind, status }) => ({ key, kind, status })),
     artifacts: Object.fromEntries(bundle.stages.filter((s) => s.artifact != null).map((s) => [s.key, s.artifact])),
-    sections: bundle.sections.map((s) => ({ id: s.id, key: s.key, stage: s.stageKey, displayNumber: s.displayNumber, title: s.title, status: s.status, text: s.text })),
+    sections: bundle.sections.map((s) => ({
+      id: s.id,
+      key: s.key,
+      stage: s.stageKey,
+      displayNumber: s.displayNumber,
+      title: s.title,
+      status: s.status,
+      text: s.text,
+    })),
     document: bundle.document,
     ...(bundle.project.template === 'script' ? { script: scriptExport(bundle) } : {}),
   };

@@ -14,7 +14,15 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
   const p = await db.project.findFirst({
     where: { id: projectId, ownerId },
     select: {
-      id: true, title: true, template: true, mode: true, state: true, engine: true, config: true, createdAt: true, updatedAt: true,
+      id: true,
+      title: true,
+      template: true,
+      mode: true,
+      state: true,
+      engine: true,
+      config: true,
+      createdAt: true,
+      updatedAt: true,
       stages: {
         orderBy: { position: 'asc' },
         select: {
@@ -24,7 +32,14 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
           sections: {
             where: { deletedAt: null },
             orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
-            select: { id: true, key: true, displayNumber: true, title: true, status: true, currentVersion: { select: { text: true } } },
+            select: {
+              id: true,
+              key: true,
+              displayNumber: true,
+              title: true,
+              status: true,
+              currentVersion: { select: { text: true } },
+            },
           },
         },
       },

@@ -11,5 +11,7 @@ export function draftNotice(language: 'en' | 'zh', missing: number, total: numbe
   if (language === 'zh') {
     return missing > 0 ? `草稿导出：共 ${total} 部分，其中 ${missing} 部分尚未撰写。` : '草稿导出：项目尚未完成。';
   }
-  return missing > 0 ? `Draft export: ${missing} of ${total} parts are not written yet.` : 'Draft export: the project is not completed yet.';
+  return missing > 0
+    ? `Draft export: ${missing} of ${total} parts are not written yet.`
+    : 'Draft export: the project is not completed yet.';
 }

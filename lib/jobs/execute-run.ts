@@ -21,11 +21,21 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
   const ctx = new RunContext(db(), run, owner, leaseMs);
   // The run's final status and what it marks on its stage and project commit together (guarded by the
   // lease), so no reader ever sees a finished run beside a stage that still says "generating".
-  const finish = (status: 'succeeded' | 'failed' | 'cancelled', failure?: RunFailure, alongside?: (tx: Tx) => Promise<void>) =>
+  const finish = (
+    status: 'succeeded' | 'failed' | 'cancelled',
+    failure?: RunFailure,
+    alongside?: (tx: Tx) => Promise<void>,
+  ) =>
     db().$transaction(async (tx) => {
       const updated = await tx.run.updateMany({
         where: { id: runId, leaseOwner: owner, status: 'running' },
-        data: { status, finishedAt: new Date(), leaseExpiresAt: null, errorCode: failure?.code ?? null, errorMessage: failure?.message ?? null },
+        data: {
+          status,
+          finishedAt: new Date(),
+          leaseExpiresAt: null,
+          errorCode: failure?.code ?? null,
+          errorMessage: failure?.message ?? null,
+        },
       });
       if (updated.count === 1) await alongside?.(tx);
       return updated;

@@ -26,7 +26,6 @@ export class RunStopping extends Error {
 export type Tx = DbTx;
 type Json = JsonInput;
 
-
 /**
  * A claimed run as its handler sees it. Every finished step is committed together with a RunStep
  * marker and a lease check, so a resumed run skips it and a stalled worker cannot write twice.
@@ -39,7 +38,15 @@ export class RunContext {
 
   constructor(
     readonly db: Db,
-    readonly run: { id: string; projectId: string; stageId: string | null; sectionId: string | null; kind: string; params: unknown; createdById: string | null },
+    readonly run: {
+      id: string;
+      projectId: string;
+      stageId: string | null;
+      sectionId: string | null;
+      kind: string;
+      params: unknown;
+      createdById: string | null;
+    },
     readonly workerId: string,
     private readonly leaseMs: number,
   ) {}
@@ -98,7 +105,11 @@ export class RunContext {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async runStep<V, R>(key: string, compute: () => Promise<V>, persist: (tx: Tx, value: V) => Promise<R>): Promise<R> {
+  private async runStep<V, R>(
+    key: string,
+    compute: () => Promise<V>,
+    persist: (tx: Tx, value: V) => Promise<R>,
+  ): Promise<R> {
     const done = await this.finished<R>(key);
     if (done !== undefined) return done;
     await this.throwIfCancelled();
@@ -132,7 +143,10 @@ export class RunContext {
   }
 
   async throwIfCancelled(): Promise<void> {
-    const row = await this.db.run.findUnique({ where: { id: this.run.id }, select: { cancelRequested: true, leaseOwner: true } });
+    const row = await this.db.run.findUnique({
+      where: { id: this.run.id },
+      select: { cancelRequested: true, leaseOwner: true },
+    });
     if (row?.cancelRequested) throw new RunCancelled();
     if (row?.leaseOwner !== this.workerId) throw new LeaseLost();
   }
@@ -140,7 +154,12 @@ export class RunContext {
   async progress(done: number, total: number, label: string, items?: ProgressItem[]): Promise<void> {
     await this.db.run.updateMany({
       where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
-      data: { progressDone: done, progressTotal: total, progressLabel: label, ...(items ? { progressItems: items as unknown as Json } : {}) },
+      data: {
+        progressDone: done,
+        progressTotal: total,
+        progressLabel: label,
+        ...(items ? { progressItems: items as unknown as Json } : {}),
+      },
     });
   }
 }

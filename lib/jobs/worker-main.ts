@@ -13,10 +13,17 @@ async function main() {
   const e = env();
   if (!e.DATABASE_URL) throw new Error('DATABASE_URL is not set; start the worker through `npm start`.');
   const boss = await startBoss(e.DATABASE_URL);
-  await boss.work<RunJob>(RUN_QUEUE, { localConcurrency: e.WORKER_CONCURRENCY, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    await executeRun(job.data.runId, workerId);
-  });
-  const sweep = setInterval(() => void sweepOrphanedRuns(db(), boss).catch((error) => console.error('[worker] sweep failed', error)), (e.RUN_LEASE_SECONDS * 1000) / 2);
+  await boss.work<RunJob>(
+    RUN_QUEUE,
+    { localConcurrency: e.WORKER_CONCURRENCY, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    async ([job]) => {
+      await executeRun(job.data.runId, workerId);
+    },
+  );
+  const sweep = setInterval(
+    () => void sweepOrphanedRuns(db(), boss).catch((error) => console.error('[worker] sweep failed', error)),
+    (e.RUN_LEASE_SECONDS * 1000) / 2,
+  );
   console.log(`[worker] ${workerId} ready (concurrency ${e.WORKER_CONCURRENCY}).`);
 
   const stop = async () => {

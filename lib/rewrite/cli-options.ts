@@ -31,7 +31,8 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
-const parse = (argv: string[]) => parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS }).values;
+const parse = (argv: string[]) =>
+  parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS }).values;
 
 export function parseCliArgs(argv: string[]): Checked<CliOptions> {
   let values: ReturnType<typeof parse>;
@@ -43,8 +44,10 @@ export function parseCliArgs(argv: string[]): Checked<CliOptions> {
   if (values.help) return { ok: true, value: { originalDoc: '', clarifications: '', help: true } };
   const missing = (['original-doc', 'clarifications'] as const).filter((k) => !values[k]);
   if (missing.length) return fail(`Missing ${missing.map((k) => `--${k}`).join(' and ')}.`);
-  if (values.engine !== undefined && values.engine !== 'offline' && values.engine !== 'model') return fail(`--engine must be "offline" or "model", not "${values.engine}".`);
-  if (values.language !== undefined && values.language !== 'en' && values.language !== 'zh') return fail(`--language must be "en" or "zh", not "${values.language}".`);
+  if (values.engine !== undefined && values.engine !== 'offline' && values.engine !== 'model')
+    return fail(`--engine must be "offline" or "model", not "${values.engine}".`);
+  if (values.language !== undefined && values.language !== 'en' && values.language !== 'zh')
+    return fail(`--language must be "en" or "zh", not "${values.language}".`);
   return {
     ok: true,
     value: {
@@ -59,12 +62,19 @@ export function parseCliArgs(argv: string[]): Checked<CliOptions> {
   };
 }
 
-const REASONS: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'it is a directory', EACCES: 'permission denied' };
+const REASONS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+};
 
 async function readText(flag: string, file: string): Promise<Checked<string>> {
   try {
     // A BOM and Windows line ends are noise; form feeds (page breaks from PDF copies) become blank lines.
-    const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n');
+    const text = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
+      .replace(/\f/g, '\n\n');
     return { ok: true, value: text };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
@@ -83,11 +93,18 @@ export async function readRewriteRequest(options: CliOptions): Promise<Checked<R
   try {
     json = JSON.parse(raw.value);
   } catch (error) {
-    return fail(`--clarifications ${options.clarifications} is not valid JSON: ${(error as Error).message.replace(/\s+/g, ' ')}`);
+    return fail(
+      `--clarifications ${options.clarifications} is not valid JSON: ${(error as Error).message.replace(/\s+/g, ' ')}`,
+    );
   }
   const clarifications = parseClarifications(json);
-  if (!clarifications.ok) return fail(`--clarifications ${options.clarifications} has the wrong shape: ${clarifications.message}`);
-  const request: RewriteRequest = { originalDocument: original.value, clarifications: clarifications.value, language: options.language };
+  if (!clarifications.ok)
+    return fail(`--clarifications ${options.clarifications} has the wrong shape: ${clarifications.message}`);
+  const request: RewriteRequest = {
+    originalDocument: original.value,
+    clarifications: clarifications.value,
+    language: options.language,
+  };
   const config = rewriteConfigFor(request);
   return config.ok ? { ok: true, value: request } : fail(`The input cannot be rewritten: ${config.message}`);
 }

@@ -12,6 +12,8 @@ export function lineProgress(write: (line: string) => void): RewriteProgress {
           : `INFO: [${e.stage}] Round ${e.round}: revising section ${e.index}/${e.total}: ${e.title}`,
       ),
     onRound: (e) =>
-      write(`INFO: [review] Round ${e.round}: ${e.counts.high} high, ${e.counts.medium} medium, ${e.counts.low} low; revising ${e.sections.length} section(s).`),
+      write(
+        `INFO: [review] Round ${e.round}: ${e.counts.high} high, ${e.counts.medium} medium, ${e.counts.low} low; revising ${e.sections.length} section(s).`,
+      ),
   };
 }

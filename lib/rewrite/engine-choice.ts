@@ -12,7 +12,11 @@ import type { Checked } from './request';
 export function chooseEngine(requested: EngineKind | undefined, e: Env): Checked<{ engine: Engine; label: string }> {
   const kind = requested ?? engineKindFor({ engine: null }, e);
   if (kind === 'model' && !modelConfigured(e)) {
-    return { ok: false, message: '--engine model needs a configured model: set OPENAI_BASE_URL and/or OPENAI_API_KEY (see .env.example), or use --engine offline.' };
+    return {
+      ok: false,
+      message:
+        '--engine model needs a configured model: set OPENAI_BASE_URL and/or OPENAI_API_KEY (see .env.example), or use --engine offline.',
+    };
   }
   const offline = new OfflineEngine();
   const engine = kind === 'offline' ? offline : createModelEngine({ env: e, lint: offline, recorder: () => {} });

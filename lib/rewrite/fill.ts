@@ -9,8 +9,14 @@ import type { RewriteProgress, RewriteSection } from './types';
 export const EARLIER_BUDGET_CHARS = 24_000;
 
 /** Earlier sections as the engine's `earlier`: all of them, in order, summarised when over budget. */
-export function earlierContext(done: readonly RewriteSection[], budget = EARLIER_BUDGET_CHARS): { title: string; text: string }[] {
-  return rollingContext(done.map((s) => ({ title: s.title, text: s.content })), budget).entries.map(({ title, text }) => ({ title, text }));
+export function earlierContext(
+  done: readonly RewriteSection[],
+  budget = EARLIER_BUDGET_CHARS,
+): { title: string; text: string }[] {
+  return rollingContext(
+    done.map((s) => ({ title: s.title, text: s.content })),
+    budget,
+  ).entries.map(({ title, text }) => ({ title, text }));
 }
 
 /** Stage two: write the sections strictly in outline order, each seeing every section before it. */
@@ -23,7 +29,14 @@ export async function fillSections(
   const done: RewriteSection[] = [];
   const total = outline.sections.length;
   for (const [i, plan] of outline.sections.entries()) {
-    options.progress?.onSection?.({ stage: 'sections', action: 'write', index: i + 1, total, key: plan.key, title: plan.title });
+    options.progress?.onSection?.({
+      stage: 'sections',
+      action: 'write',
+      index: i + 1,
+      total,
+      key: plan.key,
+      title: plan.title,
+    });
     const { text } = options.tally.take(
       await engine.generateSection(
         {
@@ -39,7 +52,15 @@ export async function fillSections(
         options.ctx,
       ),
     );
-    done.push({ key: plan.key, order: i + 1, level: 1, title: plan.title, goal: plan.goal, targetWords: plan.targetWords, content: text.trim() });
+    done.push({
+      key: plan.key,
+      order: i + 1,
+      level: 1,
+      title: plan.title,
+      goal: plan.goal,
+      targetWords: plan.targetWords,
+      content: text.trim(),
+    });
   }
   return done;
 }

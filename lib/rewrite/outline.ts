@@ -19,9 +19,17 @@ export function uniqueKeys(outline: Outline): Outline {
 }
 
 /** Stage one: the engine plans the new document's title and sections (each with a goal), validated. */
-export async function planOutline(engine: Engine, config: RewriteConfig, tally: Tally, ctx?: CallContext): Promise<Outline> {
+export async function planOutline(
+  engine: Engine,
+  config: RewriteConfig,
+  tally: Tally,
+  ctx?: CallContext,
+): Promise<Outline> {
   const raw = tally.take(
-    await engine.generateArtifact({ template: 'rewrite', stageKey: 'outline', language: config.language, config, upstream: {}, notes: [] }, ctx),
+    await engine.generateArtifact(
+      { template: 'rewrite', stageKey: 'outline', language: config.language, config, upstream: {}, notes: [] },
+      ctx,
+    ),
   );
   const parsed = parseArtifact('rewrite', 'outline', raw);
   if (!parsed.ok) throw new EngineError('invalid_output', parsed.error);

@@ -2,7 +2,13 @@ import type { CallContext, Engine, RevisionTask, SectionText } from '../engine/t
 import type { Tally } from './tally';
 import type { RewriteProgress, RewriteSection } from './types';
 
-export const toSectionText = (s: RewriteSection): SectionText => ({ id: s.key, title: s.title, goal: s.goal, targetLength: s.targetWords, text: s.content });
+export const toSectionText = (s: RewriteSection): SectionText => ({
+  id: s.key,
+  title: s.title,
+  goal: s.goal,
+  targetLength: s.targetWords,
+  text: s.content,
+});
 
 export interface PatchResult {
   sections: RewriteSection[];
@@ -24,9 +30,20 @@ export async function patchSections(
   for (const [key, list] of tasks) {
     const at = next.findIndex((s) => s.key === key);
     const section = next[at];
-    options.progress?.onSection?.({ stage: 'review', action: 'revise', index: ++index, total: tasks.size, key, title: section.title, round: options.round });
+    options.progress?.onSection?.({
+      stage: 'review',
+      action: 'revise',
+      index: ++index,
+      total: tasks.size,
+      key,
+      title: section.title,
+      round: options.round,
+    });
     const { text } = options.tally.take(
-      await engine.revise({ language, section: toSectionText(section), tasks: list, keep: options.keep, canonicalNames: [] }, options.ctx),
+      await engine.revise(
+        { language, section: toSectionText(section), tasks: list, keep: options.keep, canonicalNames: [] },
+        options.ctx,
+      ),
     );
     if (text.trim() && text.trim() !== section.content) {
       next[at] = { ...section, content: text.trim() };

@@ -31,14 +31,21 @@ export interface RewriteOptions {
   signal?: AbortSignal;
 }
 
-async function inStage<T>(stage: RewriteStage, progress: RewriteProgress | undefined, work: () => Promise<T>, summary: (value: T) => string): Promise<T> {
+async function inStage<T>(
+  stage: RewriteStage,
+  progress: RewriteProgress | undefined,
+  work: () => Promise<T>,
+  summary: (value: T) => string,
+): Promise<T> {
   progress?.onStageStart?.(stage);
   let value: T;
   try {
     value = await work();
   } catch (error) {
     if (error instanceof EngineError) throw new RewriteError(stage, error.code, error.message, { cause: error });
-    throw new RewriteError(stage, 'unexpected', error instanceof Error ? error.message : String(error), { cause: error });
+    throw new RewriteError(stage, 'unexpected', error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
   }
   progress?.onStageEnd?.(stage, summary(value));
   return value;
@@ -52,15 +59,40 @@ export async function runRewrite(request: RewriteRequest, options: RewriteOption
   const tally = new Tally(engine.kind);
   const ctx: CallContext = { signal: options.signal };
 
-  const outline = await inStage('outline', progress, () => planOutline(engine, config, tally, ctx), (o) => `${o.sections.length} sections planned`);
-  const draft = await inStage('sections', progress, () => fillSections(engine, config, outline, { tally, progress, ctx }), (s) => `${s.length} sections written`);
+  const outline = await inStage(
+    'outline',
+    progress,
+    () => planOutline(engine, config, tally, ctx),
+    (o) => `${o.sections.length} sections planned`,
+  );
+  const draft = await inStage(
+    'sections',
+    progress,
+    () => fillSections(engine, config, outline, { tally, progress, ctx }),
+    (s) => `${s.length} sections written`,
+  );
   const reviewed = await inStage(
     'review',
     progress,
-    () => reviewAndPatch(engine, draft, { language: config.language, outline, tally, maxRounds: options.maxRounds, progress, ctx }),
+    () =>
+      reviewAndPatch(engine, draft, {
+        language: config.language,
+        outline,
+        tally,
+        maxRounds: options.maxRounds,
+        progress,
+        ctx,
+      }),
     (r) => `${r.outcome.rounds.length} round(s), stopped: ${r.outcome.stopReason}`,
   );
 
   const document = { title: outline.title, sections: reviewed.sections };
-  return { document, markdown: rewriteMarkdown(document), review: reviewed.outcome, language: config.language, engine: tally.summary(), usage: tally.usage };
+  return {
+    document,
+    markdown: rewriteMarkdown(document),
+    review: reviewed.outcome,
+    language: config.language,
+    engine: tally.summary(),
+    usage: tally.usage,
+  };
 }

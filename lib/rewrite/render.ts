@@ -21,7 +21,15 @@ export function rewriteJson(result: RewriteResult): Record<string, unknown> {
       review: {
         rounds: result.review.rounds,
         stopReason: result.review.stopReason,
-        remaining: result.review.remaining.map(({ role, type, priority, sectionId, summary, detail, expected }) => ({ role, type, priority, section: sectionId, summary, detail, expected })),
+        remaining: result.review.remaining.map(({ role, type, priority, sectionId, summary, detail, expected }) => ({
+          role,
+          type,
+          priority,
+          section: sectionId,
+          summary,
+          detail,
+          expected,
+        })),
       },
     },
   };

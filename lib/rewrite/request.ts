@@ -17,12 +17,17 @@ const MESSAGES: Record<string, string> = {
 export function describeIssues(error: z.ZodError, label: (path: PropertyKey[]) => string): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${label(i.path)}: ${MESSAGES[i.message] ?? (i.message.endsWith('received undefined') ? 'is missing' : i.message)}`)
+    .map(
+      (i) =>
+        `${label(i.path)}: ${MESSAGES[i.message] ?? (i.message.endsWith('received undefined') ? 'is missing' : i.message)}`,
+    )
     .join('; ');
 }
 
 const clarificationPath = (path: PropertyKey[]) =>
-  path.length === 0 ? 'the file' : [typeof path[0] === 'number' ? `item ${path[0] + 1}` : String(path[0]), ...path.slice(1).map(String)].join(', ');
+  path.length === 0
+    ? 'the file'
+    : [typeof path[0] === 'number' ? `item ${path[0] + 1}` : String(path[0]), ...path.slice(1).map(String)].join(', ');
 
 /** Seed 004's clarifications file: a JSON array of {question, answer}, checked with the template's schema. */
 export function parseClarifications(json: unknown): Checked<z.infer<typeof Clarification>[]> {

@@ -62,19 +62,48 @@ export async function reviewAndPatch(
     {
       assess: async () => {
         if (current && unchanged) return { summary: summarise(current.suggestions), tokens: 0 };
-        const input = { template: 'rewrite' as const, stageKey: 'review', language: options.language, roles, sections: sections.map(toSectionText), upstream: { outline: options.outline }, canonicalNames: [], previous: memory };
+        const input = {
+          template: 'rewrite' as const,
+          stageKey: 'review',
+          language: options.language,
+          roles,
+          sections: sections.map(toSectionText),
+          upstream: { outline: options.outline },
+          canonicalNames: [],
+          previous: memory,
+        };
         current = options.tally.take(await engine.assess(input, options.ctx));
         return { summary: summarise(current.suggestions), tokens: 0 };
       },
       revise: async (round) => {
         const assessed = current!;
-        const accepted = selectAccepted(assessed.suggestions, PATCHED).map((s, i) => ({ ...s, id: `r${round}-${i + 1}` }));
-        const tasks = revisionTasksBySection(accepted, sections.map((s) => s.key), assessed.globalScope);
+        const accepted = selectAccepted(assessed.suggestions, PATCHED).map((s, i) => ({
+          ...s,
+          id: `r${round}-${i + 1}`,
+        }));
+        const tasks = revisionTasksBySection(
+          accepted,
+          sections.map((s) => s.key),
+          assessed.globalScope,
+        );
         const counts = countByPriority(assessed.suggestions);
         options.progress?.onRound?.({ round, counts, accepted: accepted.length, sections: [...tasks.keys()] });
         const keep = assessed.keepAsIs.map((k) => k.aspect);
-        const patched = await patchSections(engine, options.language, sections, tasks, { keep, round, tally: options.tally, progress: options.progress, ctx: options.ctx });
-        rounds.push({ number: round, counts, accepted: accepted.length, revised: patched.revised, changed: patched.changed, rolledBack: false });
+        const patched = await patchSections(engine, options.language, sections, tasks, {
+          keep,
+          round,
+          tally: options.tally,
+          progress: options.progress,
+          ctx: options.ctx,
+        });
+        rounds.push({
+          number: round,
+          counts,
+          accepted: accepted.length,
+          revised: patched.revised,
+          changed: patched.changed,
+          rolledBack: false,
+        });
         memory.accepted.push(...accepted.map((s) => ({ role: s.role, summary: s.summary })));
         before = sections;
         assessedBefore = assessed;

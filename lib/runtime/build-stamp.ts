@@ -4,7 +4,16 @@ import path from 'node:path';
 import { ROOT } from './database';
 
 // The production build is redone only when a source it depends on changed.
-const INPUTS = ['app', 'components', 'lib', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const SKIP = new Set(['generated', 'node_modules', 'cli']);
 const STAMP = path.join(ROOT, '.next', 'storyfold-sources.sha256');
 
@@ -26,7 +35,11 @@ export function sourcesHash(): string {
 }
 
 export function buildIsCurrent(): boolean {
-  return fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourcesHash();
+  return (
+    fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, 'utf8') === sourcesHash()
+  );
 }
 
 export function markBuilt(hash: string): void {

@@ -21,7 +21,10 @@ export function embeddedDir(): string | undefined {
 }
 
 /** DATABASE_URL when set; otherwise the embedded cluster in .data/postgres, started now. */
-export async function resolveDatabase(log: (line: string) => void, options: { reuseRunning?: boolean } = {}): Promise<Database> {
+export async function resolveDatabase(
+  log: (line: string) => void,
+  options: { reuseRunning?: boolean } = {},
+): Promise<Database> {
   const e = env();
   if (e.DATABASE_URL) return { url: e.DATABASE_URL };
   const dir = embeddedDir()!;

@@ -38,12 +38,22 @@ export class LauncherLock {
   ) {}
 
   /** Takes the lock for `port`, first stopping what a dead launcher on that port left behind. */
-  static async acquire(dataDir: string, port: number, postgresDir: string | undefined, log: (line: string) => void): Promise<LauncherLock> {
+  static async acquire(
+    dataDir: string,
+    port: number,
+    postgresDir: string | undefined,
+    log: (line: string) => void,
+  ): Promise<LauncherLock> {
     const file = path.join(dataDir, `launcher-${port}.json`);
     const previous = readRecord(file);
     if (previous) await cleanUpAfter(previous, log);
     const self = proofOf(process.pid) ?? { pid: process.pid, startTime: 'unknown' };
-    const lock = new LauncherLock(file, { launcher: self, token: `${self.pid}:${self.startTime}`, children: {}, postgresDir });
+    const lock = new LauncherLock(file, {
+      launcher: self,
+      token: `${self.pid}:${self.startTime}`,
+      children: {},
+      postgresDir,
+    });
     fs.mkdirSync(dataDir, { recursive: true });
     lock.write();
     return lock;
@@ -89,7 +99,9 @@ async function cleanUpAfter(previous: LockRecord, log: (line: string) => void): 
   }
   for (const [name, child] of Object.entries(previous.children ?? {})) {
     // The leader may be gone while members of its group still run: prove each by its token.
-    const ours = [...new Set([child.pid, ...groupMembers(child.pid)])].filter((pid) => isAlive(pid) && startEnv(pid, LAUNCHER_TOKEN_VAR) === previous.token);
+    const ours = [...new Set([child.pid, ...groupMembers(child.pid)])].filter(
+      (pid) => isAlive(pid) && startEnv(pid, LAUNCHER_TOKEN_VAR) === previous.token,
+    );
     if (ours.length === 0) continue;
     log(`Stopping the ${name} process left running by a previous launcher (pid ${ours.join(', ')}) …`);
     if (stillSame(child)) await stopGroup(child.pid, 5000);

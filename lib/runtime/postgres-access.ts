@@ -40,7 +40,11 @@ function firstBlocked(target: string, account: Account | undefined): string | un
     const mode = stat.mode;
     // An account that does not exist yet will be created without supplementary groups: only "other" bits count.
     const canEnter =
-      account && stat.uid === account.uid ? mode & 0o100 : account && account.gids.has(stat.gid) ? mode & 0o010 : mode & 0o001;
+      account && stat.uid === account.uid
+        ? mode & 0o100
+        : account && account.gids.has(stat.gid)
+          ? mode & 0o010
+          : mode & 0o001;
     if (!canEnter) return dir;
   }
   return undefined;

@@ -2,7 +2,12 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { isZombie } from './proc-info';
 
 /** Runs a command to completion, inheriting stdio; rejects with its exit code. `onSpawn` sees the child. */
-export function run(cmd: string, args: string[], opts: SpawnOptions = {}, onSpawn?: (child: ChildProcess) => void): Promise<void> {
+export function run(
+  cmd: string,
+  args: string[],
+  opts: SpawnOptions = {},
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
     onSpawn?.(child);

@@ -11,7 +11,12 @@ export interface RestartPolicy {
   maxFastCrashes: number;
 }
 
-export const DEFAULT_POLICY: RestartPolicy = { baseDelayMs: 1000, maxDelayMs: 30_000, stableAfterMs: 60_000, maxFastCrashes: 5 };
+export const DEFAULT_POLICY: RestartPolicy = {
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  stableAfterMs: 60_000,
+  maxFastCrashes: 5,
+};
 
 interface Service {
   name: string;
@@ -50,7 +55,8 @@ export class Supervisor {
 
   pids(): Record<string, number> {
     const pids: Record<string, number> = {};
-    for (const s of this.services.values()) if (s.proc?.pid && s.proc.exitCode === null && s.proc.signalCode === null) pids[s.name] = s.proc.pid;
+    for (const s of this.services.values())
+      if (s.proc?.pid && s.proc.exitCode === null && s.proc.signalCode === null) pids[s.name] = s.proc.pid;
     return pids;
   }
 
@@ -72,11 +78,16 @@ export class Supervisor {
     service.fastCrashes = ranMs >= this.policy.stableAfterMs ? 1 : service.fastCrashes + 1;
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (service.fastCrashes > this.policy.maxFastCrashes) {
-      this.events.gaveUp(service.name, `${service.name} crashed ${service.fastCrashes} times in a row, each within ${Math.round(this.policy.stableAfterMs / 1000)} s of starting (last: ${how})`);
+      this.events.gaveUp(
+        service.name,
+        `${service.name} crashed ${service.fastCrashes} times in a row, each within ${Math.round(this.policy.stableAfterMs / 1000)} s of starting (last: ${how})`,
+      );
       return;
     }
     const delay = Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** (service.fastCrashes - 1));
-    this.events.log(`${service.name} exited unexpectedly (${how}) after ${Math.round(ranMs / 1000)} s; restarting in ${delay / 1000} s.`);
+    this.events.log(
+      `${service.name} exited unexpectedly (${how}) after ${Math.round(ranMs / 1000)} s; restarting in ${delay / 1000} s.`,
+    );
     this.events.changed(this.pids());
     service.timer = setTimeout(() => {
       if (!this.stopping) this.launch(service);
@@ -88,7 +99,11 @@ export class Supervisor {
     const running = [...this.services.values()];
     for (const s of running) clearTimeout(s.timer);
     await Promise.all(
-      running.map((s) => (s.proc?.pid && s.proc.exitCode === null && s.proc.signalCode === null ? stopGroup(s.proc.pid, graceMs) : undefined)),
+      running.map((s) =>
+        s.proc?.pid && s.proc.exitCode === null && s.proc.signalCode === null
+          ? stopGroup(s.proc.pid, graceMs)
+          : undefined,
+      ),
     );
   }
 }

@@ -16,9 +16,10 @@ const DIFF_BUDGET_MS = 150;
 export function diffTexts(a: string, b: string): DiffSegment[] {
   if (a === b) return a ? [{ op: 'equal', text: a }] : [];
   const deadline = performance.now() + DIFF_BUDGET_MS;
-  const coarse =
-    diffTokenLists(sentenceChunks(a), sentenceChunks(b), DIFF_BUDGET_MS / 1000) ??
-    [{ op: 'delete', text: a }, { op: 'insert', text: b }];
+  const coarse = diffTokenLists(sentenceChunks(a), sentenceChunks(b), DIFF_BUDGET_MS / 1000) ?? [
+    { op: 'delete', text: a },
+    { op: 'insert', text: b },
+  ];
   const segments: DiffSegment[] = [];
   let deleted = '';
   let inserted = '';
@@ -36,7 +37,10 @@ export function diffTexts(a: string, b: string): DiffSegment[] {
 }
 
 function diffChangedStretch(deleted: string, inserted: string, deadline: number): DiffSegment[] {
-  const whole: DiffSegment[] = [{ op: 'delete', text: deleted }, { op: 'insert', text: inserted }];
+  const whole: DiffSegment[] = [
+    { op: 'delete', text: deleted },
+    { op: 'insert', text: inserted },
+  ];
   const remainingMs = deadline - performance.now();
   if (!deleted || !inserted || remainingMs <= 0) return whole;
   return (

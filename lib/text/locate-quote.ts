@@ -50,6 +50,9 @@ function chooseSpan(text: string, spans: Span[], hint: QuoteHint): Span {
     candidates = spans.filter((_, i) => scores[i] === best);
   }
   if (hint.start === undefined || candidates.length === 1) return candidates[0];
-  const start = nearestTo(candidates.map((s) => s.start), hint.start);
+  const start = nearestTo(
+    candidates.map((s) => s.start),
+    hint.start,
+  );
   return candidates.find((s) => s.start === start) ?? candidates[0];
 }

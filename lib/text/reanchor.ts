@@ -2,9 +2,7 @@ import { anchorAt, type Anchor } from './anchor';
 import { contextScore, hasFullContext, keepsWordEdges, nearestTo, occurrencesOf } from './quote-candidates';
 
 export type ReanchorMethod = 'offsets' | 'exact' | 'fuzzy';
-export type ReanchorResult =
-  | { status: 'anchored'; anchor: Anchor; method: ReanchorMethod }
-  | { status: 'stale' };
+export type ReanchorResult = { status: 'anchored'; anchor: Anchor; method: ReanchorMethod } | { status: 'stale' };
 
 // A quote edited even slightly is stale, never moved: the words the reviewer commented on are gone.
 // So every placement below is an exact occurrence of the quote; context and distance only choose which.
@@ -79,7 +77,8 @@ function chooseByContext(anchor: Anchor, text: string, starts: number[], expecte
     .map((start) => ({ start, score: contextScore(text, start, start + anchor.quote.length, anchor) }))
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
-  if (best.score < MIN_CONTEXT_SCORE) return starts.includes(expected) ? placed(anchor, text, expected, 'fuzzy') : STALE;
+  if (best.score < MIN_CONTEXT_SCORE)
+    return starts.includes(expected) ? placed(anchor, text, expected, 'fuzzy') : STALE;
   const contenders = scored.filter((c) => best.score - c.score < CLEAR_LEAD).map((c) => c.start);
   return placed(anchor, text, nearestTo(contenders, expected), 'fuzzy');
 }

@@ -17,13 +17,50 @@ const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 // Abbreviations that are (almost) never the end of a sentence; "etc." and "Inc." often are, so they split.
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'sr', 'st', 'mt', 'gen', 'col', 'capt', 'lt', 'sgt', 'rev',
-  'hon', 'gov', 'sen', 'rep', 'pres', 'vs', 'e.g', 'i.e', 'cf', 'viz', 'al', 'fig', 'figs', 'eq',
-  'vol', 'pp', 'ch', 'sec', 'approx', 'dept', 'ed', 'eds', 'ca',
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'dr',
+  'prof',
+  'sr',
+  'st',
+  'mt',
+  'gen',
+  'col',
+  'capt',
+  'lt',
+  'sgt',
+  'rev',
+  'hon',
+  'gov',
+  'sen',
+  'rep',
+  'pres',
+  'vs',
+  'e.g',
+  'i.e',
+  'cf',
+  'viz',
+  'al',
+  'fig',
+  'figs',
+  'eq',
+  'vol',
+  'pp',
+  'ch',
+  'sec',
+  'approx',
+  'dept',
+  'ed',
+  'eds',
+  'ca',
 ]);
 
 function isSpace(ch: string | undefined): boolean {
-  return ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || (ch !== undefined && ch > '~' && WHITESPACE.test(ch));
+  return (
+    ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || (ch !== undefined && ch > '~' && WHITESPACE.test(ch))
+  );
 }
 
 function nextVisible(text: string, from: number): string | undefined {

@@ -9,7 +9,11 @@ const MAX_DISTINCT_TOKENS = 0x10000;
  * character, diff the encodings, decode. Null when there are too many distinct tokens to encode.
  * `timeoutSeconds` must be positive; when it runs out the result is coarser but still exact.
  */
-export function diffTokenLists(a: readonly string[], b: readonly string[], timeoutSeconds: number): DiffSegment[] | null {
+export function diffTokenLists(
+  a: readonly string[],
+  b: readonly string[],
+  timeoutSeconds: number,
+): DiffSegment[] | null {
   const table: string[] = [];
   const codes = new Map<string, number>();
   const encodedA = encode(a, table, codes);

@@ -35,7 +35,8 @@ function referencesPart(project: CompletedProject): DocumentPart[] {
 export function assembleDocument(project: CompletedProject): AssemblyResult {
   const stageKey = bodyStage(project);
   const sections = project.sections[stageKey] ?? [];
-  if (sections.length === 0) return { ok: false, code: 'incomplete', error: `The ${stageKey} stage has no approved sections.` };
+  if (sections.length === 0)
+    return { ok: false, code: 'incomplete', error: `The ${stageKey} stage has no approved sections.` };
 
   let parts: DocumentPart[];
   if (project.template === 'script') {

@@ -62,7 +62,8 @@ export function rollingContext(earlier: readonly ContextEntry[], budget: number)
   const titles = entries.reduce((n, e) => n + e.title.length, 0);
   const share = Math.floor(Math.max(0, budget - titles) / Math.max(1, entries.length));
   for (let i = 0; i < entries.length; i++) {
-    if (entries[i].text.length > share) entries[i] = { ...entries[i], text: truncateText(entries[i].text, share), form: 'truncated' };
+    if (entries[i].text.length > share)
+      entries[i] = { ...entries[i], text: truncateText(entries[i].text, share), form: 'truncated' };
   }
   return done();
 }

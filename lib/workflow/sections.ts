@@ -76,7 +76,10 @@ export function deleteSection<S extends SectionItem>(
   options: SectionEditOptions = {},
 ): SectionEditResult<S> {
   if (!sections.some((s) => s.id === id)) return fail('not_found', `No section "${id}".`);
-  return done(sections.filter((s) => s.id !== id), options);
+  return done(
+    sections.filter((s) => s.id !== id),
+    options,
+  );
 }
 
 function joinText(a: string | undefined, b: string | undefined): string | undefined {
@@ -129,7 +132,12 @@ export function splitSection<S extends SectionItem>(
   const share = text.length ? split.at / text.length : 0.5;
   const firstLength = Math.round(section.targetLength * share);
   const first: S = { ...section, targetLength: firstLength };
-  const second: S = { ...section, id: newId, title: split.title ?? section.title, targetLength: section.targetLength - firstLength };
+  const second: S = {
+    ...section,
+    id: newId,
+    title: split.title ?? section.title,
+    targetLength: section.targetLength - firstLength,
+  };
   if (section.text !== undefined) {
     first.text = text.slice(0, split.at).trimEnd();
     second.text = text.slice(split.at).trimStart();

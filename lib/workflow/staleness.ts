@@ -59,12 +59,17 @@ export function stalenessOf(input: StalenessInput): StalenessReport {
       return { stageKey, sections };
     })
     // A sections stage none of whose sections the change reaches (a renumbering, another chapter's beats) stays fresh.
-    .filter(({ sections: d }) => !d || d.all || d.regenerate.length > 0 || d.removed.length > 0 || d.contextChanged.length > 0);
+    .filter(
+      ({ sections: d }) =>
+        !d || d.all || d.regenerate.length > 0 || d.removed.length > 0 || d.contextChanged.length > 0,
+    );
   return { changedStage, stale, downstream: downstream.filter(has) };
 }
 
 /** The section keys a targeted regeneration writes, in stage order, and the ones to flag. */
-export function regenerationPlan(report: StalenessReport): { stageKey: string; regenerate: string[]; flagged: string[] }[] {
+export function regenerationPlan(
+  report: StalenessReport,
+): { stageKey: string; regenerate: string[]; flagged: string[] }[] {
   return report.stale
     .filter((s) => s.sections)
     .map(({ stageKey, sections }) => ({

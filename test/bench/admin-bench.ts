@@ -21,7 +21,11 @@ const WARMUP = 3;
 const TARGET_MS = 200;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const cluster = await startEmbeddedPostgres({ dir: path.join(ROOT, '.data/bench/admin'), port: 54353, ephemeral: true });
+const cluster = await startEmbeddedPostgres({
+  dir: path.join(ROOT, '.data/bench/admin'),
+  port: 54353,
+  ephemeral: true,
+});
 
 // Bulk rows with generate_series; hashint4 spreads the values the way real use would.
 const SEED = [
@@ -72,7 +76,9 @@ async function median(label: string, run: () => Promise<unknown>, target = true)
   }
   times.sort((a, b) => a - b);
   const m = times[Math.floor(RUNS / 2)];
-  console.log(`${label.padEnd(58)} median ${m.toFixed(1).padStart(6)} ms  (min ${times[0].toFixed(1)}, max ${times[RUNS - 1].toFixed(1)})${!target ? '  (no target)' : m < TARGET_MS ? '  ok' : '  OVER TARGET'}`);
+  console.log(
+    `${label.padEnd(58)} median ${m.toFixed(1).padStart(6)} ms  (min ${times[0].toFixed(1)}, max ${times[RUNS - 1].toFixed(1)})${!target ? '  (no target)' : m < TARGET_MS ? '  ok' : '  OVER TARGET'}`,
+  );
   return m;
 }
 
@@ -84,22 +90,39 @@ try {
   setDatabaseUrl(cluster.urlFor('bench'));
   const seeding = performance.now();
   for (const sql of SEED) await db().$executeRawUnsafe(sql);
-  const counts = await db().$queryRaw<{ rounds: number; calls: number }[]>`SELECT (SELECT count(*)::int FROM "Round") AS rounds, (SELECT count(*)::int FROM "ModelCall") AS calls`;
-  console.log(`seeded ${counts[0].rounds.toLocaleString('en')} rounds, ${counts[0].calls.toLocaleString('en')} model calls, ${PROJECTS} projects, ${USERS} users in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  const counts = await db().$queryRaw<
+    { rounds: number; calls: number }[]
+  >`SELECT (SELECT count(*)::int FROM "Round") AS rounds, (SELECT count(*)::int FROM "ModelCall") AS calls`;
+  console.log(
+    `seeded ${counts[0].rounds.toLocaleString('en')} rounds, ${counts[0].calls.toLocaleString('en')} model calls, ${PROJECTS} projects, ${USERS} users in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
 
   const page = (params: Record<string, string>) => () => listAdminRounds(db(), parseRoundFilter(params));
   const month = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
   const results = [
     await median('first page (no filter, count + 25 rows)', page({})),
-    await median('filtered: template=paper, engine=model, role=red', page({ template: 'paper', engine: 'model', role: 'red' })),
-    await median('filtered: stage=outline, decision=accept_policy', page({ stage: 'outline', decision: 'accept_policy' })),
-    await median('filtered: stopReason=max_rounds, last 30 days', page({ stopReason: 'max_rounds', from: month(30), to: month(0) })),
+    await median(
+      'filtered: template=paper, engine=model, role=red',
+      page({ template: 'paper', engine: 'model', role: 'red' }),
+    ),
+    await median(
+      'filtered: stage=outline, decision=accept_policy',
+      page({ stage: 'outline', decision: 'accept_policy' }),
+    ),
+    await median(
+      'filtered: stopReason=max_rounds, last 30 days',
+      page({ stopReason: 'max_rounds', from: month(30), to: month(0) }),
+    ),
     await median('filtered: owner "writer42@", all templates', page({ owner: 'writer42@' })),
   ];
   failed = results.some((m) => m >= TARGET_MS);
   await median('page 2,000 of the unfiltered table (deep offset)', page({ page: '2000' }), false);
   await median('decision options (distinct)', () => knownDecisions(db()), false);
-  await median('usage by day/model/user/project, last 30 days', () => usageSummary(db(), new Date(Date.now() - 30 * 86_400_000), new Date(), {}), false);
+  await median(
+    'usage by day/model/user/project, last 30 days',
+    () => usageSummary(db(), new Date(Date.now() - 30 * 86_400_000), new Date(), {}),
+    false,
+  );
 } finally {
   await disconnectDb();
   await cluster.stop();

@@ -5,7 +5,12 @@ import { markdown } from '@codemirror/lang-markdown';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { proseTheme } from '../../components/editor/editor-theme';
-import { placeHighlights, setHighlights, suggestionHighlights, type Highlight } from '../../components/editor/suggestion-highlights';
+import {
+  placeHighlights,
+  setHighlights,
+  suggestionHighlights,
+  type Highlight,
+} from '../../components/editor/suggestion-highlights';
 
 let view: EditorView | null = null;
 let clicked = 0;
@@ -20,7 +25,14 @@ const bench = {
       parent,
       state: EditorState.create({
         doc,
-        extensions: [history(), keymap.of([...defaultKeymap, ...historyKeymap]), markdown(), EditorView.lineWrapping, proseTheme, suggestionHighlights(() => () => clicked++)],
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          markdown(),
+          EditorView.lineWrapping,
+          proseTheme,
+          suggestionHighlights(() => () => clicked++),
+        ],
       }),
     });
     view.dispatch({ selection: { anchor: 0 }, scrollIntoView: true });
@@ -35,7 +47,12 @@ const bench = {
     v.contentDOM.getBoundingClientRect();
     void document.body.offsetHeight;
     const ms = performance.now() - t0;
-    return { ms, placed: placed.length, missing: missing.length, rendered: v.contentDOM.querySelectorAll('.cm-sf-hl').length };
+    return {
+      ms,
+      placed: placed.length,
+      missing: missing.length,
+      rendered: v.contentDOM.querySelectorAll('.cm-sf-hl').length,
+    };
   },
   /** The same, until the next frame has been painted (includes the editor's measure cycle and frame wait). */
   async applyToFrame(highlights: Highlight[]) {

@@ -35,7 +35,11 @@ function highlights(count: number, fromWord: number, toWord: number): Highlight[
 
 const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.ceil(sorted.length * 0.95) - 1], min: sorted[0] };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    p95: sorted[Math.ceil(sorted.length * 0.95) - 1],
+    min: sorted[0],
+  };
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
@@ -52,13 +56,17 @@ const html = `<!doctype html><meta charset="utf-8"><title>editor bench</title>
 <style>body{margin:0;font-family:system-ui}#editor{height:640px;width:900px;overflow:hidden}</style>
 <div id="editor"></div><script src="/bench.js"></script>`;
 const server = createServer((req, res) => {
-  if (req.url === '/bench.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle.outputFiles[0].text);
+  if (req.url === '/bench.js')
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle.outputFiles[0].text);
   else res.writeHead(200, { 'content-type': 'text/html' }).end(html);
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: config.use?.launchOptions?.args ?? ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: config.use?.launchOptions?.args ?? ['--no-sandbox'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   await page.goto(`http://127.0.0.1:${port}/`);
@@ -117,10 +125,14 @@ try {
     });
   }
   console.log(`\nApplying ${HIGHLIGHTS} highlight decorations in the prose editor (CodeMirror 6, headless Chromium)`);
-  console.log(`document: ${WORDS.toLocaleString('en')} words, ${length.toLocaleString('en')} characters; ${RUNS} runs per scenario`);
+  console.log(
+    `document: ${WORDS.toLocaleString('en')} words, ${length.toLocaleString('en')} characters; ${RUNS} runs per scenario`,
+  );
   console.table(rows);
   const worst = Math.max(...rows.map((r) => parseFloat(r['apply median'])));
-  console.log(`Applying ${HIGHLIGHTS} highlight decorations: median ${ms(worst)} (worst scenario; target < ${TARGET_MS} ms) ${worst < TARGET_MS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `Applying ${HIGHLIGHTS} highlight decorations: median ${ms(worst)} (worst scenario; target < ${TARGET_MS} ms) ${worst < TARGET_MS ? 'PASS' : 'FAIL'}`,
+  );
   process.exitCode = worst < TARGET_MS ? 0 : 1;
 } finally {
   await browser.close();

@@ -51,7 +51,8 @@ async function measure(run: () => Promise<unknown>): Promise<{ median: number; p
 }
 
 const ms = (n: number) => `${n.toFixed(3)} ms`.padStart(10);
-const row = (name: string, r: { median: number; p95: number }) => console.log(`${name.padEnd(44)} median ${ms(r.median)}   p95 ${ms(r.p95)}`);
+const row = (name: string, r: { median: number; p95: number }) =>
+  console.log(`${name.padEnd(44)} median ${ms(r.median)}   p95 ${ms(r.p95)}`);
 
 console.log(`Engine overhead per call, instant in-process model, ${CALLS} calls each after ${WARMUP} warm-up calls\n`);
 console.log('Recording to a no-op recorder:');

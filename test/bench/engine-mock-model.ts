@@ -4,7 +4,14 @@ import { MockLanguageModelV4 } from 'ai/test';
 // An instant in-process model for the engine benchmark: it answers every request at once with a
 // valid reply for the schema named in responseFormat, so timings are the engine's own work.
 
-const BRIEF = { title: 'The Lantern', logline: 'A girl must relight the lantern before the storm.', characters: [{ name: 'Mei', role: 'hero', description: 'A brave girl' }], setting: 'A harbour town', themes: ['courage'], writingPoints: ['Mei relights the lantern'] };
+const BRIEF = {
+  title: 'The Lantern',
+  logline: 'A girl must relight the lantern before the storm.',
+  characters: [{ name: 'Mei', role: 'hero', description: 'A brave girl' }],
+  setting: 'A harbour town',
+  themes: ['courage'],
+  writingPoints: ['Mei relights the lantern'],
+};
 
 function reply(options: LanguageModelV4CallOptions): string {
   const format = options.responseFormat;
@@ -15,7 +22,18 @@ function reply(options: LanguageModelV4CallOptions): string {
     case 'story_brief':
       return JSON.stringify(BRIEF);
     case 'red_review':
-      return JSON.stringify({ improvements: [{ section: sectionId, category: 'evidence', quote: 'Dark clouds gathered', issue: 'The storm arrives without a cause.', expected: 'Name where the storm comes from.', priority: 'high' }] });
+      return JSON.stringify({
+        improvements: [
+          {
+            section: sectionId,
+            category: 'evidence',
+            quote: 'Dark clouds gathered',
+            issue: 'The storm arrives without a cause.',
+            expected: 'Name where the storm comes from.',
+            priority: 'high',
+          },
+        ],
+      });
     case 'revision':
       return JSON.stringify({ text: 'Dark clouds rolled in from the east over the harbour.', unapplied: [] });
     case undefined:

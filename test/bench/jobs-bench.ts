@@ -39,7 +39,8 @@ const cluster = await startEmbeddedPostgres({ dir: path.join(ROOT, '.data/bench/
 let latency = 0;
 const server = await startOpenAIServer({ respond: (r) => withDelay(scriptedStep(r, SECTIONS), latency) });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 function setEnv(values: Record<string, string>) {
@@ -49,8 +50,19 @@ function setEnv(values: Record<string, string>) {
 
 /** A paper project driven (with instant replies) to where its sections stage is queued; returns that run. */
 async function queuedSectionsRun(ownerId: string): Promise<string> {
-  const config = templateOf('paper').config.parse({ topic: 'Functionalism in anthropology', discipline: 'Anthropology', targetWords: SECTIONS * 60, maxSectionRewrites: 0 });
-  const { id } = await createProject(db(), ownerId, { template: 'paper', title: 'bench', mode: 'staged', engine: 'model', config: config as Record<string, unknown> });
+  const config = templateOf('paper').config.parse({
+    topic: 'Functionalism in anthropology',
+    discipline: 'Anthropology',
+    targetWords: SECTIONS * 60,
+    maxSectionRewrites: 0,
+  });
+  const { id } = await createProject(db(), ownerId, {
+    template: 'paper',
+    title: 'bench',
+    mode: 'staged',
+    engine: 'model',
+    config: config as Record<string, unknown>,
+  });
   let { runId } = await startStage(db(), ownerId, id, 'intake');
   for (const key of ['intake', 'plan']) {
     await executeRun(runId, 'bench');
@@ -72,7 +84,12 @@ async function stepOverhead(ownerId: string) {
   let runWall = 0;
   let computeTotal = 0;
   const original = RunContext.prototype.step;
-  RunContext.prototype.step = function (this: RunContext, key: string, compute: () => Promise<unknown>, persist: (tx: Tx, value: unknown) => Promise<unknown>) {
+  RunContext.prototype.step = function (
+    this: RunContext,
+    key: string,
+    compute: () => Promise<unknown>,
+    persist: (tx: Tx, value: unknown) => Promise<unknown>,
+  ) {
     let computeMs = 0;
     const started = performance.now();
     const timed = async () => {
@@ -124,24 +141,64 @@ async function sectionsWallTime(ownerId: string, parallel: number) {
   return { wall, calls: server.requests.length - calls };
 }
 
-const VOCABULARY = 'the ritual kept the village stable while exchange bound families across the island and custom answered needs that no single person could meet alone'.split(' ');
-const words = (n: number, seed: number) => Array.from({ length: n }, (_, i) => VOCABULARY[(i * 7 + seed) % VOCABULARY.length]).join(' ') + '.';
+const VOCABULARY =
+  'the ritual kept the village stable while exchange bound families across the island and custom answered needs that no single person could meet alone'.split(
+    ' ',
+  );
+const words = (n: number, seed: number) =>
+  Array.from({ length: n }, (_, i) => VOCABULARY[(i * 7 + seed) % VOCABULARY.length]).join(' ') + '.';
 
 /** (c) A paper in review at its sections stage: 50 sections of 2,000 words, four versions each. */
 async function stageViewLoad(ownerId: string) {
-  const config = templateOf('paper').config.parse({ topic: 'Functionalism', discipline: 'Anthropology', targetWords: VIEW_WORDS });
-  const { id: projectId } = await createProject(db(), ownerId, { template: 'paper', title: 'big', mode: 'staged', engine: 'model', config: config as Record<string, unknown> });
+  const config = templateOf('paper').config.parse({
+    topic: 'Functionalism',
+    discipline: 'Anthropology',
+    targetWords: VIEW_WORDS,
+  });
+  const { id: projectId } = await createProject(db(), ownerId, {
+    template: 'paper',
+    title: 'big',
+    mode: 'staged',
+    engine: 'model',
+    config: config as Record<string, unknown>,
+  });
   await db().project.update({ where: { id: projectId }, data: { state: 'sections:review' } });
   await db().stage.updateMany({ where: { projectId, key: { in: ['intake', 'plan'] } }, data: { status: 'approved' } });
-  const stage = await db().stage.update({ where: { projectId_key: { projectId, key: 'sections' } }, data: { status: 'review' } });
+  const stage = await db().stage.update({
+    where: { projectId_key: { projectId, key: 'sections' } },
+    data: { status: 'review' },
+  });
   const perSection = VIEW_WORDS / VIEW_SECTIONS;
   const sources = ['model', 'revision', 'author', 'revision'] as const;
   for (let i = 0; i < VIEW_SECTIONS; i++) {
-    const section = await db().section.create({ data: { projectId, stageId: stage.id, key: `s${i + 1}`, position: i, displayNumber: String(i + 1), title: `Part ${i + 1}`, goal: 'Argue', targetLength: perSection, status: 'passed' } });
+    const section = await db().section.create({
+      data: {
+        projectId,
+        stageId: stage.id,
+        key: `s${i + 1}`,
+        position: i,
+        displayNumber: String(i + 1),
+        title: `Part ${i + 1}`,
+        goal: 'Argue',
+        targetLength: perSection,
+        status: 'passed',
+      },
+    });
     let parentId: string | null = null;
     for (let v = 0; v < VIEW_VERSIONS; v++) {
       const created: { id: string } = await db().version.create({
-        data: { projectId, stageId: stage.id, sectionId: section.id, number: v + 1, text: words(perSection, i + v), source: sources[v], engine: 'model', model: 'bench-model', authorId: sources[v] === 'author' ? ownerId : null, parentId },
+        data: {
+          projectId,
+          stageId: stage.id,
+          sectionId: section.id,
+          number: v + 1,
+          text: words(perSection, i + v),
+          source: sources[v],
+          engine: 'model',
+          model: 'bench-model',
+          authorId: sources[v] === 'author' ? ownerId : null,
+          parentId,
+        },
         select: { id: true },
       });
       parentId = created.id;
@@ -172,27 +229,42 @@ try {
   const owner = await db().user.create({ data: { email: 'bench@example.com', name: 'bench', passwordHash: 'x' } });
 
   const a = await stepOverhead(owner.id);
-  console.log(`(a) ${a.steps} steps: step machinery median ${ms(a.median)}, p95 ${ms(a.p95)}; whole run minus model calls ${ms(a.perStepInRun)} per step`);
+  console.log(
+    `(a) ${a.steps} steps: step machinery median ${ms(a.median)}, p95 ${ms(a.p95)}; whole run minus model calls ${ms(a.perStepInRun)} per step`,
+  );
   const parallel = await sectionsWallTime(owner.id, 4);
   console.log(`(b) PARALLEL_SECTIONS=4: ${(parallel.wall / 1000).toFixed(2)} s for ${parallel.calls} calls`);
   const serial = await sectionsWallTime(owner.id, 1);
   console.log(`(b) PARALLEL_SECTIONS=1: ${(serial.wall / 1000).toFixed(2)} s for ${serial.calls} calls`);
   const speedup = serial.wall / parallel.wall;
   const c = await stageViewLoad(owner.id);
-  console.log(`(c) getStageView: ${c.loadedWords.toLocaleString('en')} words in ${VIEW_SECTIONS} sections, median ${ms(c.median)}, p95 ${ms(c.p95)}`);
+  console.log(
+    `(c) getStageView: ${c.loadedWords.toLocaleString('en')} words in ${VIEW_SECTIONS} sections, median ${ms(c.median)}, p95 ${ms(c.p95)}`,
+  );
 
   const rows: [string, string, string, boolean][] = [
     ['(a) orchestration per step, median', ms(a.median), `< ${TARGET.stepMs} ms`, a.median < TARGET.stepMs],
     ['(a) orchestration per step, p95', ms(a.p95), `< ${TARGET.stepMs} ms`, a.p95 < TARGET.stepMs],
     ['(a) whole run minus model calls, per step', ms(a.perStepInRun), '(context)', true],
-    [`(b) ${SECTIONS} sections at ${LATENCY_MS} ms/call, parallel 4`, `${(parallel.wall / 1000).toFixed(2)} s`, '', true],
+    [
+      `(b) ${SECTIONS} sections at ${LATENCY_MS} ms/call, parallel 4`,
+      `${(parallel.wall / 1000).toFixed(2)} s`,
+      '',
+      true,
+    ],
     [`(b) ${SECTIONS} sections at ${LATENCY_MS} ms/call, parallel 1`, `${(serial.wall / 1000).toFixed(2)} s`, '', true],
     ['(b) speed-up', `${speedup.toFixed(2)}×`, `≥ ${TARGET.speedup}×`, speedup >= TARGET.speedup],
-    [`(c) getStageView, ${VIEW_WORDS.toLocaleString('en')} words / ${VIEW_SECTIONS} sections, median`, ms(c.median), `< ${TARGET.viewMs} ms`, c.median < TARGET.viewMs],
+    [
+      `(c) getStageView, ${VIEW_WORDS.toLocaleString('en')} words / ${VIEW_SECTIONS} sections, median`,
+      ms(c.median),
+      `< ${TARGET.viewMs} ms`,
+      c.median < TARGET.viewMs,
+    ],
     ['(c) getStageView, p95', ms(c.p95), '(context)', true],
   ];
   console.log(`\n${'measure'.padEnd(58)} ${'result'.padStart(10)}  target`);
-  for (const [label, value, target, ok] of rows) console.log(`${label.padEnd(58)} ${value.padStart(10)}  ${target}${ok ? '' : '  OVER TARGET'}`);
+  for (const [label, value, target, ok] of rows)
+    console.log(`${label.padEnd(58)} ${value.padStart(10)}  ${target}${ok ? '' : '  OVER TARGET'}`);
   failed = rows.some(([, , , ok]) => !ok);
 } catch (error) {
   failed = true;

@@ -43,8 +43,23 @@ const PLAN: PlannedFinding[] = [
 ];
 
 const PEOPLE = ['Mara', 'the keeper', 'old Tomas', 'the pilot', 'the harbour master', 'Ines', 'the cook'];
-const ACTS = ['checked the lamp oil', 'read the tide table', 'climbed to the gallery', 'trimmed the wick', 'logged the wind', 'watched the reef', 'mended the shutter'];
-const WHEN = ['before the bell rang', 'as the fog thickened', 'while the boats came in', 'after the supper hour', 'in the grey of morning', 'when the gulls went quiet'];
+const ACTS = [
+  'checked the lamp oil',
+  'read the tide table',
+  'climbed to the gallery',
+  'trimmed the wick',
+  'logged the wind',
+  'watched the reef',
+  'mended the shutter',
+];
+const WHEN = [
+  'before the bell rang',
+  'as the fog thickened',
+  'while the boats came in',
+  'after the supper hour',
+  'in the grey of morning',
+  'when the gulls went quiet',
+];
 
 /** Chapter i of a deterministic manuscript: distinct sentences of about 14 words each. */
 function chapter(i: number): string {
@@ -60,7 +75,10 @@ function withUsage(respond: Responder): Responder {
     const step = respond(request);
     if (step.type !== 'reply') return step;
     const messages: { content: unknown }[] = request.body?.messages ?? [];
-    const promptChars = messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)).length, 0);
+    const promptChars = messages.reduce(
+      (n, m) => n + (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)).length,
+      0,
+    );
     return { ...step, usage: { prompt: Math.ceil(promptChars / 4), completion: Math.ceil(step.content.length / 4) } };
   };
 }
@@ -68,7 +86,11 @@ function withUsage(respond: Responder): Responder {
 interface Tally extends Usage {
   calls: number;
 }
-const add = (t: Tally, u: Usage): Tally => ({ calls: t.calls + 1, inputTokens: t.inputTokens + u.inputTokens, outputTokens: t.outputTokens + u.outputTokens });
+const add = (t: Tally, u: Usage): Tally => ({
+  calls: t.calls + 1,
+  inputTokens: t.inputTokens + u.inputTokens,
+  outputTokens: t.outputTokens + u.outputTokens,
+});
 const empty = (): Tally => ({ calls: 0, inputTokens: 0, outputTokens: 0 });
 
 async function runHere(runId: string): Promise<void> {
@@ -85,36 +107,93 @@ const server = await startOpenAIServer({ respond: withUsage(model.respond) });
 try {
   await cluster.createDatabase('loops_bench');
   migrate(cluster.urlFor('loops_bench'));
-  Object.assign(process.env, { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'bench', MODEL_DEFAULT: 'bench-model', MODEL_RETRY_BASE_MS: '5' });
+  Object.assign(process.env, {
+    OPENAI_BASE_URL: server.url,
+    OPENAI_API_KEY: 'bench',
+    MODEL_DEFAULT: 'bench-model',
+    MODEL_RETRY_BASE_MS: '5',
+  });
   resetEnvCache();
   setDatabaseUrl(cluster.urlFor('loops_bench'));
 
   // A story whose final stage holds 20 written chapters.
   const owner = await db().user.create({ data: { email: 'bench@example.com', name: 'bench', passwordHash: 'x' } });
-  const config = templateOf('story').config.parse({ premise: 'A lighthouse on the night of a storm.', targetWords: SECTIONS * 200, language: 'en' }) as Record<string, unknown>;
-  const project = await createProject(db(), owner.id, { template: 'story', title: 'Loops bench', mode: 'staged', engine: 'model', config });
+  const config = templateOf('story').config.parse({
+    premise: 'A lighthouse on the night of a storm.',
+    targetWords: SECTIONS * 200,
+    language: 'en',
+  }) as Record<string, unknown>;
+  const project = await createProject(db(), owner.id, {
+    template: 'story',
+    title: 'Loops bench',
+    mode: 'staged',
+    engine: 'model',
+    config,
+  });
   const stage = await db().stage.findFirstOrThrow({ where: { projectId: project.id, key: 'final' } });
   const sectionIds: string[] = [];
   for (let i = 0; i < SECTIONS; i++) {
-    const s = await db().section.create({ data: { projectId: project.id, stageId: stage.id, position: i, displayNumber: String(i + 1), title: `Chapter ${i + 1}`, goal: 'Carry the storm night forward', targetLength: 200, status: 'written' } });
-    await db().$transaction((tx) => appendVersion(tx, { projectId: project.id, stageId: stage.id, sectionId: s.id, text: chapter(i), source: 'model', engine: 'model' }));
+    const s = await db().section.create({
+      data: {
+        projectId: project.id,
+        stageId: stage.id,
+        position: i,
+        displayNumber: String(i + 1),
+        title: `Chapter ${i + 1}`,
+        goal: 'Carry the storm night forward',
+        targetLength: 200,
+        status: 'written',
+      },
+    });
+    await db().$transaction((tx) =>
+      appendVersion(tx, {
+        projectId: project.id,
+        stageId: stage.id,
+        sectionId: s.id,
+        text: chapter(i),
+        source: 'model',
+        engine: 'model',
+      }),
+    );
     sectionIds.push(s.id);
   }
   model.script(sectionIds, { findings: (n) => (n === 1 ? PLAN : []) });
 
   // One manual round on the real machinery: assess, accept the high and medium points, revise.
-  const { loopId, runId } = await startLoop(db(), owner.id, project.id, { stageKey: 'final', mode: 'manual', roles: ['red', 'blue', 'judge'], maxRounds: 3, accept: ['high', 'medium'], tokenBudget: null });
+  const { loopId, runId } = await startLoop(db(), owner.id, project.id, {
+    stageKey: 'final',
+    mode: 'manual',
+    roles: ['red', 'blue', 'judge'],
+    maxRounds: 3,
+    accept: ['high', 'medium'],
+    tokenBudget: null,
+  });
   await runHere(runId);
   const round = await db().round.findFirstOrThrow({ where: { loopId, number: 1 }, include: { suggestions: true } });
   const accepted = round.suggestions.filter((s) => s.priority !== 'low');
-  const decided = await decideRound(db(), owner.id, project.id, round.id, 'accept_selected', accepted.map((s) => s.id));
+  const decided = await decideRound(
+    db(),
+    owner.id,
+    project.id,
+    round.id,
+    'accept_selected',
+    accepted.map((s) => s.id),
+  );
   await runHere(decided.runId!);
 
   const assessment: Tally = { calls: 0, inputTokens: round.inputTokens, outputTokens: round.outputTokens };
   assessment.calls = await db().modelCall.count({ where: { runId, role: { startsWith: 'reviewer' } } });
-  const targeted = (await db().modelCall.findMany({ where: { roundId: round.id, role: 'reviser' } })).reduce((t, c) => add(t, c), empty());
-  const touched = new Set((await db().version.findMany({ where: { roundId: round.id, source: 'revision' }, select: { sectionId: true } })).map((v) => sectionIds.indexOf(v.sectionId!)));
-  if ([...touched].sort((a, b) => a - b).join() !== TOUCHED.join()) throw new Error(`expected sections ${TOUCHED} revised, got ${[...touched]}`);
+  const targeted = (await db().modelCall.findMany({ where: { roundId: round.id, role: 'reviser' } })).reduce(
+    (t, c) => add(t, c),
+    empty(),
+  );
+  const touched = new Set(
+    (
+      await db().version.findMany({ where: { roundId: round.id, source: 'revision' }, select: { sectionId: true } })
+    ).map((v) => sectionIds.indexOf(v.sectionId!)),
+  );
+  if ([...touched].sort((a, b) => a - b).join() !== TOUCHED.join())
+    throw new Error(`expected sections ${TOUCHED} revised, got ${[...touched]}`);
 
   // The same tasks, rewriting the whole document: all 20 sections through the reviser, from the same inputs.
   const engine = createModelEngine({ recorder: () => {} });
@@ -127,22 +206,51 @@ try {
   );
   const sectionOf = async (id: string) => {
     const s = await db().section.findUniqueOrThrow({ where: { id } });
-    return { id, title: s.title, goal: s.goal, targetLength: s.targetLength, text: inputs.find((v) => v.sectionId === id)!.text };
+    return {
+      id,
+      title: s.title,
+      goal: s.goal,
+      targetLength: s.targetLength,
+      text: inputs.find((v) => v.sectionId === id)!.text,
+    };
   };
-  const revise = (section: ReviseInput['section'], list: RevisionTask[]) => engine.revise({ language: 'en', section, tasks: list, keep: stored?.keep ?? [], canonicalNames: [] });
+  const revise = (section: ReviseInput['section'], list: RevisionTask[]) =>
+    engine.revise({ language: 'en', section, tasks: list, keep: stored?.keep ?? [], canonicalNames: [] });
   let perSection = empty();
-  for (const result of await Promise.all(sectionIds.map(async (id) => revise(await sectionOf(id), tasks.get(id) ?? [])))) perSection = add(perSection, result.usage);
+  for (const result of await Promise.all(
+    sectionIds.map(async (id) => revise(await sectionOf(id), tasks.get(id) ?? [])),
+  ))
+    perSection = add(perSection, result.usage);
   const sections = await Promise.all(sectionIds.map(sectionOf));
-  const whole = { id: 'document', title: 'Whole document', goal: 'Carry the storm night forward', targetLength: SECTIONS * 200, text: sections.map((s) => s.text).join('\n\n') };
+  const whole = {
+    id: 'document',
+    title: 'Whole document',
+    goal: 'Carry the storm night forward',
+    targetLength: SECTIONS * 200,
+    text: sections.map((s) => s.text).join('\n\n'),
+  };
   const oneCall = add(empty(), (await revise(whole, [...tasks.values()].flat())).usage);
 
-  const total = (a: Tally, b: Tally): Tally => ({ calls: a.calls + b.calls, inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens });
+  const total = (a: Tally, b: Tally): Tally => ({
+    calls: a.calls + b.calls,
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+  });
   const num = (n: number) => n.toLocaleString('en-US').padStart(11);
-  const row = (name: string, t: Tally) => console.log(`${name.padEnd(50)}${String(t.calls).padStart(6)}${num(t.inputTokens)}${num(t.outputTokens)}${num(t.inputTokens + t.outputTokens)}`);
+  const row = (name: string, t: Tally) =>
+    console.log(
+      `${name.padEnd(50)}${String(t.calls).padStart(6)}${num(t.inputTokens)}${num(t.outputTokens)}${num(t.inputTokens + t.outputTokens)}`,
+    );
   const words = sections.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
-  console.log(`Tokens per round: ${SECTIONS}-section document (${words.toLocaleString('en-US')} words), ${accepted.length} accepted suggestions touching ${TOUCHED.length} sections`);
-  console.log('(usage as the test server reports it: prompt ≈ prompt characters / 4, completion ≈ reply characters / 4)\n');
-  console.log(`${''.padEnd(50)}${'calls'.padStart(6)}${'input'.padStart(11)}${'output'.padStart(11)}${'total'.padStart(11)}`);
+  console.log(
+    `Tokens per round: ${SECTIONS}-section document (${words.toLocaleString('en-US')} words), ${accepted.length} accepted suggestions touching ${TOUCHED.length} sections`,
+  );
+  console.log(
+    '(usage as the test server reports it: prompt ≈ prompt characters / 4, completion ≈ reply characters / 4)\n',
+  );
+  console.log(
+    `${''.padEnd(50)}${'calls'.padStart(6)}${'input'.padStart(11)}${'output'.padStart(11)}${'total'.padStart(11)}`,
+  );
   row('assessment (red + blue + judge)', assessment);
   row(`revision, targeted (${TOUCHED.length} sections)`, targeted);
   row(`revision, whole document (${SECTIONS} sections)`, perSection);
@@ -151,9 +259,15 @@ try {
   row(`round, whole document (${SECTIONS} sections)`, total(assessment, perSection));
   const outputRatio = perSection.outputTokens / targeted.outputTokens;
   const ratio = (n: number) => `${n.toFixed(1)}×`;
-  console.log(`\nrevision output tokens, whole document / targeted: ${ratio(outputRatio)} (one call: ${ratio(oneCall.outputTokens / targeted.outputTokens)}); target ≥ ${OUTPUT_TARGET}×`);
-  console.log(`revision input tokens, whole document / targeted: ${ratio(perSection.inputTokens / targeted.inputTokens)} (one call: ${ratio(oneCall.inputTokens / targeted.inputTokens)})`);
-  console.log(`round total tokens, whole document / targeted: ${ratio((assessment.inputTokens + assessment.outputTokens + perSection.inputTokens + perSection.outputTokens) / (assessment.inputTokens + assessment.outputTokens + targeted.inputTokens + targeted.outputTokens))}`);
+  console.log(
+    `\nrevision output tokens, whole document / targeted: ${ratio(outputRatio)} (one call: ${ratio(oneCall.outputTokens / targeted.outputTokens)}); target ≥ ${OUTPUT_TARGET}×`,
+  );
+  console.log(
+    `revision input tokens, whole document / targeted: ${ratio(perSection.inputTokens / targeted.inputTokens)} (one call: ${ratio(oneCall.inputTokens / targeted.inputTokens)})`,
+  );
+  console.log(
+    `round total tokens, whole document / targeted: ${ratio((assessment.inputTokens + assessment.outputTokens + perSection.inputTokens + perSection.outputTokens) / (assessment.inputTokens + assessment.outputTokens + targeted.inputTokens + targeted.outputTokens))}`,
+  );
   if (outputRatio < OUTPUT_TARGET) process.exitCode = 1;
 } finally {
   await disconnectDb();

@@ -11,7 +11,16 @@ const TARGET_MS = 1000;
 const NAMES = ['Elizabeth Hale', 'Tomas Reyes', 'Mara', 'Owen', '林小雨', '周明远', '陈默'];
 
 function input(sections: SectionText[], language: 'en' | 'zh'): AssessInput {
-  return { template: 'story', stageKey: 'final', language, roles: ['lint'], sections, upstream: {}, canonicalNames: NAMES, previous: { accepted: [], rejected: [] } };
+  return {
+    template: 'story',
+    stageKey: 'final',
+    language,
+    roles: ['lint'],
+    sections,
+    upstream: {},
+    canonicalNames: NAMES,
+    previous: { accepted: [], rejected: [] },
+  };
 }
 
 function bench(label: string, sections: SectionText[], language: 'en' | 'zh') {

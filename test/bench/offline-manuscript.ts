@@ -14,7 +14,8 @@ function random(seed: number): () => number {
   };
 }
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../fixtures/prose', `${name}.md`), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../fixtures/prose', `${name}.md`), 'utf8');
 const sentencesOf = (...names: string[]) => names.flatMap((n) => splitSentences(fixture(n)).map((s) => s.text));
 
 const EN = {
@@ -34,7 +35,13 @@ function pick<T>(next: () => number, list: T[]): T {
   return list[Math.floor(next() * list.length)];
 }
 
-function manuscript(sectionCount: number, unitsPerSection: number, sentence: (next: () => number) => string, joiner: string, seed: number): SectionText[] {
+function manuscript(
+  sectionCount: number,
+  unitsPerSection: number,
+  sentence: (next: () => number) => string,
+  joiner: string,
+  seed: number,
+): SectionText[] {
   const next = random(seed);
   return Array.from({ length: sectionCount }, (_, i) => {
     const paragraphs: string[] = [];
@@ -44,7 +51,13 @@ function manuscript(sectionCount: number, unitsPerSection: number, sentence: (ne
       units += countWords(paragraph);
       paragraphs.push(paragraph);
     }
-    return { id: `s${i + 1}`, title: `Section ${i + 1}`, goal: 'The keeper and the harbour letter', targetLength: unitsPerSection, text: paragraphs.join('\n\n') };
+    return {
+      id: `s${i + 1}`,
+      title: `Section ${i + 1}`,
+      goal: 'The keeper and the harbour letter',
+      targetLength: unitsPerSection,
+      text: paragraphs.join('\n\n'),
+    };
   });
 }
 
@@ -59,6 +72,7 @@ export function englishManuscript(): SectionText[] {
 /** About 100,000 Chinese characters in 50 sections. */
 export function chineseManuscript(): SectionText[] {
   const pool = sentencesOf('zh-story-planted', 'zh-story-clean', 'zh-essay-clean');
-  const generated = (next: () => number) => `${pick(next, ZH.who)}${pick(next, ZH.how)}${pick(next, ZH.did)}${pick(next, ZH.what)}。`;
+  const generated = (next: () => number) =>
+    `${pick(next, ZH.who)}${pick(next, ZH.how)}${pick(next, ZH.did)}${pick(next, ZH.what)}。`;
   return manuscript(50, 2000, (next) => (next() < 0.5 ? pick(next, pool) : generated(next)), '', 2);
 }

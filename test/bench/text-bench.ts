@@ -26,7 +26,9 @@ const reanchorRows = [0, 100, 1_000].map((edits) => {
   const intact = s.truth.filter((t) => t.intact).length;
   return { edits, chars: s.after.length, intact, ms: +ms.toFixed(1), ...classify(results, s) };
 });
-console.log(`\nreanchorAll: ${SUGGESTIONS} suggestions, ${WORDS.toLocaleString()}-word document, median of ${RUNS} runs`);
+console.log(
+  `\nreanchorAll: ${SUGGESTIONS} suggestions, ${WORDS.toLocaleString()}-word document, median of ${RUNS} runs`,
+);
 console.table(reanchorRows);
 
 const diffRows = [100, 1_000].map((edits) => {

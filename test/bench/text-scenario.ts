@@ -20,7 +20,9 @@ export function scenario(words: number, suggestions: number, editCount: number):
   const random = seededRandom(SEED);
   const before = randomDocument(random, words);
   const spans = wordSpans(before);
-  const refrainStarts = REFRAINS.flatMap((r) => [...before.matchAll(new RegExp(r.replace(/[.?]/g, '\\$&'), 'g'))].map((m) => m.index));
+  const refrainStarts = REFRAINS.flatMap((r) =>
+    [...before.matchAll(new RegExp(r.replace(/[.?]/g, '\\$&'), 'g'))].map((m) => m.index),
+  );
   const anchors = Array.from({ length: suggestions }, () => {
     // One in twenty suggestions quotes a sentence that recurs word for word elsewhere.
     if (random() < 0.05 && refrainStarts.length > 0) {
@@ -41,7 +43,16 @@ export function scenario(words: number, suggestions: number, editCount: number):
  * untouched quote's true place. relocated: an edited-over quote found word for word elsewhere.
  */
 export function classify(results: ReanchorResult[], s: Scenario) {
-  const counts = { correct: 0, relocated: 0, staleTouched: 0, staleIntact: 0, wrong: 0, offsets: 0, exact: 0, fuzzy: 0 };
+  const counts = {
+    correct: 0,
+    relocated: 0,
+    staleTouched: 0,
+    staleIntact: 0,
+    wrong: 0,
+    offsets: 0,
+    exact: 0,
+    fuzzy: 0,
+  };
   results.forEach((result, i) => {
     const truth = s.truth[i];
     if (result.status === 'anchored') counts[result.method]++;

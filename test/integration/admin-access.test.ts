@@ -18,7 +18,9 @@ useTestDatabase();
 afterAll(() => stopSender());
 
 const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 /** Calls a page or layout as Next would and reports whether it answered with the not-found page. */
 async function answer(render: () => unknown): Promise<'not-found' | 'rendered'> {
@@ -37,7 +39,9 @@ let ids: { roundId: string; runId: string };
 
 beforeAll(async () => {
   const w = await makeUser('writer@example.com');
-  const a = await db().user.create({ data: { email: 'admin@example.com', name: 'Ada', passwordHash: 'x', role: 'admin' } });
+  const a = await db().user.create({
+    data: { email: 'admin@example.com', name: 'Ada', passwordHash: 'x', role: 'admin' },
+  });
   writer = { id: w.id, email: w.email, name: w.name, role: 'writer', locale: 'en' };
   admin = { id: a.id, email: a.email, name: a.name, role: 'admin', locale: 'en' };
   const project = await makeProject(w.id, 'story');
@@ -58,7 +62,11 @@ describe.each([
     expect(pages.length).toBeGreaterThanOrEqual(6);
     for (const file of pages) {
       const { default: Page } = await import(file);
-      const props = { params: Promise.resolve({ roundId: ids.roundId }), searchParams: Promise.resolve({}), children: null };
+      const props = {
+        params: Promise.resolve({ roundId: ids.roundId }),
+        searchParams: Promise.resolve({}),
+        children: null,
+      };
       expect(await answer(() => Page(props)), path.relative(ROOT, file)).toBe('not-found');
     }
   });
@@ -69,7 +77,9 @@ describe.each([
     for (const file of routes) {
       const mod = await import(file);
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => typeof mod[m] === 'function')) {
-        const response: Response = await mod[method](new Request(`http://localhost/api/admin/x?template=story`, { method }));
+        const response: Response = await mod[method](
+          new Request(`http://localhost/api/admin/x?template=story`, { method }),
+        );
         expect(response.status, `${method} ${path.relative(ROOT, file)}`).toBe(404);
         expect(await response.text()).not.toContain('round_id');
       }
@@ -78,10 +88,15 @@ describe.each([
 
   it('server actions, without side effects', async () => {
     current = who();
-    const actions = Object.entries(await import('../../lib/actions/admin')).filter(([, fn]) => typeof fn === 'function');
+    const actions = Object.entries(await import('../../lib/actions/admin')).filter(
+      ([, fn]) => typeof fn === 'function',
+    );
     expect(actions.length).toBeGreaterThanOrEqual(1);
     for (const [name, action] of actions) {
-      expect(await (action as (i: unknown) => Promise<unknown>)({ runId: ids.runId }), name).toMatchObject({ ok: false, code: 'not_found' });
+      expect(await (action as (i: unknown) => Promise<unknown>)({ runId: ids.runId }), name).toMatchObject({
+        ok: false,
+        code: 'not_found',
+      });
     }
     expect((await db().run.findUniqueOrThrow({ where: { id: ids.runId } })).status).toBe('failed');
     expect(await db().auditLog.count()).toBe(0);

@@ -21,28 +21,63 @@ const database = useTestDatabase();
 afterAll(() => stopSender());
 
 let admin: Caller;
-const seeded: { id: string; template: string; stage: string; engine: string; roles: string[]; decision: string | null; stopReason: string | null; owner: string; day: string }[] = [];
+const seeded: {
+  id: string;
+  template: string;
+  stage: string;
+  engine: string;
+  roles: string[];
+  decision: string | null;
+  stopReason: string | null;
+  owner: string;
+  day: string;
+}[] = [];
 let detailRoundId: string;
 
 const rounds = (params: Record<string, string>) => listAdminRounds(db(), parseRoundFilter(params));
 
 beforeAll(async () => {
-  const a = await db().user.create({ data: { email: 'root@example.com', name: 'Root', passwordHash: 'x', role: 'admin' } });
+  const a = await db().user.create({
+    data: { email: 'root@example.com', name: 'Root', passwordHash: 'x', role: 'admin' },
+  });
   admin = { id: a.id, email: a.email, name: a.name, role: 'admin', locale: 'en' };
   const mei = await makeUser('mei@example.com');
-  const tom = await db().user.create({ data: { email: 'tom@example.com', name: 'Tom "T" =SUM(1), Jr.', passwordHash: 'x' } });
+  const tom = await db().user.create({
+    data: { email: 'tom@example.com', name: 'Tom "T" =SUM(1), Jr.', passwordHash: 'x' },
+  });
   const story = await makeProject(mei.id, 'story');
   const paper = await makeProject(tom.id, 'paper');
   await db().project.update({ where: { id: paper.id }, data: { title: 'Ethnography, "field" notes\nvol. 2' } });
-  const plan: [string, string, string, 'model' | 'offline', string[], string | null, string | null, string, string][] = [
-    [story.id, 'story', 'samples', 'offline', ['lint'], 'accept_all', null, 'mei', '2026-03-01'],
-    [story.id, 'story', 'final', 'model', ['red', 'blue', 'judge'], 'accept_policy', 'max_rounds', 'mei', '2026-03-02'],
-    [story.id, 'story', 'samples', 'model', ['red', 'lint'], 'done', 'no_suggestions', 'mei', '2026-03-03'],
-    [paper.id, 'paper', 'sections', 'model', ['section'], 'accept_selected', null, 'tom', '2026-03-02'],
-    [paper.id, 'paper', 'review', 'offline', ['global', 'lint'], null, null, 'tom', '2026-03-04'],
-  ];
+  const plan: [string, string, string, 'model' | 'offline', string[], string | null, string | null, string, string][] =
+    [
+      [story.id, 'story', 'samples', 'offline', ['lint'], 'accept_all', null, 'mei', '2026-03-01'],
+      [
+        story.id,
+        'story',
+        'final',
+        'model',
+        ['red', 'blue', 'judge'],
+        'accept_policy',
+        'max_rounds',
+        'mei',
+        '2026-03-02',
+      ],
+      [story.id, 'story', 'samples', 'model', ['red', 'lint'], 'done', 'no_suggestions', 'mei', '2026-03-03'],
+      [paper.id, 'paper', 'sections', 'model', ['section'], 'accept_selected', null, 'tom', '2026-03-02'],
+      [paper.id, 'paper', 'review', 'offline', ['global', 'lint'], null, null, 'tom', '2026-03-04'],
+    ];
   for (const [projectId, template, stage, engine, roles, decision, stopReason, owner, day] of plan) {
-    const r = await seedRound({ projectId, stageKey: stage, engine, roles, decision, stopReason, createdAt: new Date(`${day}T12:00:00Z`), model: engine === 'model' ? 'gpt-test' : 'offline', tokens: { input: 1000, output: 500 } });
+    const r = await seedRound({
+      projectId,
+      stageKey: stage,
+      engine,
+      roles,
+      decision,
+      stopReason,
+      createdAt: new Date(`${day}T12:00:00Z`),
+      model: engine === 'model' ? 'gpt-test' : 'offline',
+      tokens: { input: 1000, output: 500 },
+    });
     seeded.push({ id: r.roundId, template, stage, engine, roles, decision, stopReason, owner, day });
   }
   detailRoundId = seeded[0].id;
@@ -67,13 +102,22 @@ describe('the admin rounds table', () => {
       [{ owner: 'TOM@' }, (s) => s.owner === 'tom'],
       [{ owner: 'mei' }, (s) => s.owner === 'mei'],
       [{ from: '2026-03-02', to: '2026-03-03' }, (s) => s.day >= '2026-03-02' && s.day <= '2026-03-03'],
-      [{ template: 'story', engine: 'model', role: 'red' }, (s) => s.template === 'story' && s.engine === 'model' && s.roles.includes('red')],
+      [
+        { template: 'story', engine: 'model', role: 'red' },
+        (s) => s.template === 'story' && s.engine === 'model' && s.roles.includes('red'),
+      ],
       [{ template: 'bogus', stage: 'nope', page: '-3' }, () => true],
     ];
     for (const [params, match] of cases) {
       const page = await rounds(params);
-      const expected = seeded.filter(match).sort((a, b) => b.day.localeCompare(a.day) || b.id.localeCompare(a.id)).map((s) => s.id);
-      expect(page.rows.map((r) => r.id), JSON.stringify(params)).toEqual(expected);
+      const expected = seeded
+        .filter(match)
+        .sort((a, b) => b.day.localeCompare(a.day) || b.id.localeCompare(a.id))
+        .map((s) => s.id);
+      expect(
+        page.rows.map((r) => r.id),
+        JSON.stringify(params),
+      ).toEqual(expected);
       expect(page.total).toBe(expected.length);
     }
     expect((await rounds({ sort: 'asc' })).rows[0].id).toBe(seeded[0].id);
@@ -81,7 +125,12 @@ describe('the admin rounds table', () => {
 
   it('pages on the server', async () => {
     const story = await db().project.findFirstOrThrow({ where: { template: 'story' } });
-    for (let i = 0; i < ROUND_PAGE_SIZE + 3; i++) await seedRound({ projectId: story.id, stageKey: 'brief', createdAt: new Date(`2025-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`) });
+    for (let i = 0; i < ROUND_PAGE_SIZE + 3; i++)
+      await seedRound({
+        projectId: story.id,
+        stageKey: 'brief',
+        createdAt: new Date(`2025-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`),
+      });
     const first = await rounds({ stage: 'brief' });
     const second = await rounds({ stage: 'brief', page: '2' });
     expect(first.rows).toHaveLength(ROUND_PAGE_SIZE);
@@ -92,7 +141,12 @@ describe('the admin rounds table', () => {
 
   it('opens a round with its suggestions, anchors, decision, diff and model calls', async () => {
     const round = await getAdminRound(db(), detailRoundId);
-    expect(round).toMatchObject({ decision: 'accept_all', stageKey: 'samples', owner: { email: 'mei@example.com' }, project: { template: 'story' } });
+    expect(round).toMatchObject({
+      decision: 'accept_all',
+      stageKey: 'samples',
+      owner: { email: 'mei@example.com' },
+      project: { template: 'story' },
+    });
     const anchored = round.suggestions.find((s) => s.anchor);
     expect(anchored).toMatchObject({ status: 'resolved', priority: 'high', anchor: { quote: 'the lamp stayed dark' } });
     expect(round.suggestions.map((s) => s.status)).toContain('rejected');
@@ -111,7 +165,9 @@ describe('the CSV export', () => {
   it('has the filtered rows, escaped so titles with commas, quotes, line breaks and formulas survive', async () => {
     const response = await csvRoute(new Request('http://localhost/api/admin/rounds/csv?template=paper'));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="storyfold-rounds-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="storyfold-rounds-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     // A byte-order mark first, so spreadsheet programs read the UTF-8 as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -142,15 +198,35 @@ describe('retrying a failed run', () => {
     const owner = await makeUser('failing@example.com');
     const project = await makeProject(owner.id, 'story');
     const run = await seedFailedRun(project.id);
-    expect((await listFailedRuns(db(), 1)).rows.find((r) => r.id === run.id)).toMatchObject({ errorMessage: run.errorMessage, blocked: false, stageKey: 'brief' });
+    expect((await listFailedRuns(db(), 1)).rows.find((r) => r.id === run.id)).toMatchObject({
+      errorMessage: run.errorMessage,
+      blocked: false,
+      stageKey: 'brief',
+    });
 
     expect(await retryFailedRun({ runId: run.id })).toEqual({ ok: true, data: { runId: run.id } });
-    expect(await db().run.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({ status: 'queued', errorCode: null, errorMessage: null });
-    expect(await db().project.findUniqueOrThrow({ where: { id: project.id } })).toMatchObject({ state: 'brief:generating', failedStage: null });
-    const jobs = await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'runId' = $1`, run.id);
+    expect(await db().run.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({
+      status: 'queued',
+      errorCode: null,
+      errorMessage: null,
+    });
+    expect(await db().project.findUniqueOrThrow({ where: { id: project.id } })).toMatchObject({
+      state: 'brief:generating',
+      failedStage: null,
+    });
+    const jobs = await db().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'runId' = $1`,
+      run.id,
+    );
     expect(jobs[0].n).toBe(1);
     const [entry] = (await listAuditLog(db(), 1)).rows;
-    expect(entry).toMatchObject({ action: 'run.retry', targetType: 'run', targetId: run.id, actor: { email: 'root@example.com' }, details: { projectId: project.id, errorCode: 'model_unavailable' } });
+    expect(entry).toMatchObject({
+      action: 'run.retry',
+      targetType: 'run',
+      targetId: run.id,
+      actor: { email: 'root@example.com' },
+      details: { projectId: project.id, errorCode: 'model_unavailable' },
+    });
     expect((await listFailedRuns(db(), 1)).rows.some((r) => r.id === run.id)).toBe(false);
 
     // Not failed any more: a second click finds nothing to retry, and nothing more is logged.

@@ -7,7 +7,9 @@ import { usageRange } from '../../lib/data/admin-usage-range';
 
 useTestDatabase();
 
-const PRICES = parseModelPrices(JSON.stringify({ 'gpt-a': { input: 2, output: 8 }, 'gpt-b': { input: 0.5, output: 1 } })).prices;
+const PRICES = parseModelPrices(
+  JSON.stringify({ 'gpt-a': { input: 2, output: 8 }, 'gpt-b': { input: 0.5, output: 1 } }),
+).prices;
 const at = (day: string) => new Date(`${day}T10:00:00Z`);
 
 let ids: { mei: string; tom: string; story: string; paper: string };
@@ -18,8 +20,23 @@ beforeAll(async () => {
   const story = await makeProject(mei.id, 'story');
   const paper = await makeProject(tom.id, 'paper');
   ids = { mei: mei.id, tom: tom.id, story: story.id, paper: paper.id };
-  const call = (projectId: string | null, model: string, engine: 'model' | 'offline', input: number, output: number, day: string) => ({
-    projectId, model, engine, role: 'writer', provider: 'test', inputTokens: input, outputTokens: output, outcome: 'ok', createdAt: at(day),
+  const call = (
+    projectId: string | null,
+    model: string,
+    engine: 'model' | 'offline',
+    input: number,
+    output: number,
+    day: string,
+  ) => ({
+    projectId,
+    model,
+    engine,
+    role: 'writer',
+    provider: 'test',
+    inputTokens: input,
+    outputTokens: output,
+    outcome: 'ok',
+    createdAt: at(day),
   });
   await db().modelCall.createMany({
     data: [
@@ -38,7 +55,12 @@ describe('usage and cost', () => {
   it('adds up tokens and cost by model, user, project and day, with prices per 1M tokens', async () => {
     const u = await usageSummary(db(), at('2026-02-01'), new Date('2026-02-04T00:00:00Z'), PRICES);
     const line = (lines: typeof u.byModel, key: string) => lines.find((l) => l.key === key);
-    expect(line(u.byModel, 'gpt-a')).toMatchObject({ calls: 2, inputTokens: 1_500_000, outputTokens: 500_000, cost: 7 });
+    expect(line(u.byModel, 'gpt-a')).toMatchObject({
+      calls: 2,
+      inputTokens: 1_500_000,
+      outputTokens: 500_000,
+      cost: 7,
+    });
     expect(line(u.byModel, 'gpt-b')).toMatchObject({ calls: 2, cost: 2.5 });
     expect(line(u.byModel, 'offline')).toMatchObject({ cost: 0 });
     expect(line(u.byModel, 'mystery')).toMatchObject({ cost: null, pricedCost: 0 });
@@ -47,7 +69,11 @@ describe('usage and cost', () => {
     expect(line(u.byUser, ids.tom)).toMatchObject({ cost: null, pricedCost: 1 });
     expect(line(u.byProject, ids.story)).toMatchObject({ cost: 8, label: 'story project' });
     expect(line(u.byProject, '')).toMatchObject({ cost: 0.5 });
-    expect(u.byDay.map((d) => [d.key, d.calls])).toEqual([['2026-02-01', 1], ['2026-02-02', 3], ['2026-02-03', 2]]);
+    expect(u.byDay.map((d) => [d.key, d.calls])).toEqual([
+      ['2026-02-01', 1],
+      ['2026-02-02', 3],
+      ['2026-02-03', 2],
+    ]);
     expect(u.byDay[0].cost).toBe(6);
     expect(u.total).toMatchObject({ calls: 6, cost: null, pricedCost: 9.5 });
     // The most expensive first.
@@ -56,15 +82,28 @@ describe('usage and cost', () => {
 
   it('fills the days without calls with zeros', async () => {
     const u = await usageSummary(db(), at('2026-01-30'), new Date('2026-02-02T00:00:00Z'), PRICES);
-    expect(u.byDay.map((d) => [d.key, d.calls])).toEqual([['2026-01-30', 0], ['2026-01-31', 0], ['2026-02-01', 1]]);
+    expect(u.byDay.map((d) => [d.key, d.calls])).toEqual([
+      ['2026-01-30', 0],
+      ['2026-01-31', 0],
+      ['2026-02-01', 1],
+    ]);
   });
 });
 
 describe('configuration and range', () => {
   it('reads MODEL_PRICES strictly', () => {
     expect(parseModelPrices(undefined)).toEqual({ prices: {}, invalid: false });
-    expect(parseModelPrices('{"m":{"input":1,"output":2}}')).toEqual({ prices: { m: { input: 1, output: 2 } }, invalid: false });
-    for (const bad of ['not json', '[]', '{"m":{"input":-1,"output":2}}', '{"m":{"input":"1","output":2}}', '{"m":{"input":1}}']) {
+    expect(parseModelPrices('{"m":{"input":1,"output":2}}')).toEqual({
+      prices: { m: { input: 1, output: 2 } },
+      invalid: false,
+    });
+    for (const bad of [
+      'not json',
+      '[]',
+      '{"m":{"input":-1,"output":2}}',
+      '{"m":{"input":"1","output":2}}',
+      '{"m":{"input":1}}',
+    ]) {
       expect(parseModelPrices(bad), bad).toEqual({ prices: {}, invalid: true });
     }
   });
@@ -73,7 +112,10 @@ describe('configuration and range', () => {
     const now = new Date('2026-05-20T15:00:00Z');
     expect(usageRange({}, now)).toMatchObject({ fromDay: '2026-04-21', toDay: '2026-05-20' });
     expect(usageRange({}, now).to.toISOString()).toBe('2026-05-21T00:00:00.000Z');
-    expect(usageRange({ from: '2026-05-10', to: '2026-05-01' }, now)).toMatchObject({ fromDay: '2026-05-01', toDay: '2026-05-10' });
+    expect(usageRange({ from: '2026-05-10', to: '2026-05-01' }, now)).toMatchObject({
+      fromDay: '2026-05-01',
+      toDay: '2026-05-10',
+    });
     expect(usageRange({ from: '2020-01-01', to: '2026-05-01' }, now).fromDay).toBe('2025-05-01');
     expect(usageRange({ from: 'garbage' }, now).fromDay).toBe('2026-04-21');
   });

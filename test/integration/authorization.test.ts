@@ -60,13 +60,22 @@ describe('another user’s project is simply not found', () => {
 
   it('a malformed id is not found either, before any query', async () => {
     await expect(ownedProjectId(bob, "'; DROP TABLE project; --")).rejects.toMatchObject({ code: 'not_found' });
-    expect(await renameProject({ projectId: '../etc', title: 'x', version: 1 })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect(await renameProject({ projectId: '../etc', title: 'x', version: 1 })).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+    });
   });
 
   it('signed-out callers are refused', async () => {
     current = null;
-    expect(await renameProject({ projectId, title: 'x', version: 1 })).toMatchObject({ ok: false, code: 'unauthenticated' });
-    expect(await createProject({ template: 'story', title: 'x', config: { premise: 'y' } })).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await renameProject({ projectId, title: 'x', version: 1 })).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
+    expect(await createProject({ template: 'story', title: 'x', config: { premise: 'y' } })).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
   });
 });
 
@@ -79,20 +88,33 @@ describe('the owner', () => {
     const first = await renameProject({ projectId, title: 'Second title', version: 1 });
     expect(first).toEqual({ ok: true, data: { version: 2 } });
     const stale = await renameProject({ projectId, title: 'Lost update?', version: 1 });
-    expect(stale).toMatchObject({ ok: false, code: 'conflict', details: { theirs: 'Second title', mine: 'Lost update?' } });
+    expect(stale).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      details: { theirs: 'Second title', mine: 'Lost update?' },
+    });
   });
 
   it('gets field messages for bad input instead of errors', async () => {
     const empty = await renameProject({ projectId, title: '   ', version: 2 });
     expect(empty).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { title: 'Required.' } });
-    const badConfig = await createProject({ template: 'script', title: 'Game', config: { playerCount: 40, era: '', theme: 't' } });
+    const badConfig = await createProject({
+      template: 'script',
+      title: 'Game',
+      config: { playerCount: 40, era: '', theme: 't' },
+    });
     expect(badConfig).toMatchObject({ ok: false, code: 'invalid_input' });
-    if (!badConfig.ok) expect(Object.keys(badConfig.fieldErrors ?? {}).sort()).toEqual(['config.era', 'config.playerCount']);
+    if (!badConfig.ok)
+      expect(Object.keys(badConfig.fieldErrors ?? {}).sort()).toEqual(['config.era', 'config.playerCount']);
   });
 
   it('deletes only with the exact title typed, into the trash', async () => {
     const wrong = await deleteProject({ projectId, confirmTitle: 'anything' });
-    expect(wrong).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { confirmTitle: expect.any(String) } });
+    expect(wrong).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      fieldErrors: { confirmTitle: expect.any(String) },
+    });
     expect(await listProjects(db(), alice.id)).toHaveLength(1);
     expect(await deleteProject({ projectId, confirmTitle: ' Second title ' })).toEqual({ ok: true, data: null });
     expect(await listProjects(db(), alice.id)).toEqual([]);

@@ -25,10 +25,13 @@ beforeAll(async () => {
   ownerId = (await makeUser('invariants@example.com')).id;
   projectId = (await makeProject(ownerId, 'story')).id;
   stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).id;
-  sectionId = (await db().section.create({ data: { projectId, stageId, position: 0, displayNumber: '1', title: 'One' } })).id;
+  sectionId = (
+    await db().section.create({ data: { projectId, stageId, position: 0, displayNumber: '1', title: 'One' } })
+  ).id;
 });
 
-const current = async () => db().section.findUniqueOrThrow({ where: { id: sectionId }, include: { currentVersion: true } });
+const current = async () =>
+  db().section.findUniqueOrThrow({ where: { id: sectionId }, include: { currentVersion: true } });
 
 describe('DESIGN §10 invariants on Postgres', () => {
   it('1, 6: an edit survives a save/load round trip unchanged and keeps the text it replaced', async () => {
@@ -41,7 +44,9 @@ describe('DESIGN §10 invariants on Postgres', () => {
         expect(after.currentVersion?.source).toBe('author');
         if (before.currentVersionId) {
           expect(after.currentVersion?.parentId).toBe(before.currentVersionId);
-          expect((await db().version.findUniqueOrThrow({ where: { id: before.currentVersionId } })).text).toBe(before.currentVersion?.text);
+          expect((await db().version.findUniqueOrThrow({ where: { id: before.currentVersionId } })).text).toBe(
+            before.currentVersion?.text,
+          );
         }
       }),
       RUNS,
@@ -52,7 +57,9 @@ describe('DESIGN §10 invariants on Postgres', () => {
     await fc.assert(
       fc.asyncProperty(prose, async (text) => {
         const count = await db().version.count({ where: { sectionId } });
-        await db().$transaction((tx) => appendVersion(tx, { projectId, stageId, sectionId, text, source: 'model', engine: 'offline' }));
+        await db().$transaction((tx) =>
+          appendVersion(tx, { projectId, stageId, sectionId, text, source: 'model', engine: 'offline' }),
+        );
         expect(await db().version.count({ where: { sectionId } })).toBe(count + 1);
       }),
       RUNS,
@@ -79,7 +86,14 @@ describe('DESIGN §10 invariants on Postgres', () => {
       fc.asyncProperty(prose, fc.string({ minLength: 1, maxLength: 40 }), async (notes, name) => {
         const stage = await db().stage.findFirstOrThrow({ where: { projectId, key: 'brief' } });
         await saveStageNotes(db(), ownerId, projectId, 'brief', stage.version, notes);
-        const brief = { title: `T ${name}`, logline: 'L', characters: [{ name: `N${name}`, role: 'r', description: 'd' }], setting: 's', themes: [], writingPoints: [] };
+        const brief = {
+          title: `T ${name}`,
+          logline: 'L',
+          characters: [{ name: `N${name}`, role: 'r', description: 'd' }],
+          setting: 's',
+          themes: [],
+          writingPoints: [],
+        };
         const after = await db().stage.findFirstOrThrow({ where: { id: stage.id } });
         await saveArtifactData(db(), ownerId, projectId, 'brief', after.version, brief, translatorFor('en'));
         const saved = await db().stage.findFirstOrThrow({ where: { id: stage.id }, include: { currentVersion: true } });
@@ -93,7 +107,14 @@ describe('DESIGN §10 invariants on Postgres', () => {
   it('13: every state change advances updatedAt', async () => {
     const { id } = await makeProject(ownerId, 'script');
     let last = (await db().project.findUniqueOrThrow({ where: { id } })).updatedAt;
-    const events = [{ type: 'advance' }, { type: 'generated' }, { type: 'approve' }, { type: 'fail', reason: 'x' }, { type: 'retry' }, { type: 'generated' }] as const;
+    const events = [
+      { type: 'advance' },
+      { type: 'generated' },
+      { type: 'approve' },
+      { type: 'fail', reason: 'x' },
+      { type: 'retry' },
+      { type: 'generated' },
+    ] as const;
     for (const event of events) {
       await new Promise((r) => setTimeout(r, 2));
       await db().$transaction((tx) => applyLifecycleEvent(tx, id, event));
@@ -106,12 +127,16 @@ describe('DESIGN §10 invariants on Postgres', () => {
   it('12: listing by template returns exactly the matching projects', async () => {
     const lister = await makeUser('lister@example.com');
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom(...TEMPLATE_KINDS), { maxLength: 6 }), fc.constantFrom(...TEMPLATE_KINDS), async (kinds, filter) => {
-        await db().project.deleteMany({ where: { ownerId: lister.id } });
-        for (const kind of kinds) await makeProject(lister.id, kind);
-        const listed = await listProjects(db(), lister.id, { template: filter });
-        expect(listed.map((p) => p.template)).toEqual(kinds.filter((k) => k === filter));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...TEMPLATE_KINDS), { maxLength: 6 }),
+        fc.constantFrom(...TEMPLATE_KINDS),
+        async (kinds, filter) => {
+          await db().project.deleteMany({ where: { ownerId: lister.id } });
+          for (const kind of kinds) await makeProject(lister.id, kind);
+          const listed = await listProjects(db(), lister.id, { template: filter });
+          expect(listed.map((p) => p.template)).toEqual(kinds.filter((k) => k === filter));
+        },
+      ),
       RUNS,
     );
   });

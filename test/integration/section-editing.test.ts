@@ -27,24 +27,39 @@ beforeAll(async () => {
 });
 
 const finalSections = () =>
-  db().section.findMany({ where: { projectId, stage: { key: 'final' }, deletedAt: null }, orderBy: { position: 'asc' }, include: { currentVersion: true } });
+  db().section.findMany({
+    where: { projectId, stage: { key: 'final' }, deletedAt: null },
+    orderBy: { position: 'asc' },
+    include: { currentVersion: true },
+  });
 
 describe('section operations', () => {
   it('insert, move, split, merge and delete keep ids stable and renumber display numbers', async () => {
     const start = await finalSections();
     const ids = start.map((s) => s.id);
-    const { sectionId: inserted } = await editSections(db(), ownerId, projectId, 'final', { op: 'insert', position: 1, title: 'Interlude', goal: 'A pause' });
+    const { sectionId: inserted } = await editSections(db(), ownerId, projectId, 'final', {
+      op: 'insert',
+      position: 1,
+      title: 'Interlude',
+      goal: 'A pause',
+    });
     expect((await finalSections()).map((s) => s.id)).toEqual([ids[0], inserted, ...ids.slice(1)]);
 
     await editSections(db(), ownerId, projectId, 'final', { op: 'move', sectionId: ids[0], to: 2 });
     const text = (await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text;
-    const { sectionId: second } = await editSections(db(), ownerId, projectId, 'final', { op: 'split', sectionId: ids[1], at: Math.floor(text.length / 2) });
+    const { sectionId: second } = await editSections(db(), ownerId, projectId, 'final', {
+      op: 'split',
+      sectionId: ids[1],
+      at: Math.floor(text.length / 2),
+    });
     let now = await finalSections();
     expect(now.map((s) => s.displayNumber)).toEqual(now.map((_, i) => String(i + 1)));
     expect(now.find((s) => s.id === second)!.currentVersion!.text.length).toBeGreaterThan(0);
 
     await editSections(db(), ownerId, projectId, 'final', { op: 'merge', firstId: ids[1], secondId: second! });
-    expect((await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+    expect((await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text.replace(/\s+/g, '')).toBe(
+      text.replace(/\s+/g, ''),
+    );
 
     await editSections(db(), ownerId, projectId, 'final', { op: 'delete', sectionId: inserted! });
     now = await finalSections();
@@ -58,7 +73,11 @@ describe('section operations', () => {
     const start = await finalSections();
     const [first, second] = start;
     const text = first.currentVersion!.text;
-    await editSections(db(), ownerId, projectId, 'final', { op: 'split', sectionId: first.id, at: Math.floor(text.length / 2) });
+    await editSections(db(), ownerId, projectId, 'final', {
+      op: 'split',
+      sectionId: first.id,
+      at: Math.floor(text.length / 2),
+    });
     const now = await finalSections();
     // The split section got new text (a new version) and a new position list: still one step.
     expect(now.find((s) => s.id === first.id)!.version).toBe(first.version + 1);
@@ -69,8 +88,19 @@ describe('section operations', () => {
   });
 
   it('an artifact save moves the stage guard by exactly one', async () => {
-    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
-    const saved = await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, outline.currentVersion!.data, translatorFor('en'));
+    const outline = await db().stage.findFirstOrThrow({
+      where: { projectId, key: 'outline' },
+      include: { currentVersion: true },
+    });
+    const saved = await saveArtifactData(
+      db(),
+      ownerId,
+      projectId,
+      'outline',
+      outline.version,
+      outline.currentVersion!.data,
+      translatorFor('en'),
+    );
     expect(saved.version).toBe(outline.version + 1);
     expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
   });
@@ -78,7 +108,10 @@ describe('section operations', () => {
 
 describe('an approved outline that changes', () => {
   it('marks only the chapters whose outline entry changed stale, and regenerates just those', async () => {
-    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const outline = await db().stage.findFirstOrThrow({
+      where: { projectId, key: 'outline' },
+      include: { currentVersion: true },
+    });
     const data = structuredClone(outline.currentVersion!.data) as { chapters: { key: string; goal: string }[] };
     data.chapters[1].goal = 'The storm breaks the lamp, and she must repair it by hand.';
     await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, data, translatorFor('en'));
@@ -89,7 +122,13 @@ describe('an approved outline that changes', () => {
     expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(true);
 
     const versionsBefore = await db().version.count({ where: { projectId, sectionId: { not: null } } });
-    const { runId } = await regenerateSections(db(), ownerId, projectId, 'final', stale.map((s) => s.id));
+    const { runId } = await regenerateSections(
+      db(),
+      ownerId,
+      projectId,
+      'final',
+      stale.map((s) => s.id),
+    );
     expect((await runToEnd(runId)).status).toBe('succeeded');
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
     expect((await finalSections()).every((s) => s.status !== 'stale')).toBe(true);
@@ -99,24 +138,57 @@ describe('an approved outline that changes', () => {
 
 describe('an approved outline revised by a loop', () => {
   it('marks the chapters it changes stale exactly as an author save does, and moves the stage guard by one', async () => {
-    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
+    const outline = await db().stage.findFirstOrThrow({
+      where: { projectId, key: 'outline' },
+      include: { currentVersion: true },
+    });
     const data = structuredClone(outline.currentVersion!.data) as { chapters: { key: string; goal: string }[] };
     data.chapters[0].goal = 'The keeper finds the lamp already lit, and no one admits to lighting it.';
     // A loop revision and a rollback write artifact versions through the same path as this.
-    await db().$transaction((tx) => appendVersion(tx, { projectId, stageId: outline.id, text: '', data, source: 'revision', engine: 'offline', model: 'offline' }));
-    expect((await finalSections()).filter((s) => s.status === 'stale').map((s) => s.key)).toEqual([data.chapters[0].key]);
+    await db().$transaction((tx) =>
+      appendVersion(tx, {
+        projectId,
+        stageId: outline.id,
+        text: '',
+        data,
+        source: 'revision',
+        engine: 'offline',
+        model: 'offline',
+      }),
+    );
+    expect((await finalSections()).filter((s) => s.status === 'stale').map((s) => s.key)).toEqual([
+      data.chapters[0].key,
+    ]);
     expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
   });
 });
 
 describe('an invalid artifact edit', () => {
   it('is refused with a translated message next to each field, and nothing is saved', async () => {
-    const outline = await db().stage.findFirstOrThrow({ where: { projectId, key: 'outline' }, include: { currentVersion: true } });
-    const data = structuredClone(outline.currentVersion!.data) as { chapters: { title: string; targetWords: number }[] };
+    const outline = await db().stage.findFirstOrThrow({
+      where: { projectId, key: 'outline' },
+      include: { currentVersion: true },
+    });
+    const data = structuredClone(outline.currentVersion!.data) as {
+      chapters: { title: string; targetWords: number }[];
+    };
     data.chapters[0].title = '';
     data.chapters[1].targetWords = 3;
-    const refused = await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, data, translatorFor('zh')).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: 'invalid_input', details: { fieldErrors: { 'chapters.0.title': '必填。', 'chapters.1.targetWords': '不能小于 50。' } } });
-    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).currentVersionId).toBe(outline.currentVersionId);
+    const refused = await saveArtifactData(
+      db(),
+      ownerId,
+      projectId,
+      'outline',
+      outline.version,
+      data,
+      translatorFor('zh'),
+    ).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      code: 'invalid_input',
+      details: { fieldErrors: { 'chapters.0.title': '必填。', 'chapters.1.targetWords': '不能小于 50。' } },
+    });
+    expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).currentVersionId).toBe(
+      outline.currentVersionId,
+    );
   });
 });

@@ -116,10 +116,18 @@ describe('share links', () => {
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     // The stored hash is no key: presenting it as a token opens nothing.
     expect(await openShareLink(db(), row.tokenHash)).toBeNull();
-    const forms = [token, Buffer.from(token, 'base64url').toString('hex'), Buffer.from(token, 'base64url').toString('base64')];
-    const tables = await db().$queryRaw<{ table_name: string }[]>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+    const forms = [
+      token,
+      Buffer.from(token, 'base64url').toString('hex'),
+      Buffer.from(token, 'base64url').toString('base64'),
+    ];
+    const tables = await db().$queryRaw<
+      { table_name: string }[]
+    >`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
     for (const { table_name } of tables) {
-      const rows = await db().$queryRawUnsafe<{ j: string }[]>(`SELECT row_to_json(t)::text AS j FROM "${table_name}" t`);
+      const rows = await db().$queryRawUnsafe<{ j: string }[]>(
+        `SELECT row_to_json(t)::text AS j FROM "${table_name}" t`,
+      );
       for (const { j } of rows) for (const form of forms) expect(j, table_name).not.toContain(form);
     }
   });
@@ -138,7 +146,14 @@ describe('share links', () => {
 
   it('validate their input', async () => {
     expect(await createShareLink({ projectId, expiry: '365d' })).toMatchObject({ ok: false, code: 'invalid_input' });
-    expect(await createShareLink({ projectId, label: 'x'.repeat(101) })).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { label: expect.any(String) } });
-    expect(await revokeShareLink({ projectId, linkId: "'; DROP TABLE x" })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect(await createShareLink({ projectId, label: 'x'.repeat(101) })).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      fieldErrors: { label: expect.any(String) },
+    });
+    expect(await revokeShareLink({ projectId, linkId: "'; DROP TABLE x" })).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+    });
   });
 });

@@ -28,17 +28,22 @@ async function allActions(): Promise<[string, (input: unknown) => Promise<unknow
     const source = fs.readFileSync(path.join(ACTIONS_DIR, file), 'utf8');
     if (!/^\s*['"]use server['"]/.test(source)) continue;
     const mod = await import(path.join(ACTIONS_DIR, file));
-    for (const [name, fn] of Object.entries(mod)) if (typeof fn === 'function') out.push([`${file}:${name}`, fn as (input: unknown) => Promise<unknown>]);
+    for (const [name, fn] of Object.entries(mod))
+      if (typeof fn === 'function') out.push([`${file}:${name}`, fn as (input: unknown) => Promise<unknown>]);
   }
   return out;
 }
 
 /** A digest of every row of every table: any write shows up as a change. */
 async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await db().$queryRaw<{ table_name: string }[]>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`;
+  const tables = await db().$queryRaw<
+    { table_name: string }[]
+  >`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`;
   const out: Record<string, string> = {};
   for (const { table_name } of tables) {
-    const [row] = await db().$queryRawUnsafe<{ d: string | null }[]>(`SELECT md5(string_agg(row_to_json(t)::text, '|' ORDER BY row_to_json(t)::text)) AS d FROM "${table_name}" t`);
+    const [row] = await db().$queryRawUnsafe<{ d: string | null }[]>(
+      `SELECT md5(string_agg(row_to_json(t)::text, '|' ORDER BY row_to_json(t)::text)) AS d FROM "${table_name}" t`,
+    );
     out[table_name] = row.d ?? '';
   }
   return out;
@@ -54,7 +59,14 @@ beforeAll(async () => {
   const run = await seedFailedRun(project.id);
   const link = await createShareLink(db(), owner.id, project.id, { expiry: 'never' });
   token = link.token;
-  ids = { projectId: project.id, sectionId: round.sectionId, roundId: round.roundId, loopId: round.loopId, runId: run.id, linkId: link.id };
+  ids = {
+    projectId: project.id,
+    sectionId: round.sectionId,
+    roundId: round.roundId,
+    loopId: round.loopId,
+    runId: run.id,
+    linkId: link.id,
+  };
 });
 
 describe('a share link’s holder has no authority in any server action', () => {
@@ -65,7 +77,18 @@ describe('a share link’s holder has no authority in any server action', () => 
     const inputs = [
       { token },
       { shareToken: token, ...ids },
-      { token, ...ids, stageKey: 'samples', title: 'Taken over', text: 'Overwritten.', notes: 'x', version: 1, confirmTitle: 'story project', expiry: 'never', sectionIds: [ids.sectionId] },
+      {
+        token,
+        ...ids,
+        stageKey: 'samples',
+        title: 'Taken over',
+        text: 'Overwritten.',
+        notes: 'x',
+        version: 1,
+        confirmTitle: 'story project',
+        expiry: 'never',
+        sectionIds: [ids.sectionId],
+      },
       token,
     ];
     for (const [name, action] of actions) {
@@ -86,11 +109,19 @@ describe('a share link’s holder has no authority in any server action', () => 
       const source = fs.readFileSync(file, 'utf8');
       expect(source, file).not.toMatch(/['"]use server['"]/);
       for (const [, spec] of source.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
-        const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+        const base = spec.startsWith('@/')
+          ? path.join(ROOT, spec.slice(2))
+          : spec.startsWith('.')
+            ? path.resolve(path.dirname(file), spec)
+            : null;
         if (!base) continue;
-        const resolved = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f)) ?? (fs.existsSync(base) ? base : null);
+        const resolved =
+          ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f)) ??
+          (fs.existsSync(base) ? base : null);
         if (!resolved || resolved.endsWith('.json')) continue;
-        expect(path.relative(ROOT, resolved), `imported by ${path.relative(ROOT, file)}`).not.toMatch(/^lib\/actions\//);
+        expect(path.relative(ROOT, resolved), `imported by ${path.relative(ROOT, file)}`).not.toMatch(
+          /^lib\/actions\//,
+        );
         visit(resolved);
       }
     };

@@ -16,7 +16,8 @@ beforeEach(async () => {
   await db().loginAttempt.deleteMany();
 });
 
-const attempt = (pw: string, address = '10.0.0.1', who = email) => signInWithPassword(db(), { email: who, password: pw }, address);
+const attempt = (pw: string, address = '10.0.0.1', who = email) =>
+  signInWithPassword(db(), { email: who, password: pw }, address);
 /** Moves every recorded attempt `seconds` into the past, as if that much time had gone by. */
 const age = (seconds: number) =>
   db().$executeRaw`UPDATE "LoginAttempt" SET "createdAt" = "createdAt" - make_interval(secs => ${seconds})`;

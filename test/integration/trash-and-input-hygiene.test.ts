@@ -43,7 +43,10 @@ describe('the trash', () => {
     expect(await deleteProject({ projectId: id, confirmTitle: 'Lighthouse' })).toEqual({ ok: true, data: null });
     expect((await listTrash(db(), alice.id)).map((p) => p.title)).toEqual(['Lighthouse']);
     // Actions on a trashed project find nothing, like pages and routes.
-    expect(await renameProject({ projectId: id, title: 'x', version: 1 })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await renameProject({ projectId: id, title: 'x', version: 1 })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
 
     current = bob;
     expect(await restoreProject({ projectId: id })).toMatchObject({ ok: false, code: 'not_found' });
@@ -66,7 +69,9 @@ describe('the trash', () => {
 
 describe('text that cannot be stored', () => {
   it('finds NUL bytes and lone surrogates anywhere in an input, keys included', () => {
-    expect(unsafeTextPaths({ a: 'fine 汉字 🙂', b: ['ok', 'x\u0000y'], c: { d: '\uD83D' }, e: '\uDE00z', ['k\u0000']: 1 })).toEqual(['b.1', 'c.d', 'e', 'k\u0000']);
+    expect(
+      unsafeTextPaths({ a: 'fine 汉字 🙂', b: ['ok', 'x\u0000y'], c: { d: '\uD83D' }, e: '\uDE00z', ['k\u0000']: 1 }),
+    ).toEqual(['b.1', 'c.d', 'e', 'k\u0000']);
     expect(unsafeTextPaths({ a: '🙂', n: 3, z: null })).toEqual([]);
   });
 
@@ -76,9 +81,17 @@ describe('text that cannot be stored', () => {
     ['a lone low surrogate', '\uDC00 Title'],
   ])('refuses %s in a title with a field message', async (_label, title) => {
     const created = await createProject({ template: 'story', title, config: { premise: 'A secret.' } });
-    expect(created).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { title: expect.stringContaining('cannot be stored') } });
+    expect(created).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      fieldErrors: { title: expect.stringContaining('cannot be stored') },
+    });
     const config = await createProject({ template: 'story', title: 'Fine', config: { premise: 'x\u0000' } });
-    expect(config).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { 'config.premise': expect.any(String) } });
+    expect(config).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      fieldErrors: { 'config.premise': expect.any(String) },
+    });
   });
 
   it('refuses a NUL in an id as not found or invalid, never unexpected', async () => {
@@ -98,9 +111,19 @@ describe('stopLoop', () => {
     const aliceProject = await project('Alice’s book');
     const idle = await stopLoop({ projectId: bobProject, loopId: loop.id });
     const idleViaOwnProject = await stopLoop({ projectId: aliceProject, loopId: loop.id });
-    const run = await db().run.create({ data: { projectId: bobProject, stageId: stage.id, kind: 'loop.auto', status: 'running', params: { loopId: loop.id }, createdById: bob.id } });
+    const run = await db().run.create({
+      data: {
+        projectId: bobProject,
+        stageId: stage.id,
+        kind: 'loop.auto',
+        status: 'running',
+        params: { loopId: loop.id },
+        createdById: bob.id,
+      },
+    });
     const running = await stopLoop({ projectId: bobProject, loopId: loop.id });
-    for (const result of [idle, idleViaOwnProject, running]) expect(result).toMatchObject({ ok: false, code: 'not_found' });
+    for (const result of [idle, idleViaOwnProject, running])
+      expect(result).toMatchObject({ ok: false, code: 'not_found' });
     expect(await db().run.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({ status: 'running' });
 
     current = bob;

@@ -42,7 +42,12 @@ export class LauncherProcess {
     };
     for (const name of ['NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) delete env[name];
     // Detached: a group of its own, so the test can always remove everything it started.
-    this.proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/cli/start.ts', '--dev'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/cli/start.ts', '--dev'], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.proc.stdout!.on('data', (d) => (this.out += d));
     this.proc.stderr!.on('data', (d) => (this.out += d));
     this.exited = new Promise((resolve) => this.proc.once('exit', (code) => resolve(code)));
@@ -77,7 +82,12 @@ export class LauncherProcess {
   }
 
   async waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void> {
-    await waitFor(`launcher output ${pattern}\n--- output so far ---\n${this.out.slice(-3000)}`, async () => pattern.test(this.out), timeoutMs, 200);
+    await waitFor(
+      `launcher output ${pattern}\n--- output so far ---\n${this.out.slice(-3000)}`,
+      async () => pattern.test(this.out),
+      timeoutMs,
+      200,
+    );
   }
 
   /** Removes whatever is left of this launcher, its children and its Postgres. */

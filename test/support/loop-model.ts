@@ -46,21 +46,33 @@ const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 export const sentencesOf = (text: string): string[] => (text.match(/[^.!?]+[.!?]+/g) ?? [text]).map((s) => s.trim());
 
 /** What the scripted reviser does to a sentence a task quotes. */
-export const reviseSentence = (sentence: string): string => sentence.replace(/([.!?]*)$/, (end) => ` — made concrete${end || '.'}`);
+export const reviseSentence = (sentence: string): string =>
+  sentence.replace(/([.!?]*)$/, (end) => ` — made concrete${end || '.'}`);
 
 /** A finding per plan entry, quoting whole sentences of its section (the j-th finding in a section, its j-th sentence). */
 function concreteFindings(planned: PlannedFinding[], sections: PromptSection[]): ConcreteFinding[] {
   const used = new Map<number, number>();
   return planned.map((p, k) => {
     if (p.section === null) {
-      return { section: null, quote: '', issue: `The document never states the reading age of its audience (gap ${k + 1}).`, expected: 'One sentence naming the reading age, 8–10.', priority: p.priority, scope: p.scope };
+      return {
+        section: null,
+        quote: '',
+        issue: `The document never states the reading age of its audience (gap ${k + 1}).`,
+        expected: 'One sentence naming the reading age, 8–10.',
+        priority: p.priority,
+        scope: p.scope,
+      };
     }
     const s = sections[p.section];
     const j = used.get(p.section) ?? 0;
     used.set(p.section, j + 1);
     const sentences = sentencesOf(s.text);
     const quote = sentences[j % sentences.length];
-    const opening = quote.replace(/[.!?]+$/, '').split(/\s+/).slice(0, 5).join(' ');
+    const opening = quote
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .slice(0, 5)
+      .join(' ');
     return {
       section: s.id,
       quote,
@@ -82,7 +94,10 @@ function panelLines(request: ReceivedRequest): { id: string; section: string | n
 
 /** The tasks of a reviser prompt: the id and the quoted passage ("(whole section)" for none). */
 export function reviserTasks(request: ReceivedRequest): { id: string; quote: string | null }[] {
-  return [...firstUserMessage(request).matchAll(/^(\S+) \[[^\]]*\]\n {2}at: (.*)$/gm)].map((m) => ({ id: m[1], quote: m[2] === '(whole section)' ? null : m[2] }));
+  return [...firstUserMessage(request).matchAll(/^(\S+) \[[^\]]*\]\n {2}at: (.*)$/gm)].map((m) => ({
+    id: m[1],
+    quote: m[2] === '(whole section)' ? null : m[2],
+  }));
 }
 
 export class ScriptedLoopModel {
@@ -111,14 +126,41 @@ export class ScriptedLoopModel {
     const anchored = findings.filter((f) => f.section !== null);
     switch (name) {
       case 'red_review':
-        return reply.json({ improvements: findings.map((f) => ({ section: f.section, category: 'clarity', quote: f.quote, issue: f.issue, expected: f.expected, priority: f.priority })) });
+        return reply.json({
+          improvements: findings.map((f) => ({
+            section: f.section,
+            category: 'clarity',
+            quote: f.quote,
+            issue: f.issue,
+            expected: f.expected,
+            priority: f.priority,
+          })),
+        });
       case 'blue_review': {
         // One strength to keep (the last section's opening), and the red team's first point raised again, for the judge to merge.
         const last = sections.at(-1)!;
         const twin = anchored[0];
         return reply.json({
-          keepAsIs: [{ section: last.id, quote: sentencesOf(last.text)[0], aspect: 'closing image', reason: 'It ends the chapter on the lamp.' }],
-          enhancements: twin ? [{ section: twin.section, quote: twin.quote, aspect: 'clarity', suggestion: twin.issue, expected: twin.expected, priority: 'low' }] : [],
+          keepAsIs: [
+            {
+              section: last.id,
+              quote: sentencesOf(last.text)[0],
+              aspect: 'closing image',
+              reason: 'It ends the chapter on the lamp.',
+            },
+          ],
+          enhancements: twin
+            ? [
+                {
+                  section: twin.section,
+                  quote: twin.quote,
+                  aspect: 'clarity',
+                  suggestion: twin.issue,
+                  expected: twin.expected,
+                  priority: 'low',
+                },
+              ]
+            : [],
         });
       }
       case 'judge_review':
@@ -137,18 +179,22 @@ export class ScriptedLoopModel {
   /** The plan as settled findings, each citing the panel findings it merges. */
   private judge(findings: ConcreteFinding[], panel: ReturnType<typeof panelLines>, loop: ScriptedLoop) {
     const scoped = findings.filter((f) => f.section === null).map((f) => f.scope ?? []);
-    const reviseSections = scoped.some((s) => s === 'all') ? 'all' : [...new Set(scoped.flatMap((s) => (s as number[]).map((i) => loop.ids[i])))];
+    const reviseSections = scoped.some((s) => s === 'all')
+      ? 'all'
+      : [...new Set(scoped.flatMap((s) => (s as number[]).map((i) => loop.ids[i])))];
     return {
-      improvements: findings.map((f) => ({
-        sources: panel.filter((p) => p.section === f.section && p.quote === f.quote).map((p) => p.id),
-        section: f.section,
-        category: 'clarity',
-        quote: f.quote,
-        issue: f.issue,
-        expected: f.expected,
-        priority: f.priority,
-        rationale: 'Raised by the panel; ranked by how much it blocks the goal.',
-      })).sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]),
+      improvements: findings
+        .map((f) => ({
+          sources: panel.filter((p) => p.section === f.section && p.quote === f.quote).map((p) => p.id),
+          section: f.section,
+          category: 'clarity',
+          quote: f.quote,
+          issue: f.issue,
+          expected: f.expected,
+          priority: f.priority,
+          rationale: 'Raised by the panel; ranked by how much it blocks the goal.',
+        }))
+        .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]),
       consensus: [],
       conflicts: [],
       reviseSections,
@@ -162,7 +208,10 @@ export class ScriptedLoopModel {
     if (intercepted) return intercepted;
     let text = section.text;
     for (const task of reviserTasks(request)) {
-      text = task.quote && text.includes(task.quote) ? text.replace(task.quote, reviseSentence(task.quote)) : `${text} The reader is eight to ten years old.`;
+      text =
+        task.quote && text.includes(task.quote)
+          ? text.replace(task.quote, reviseSentence(task.quote))
+          : `${text} The reader is eight to ten years old.`;
     }
     const alternative = /This is alternative (\d+) of \d+/.exec(firstUserMessage(request))?.[1];
     if (alternative) text = `${text} (Alternative ${alternative}.)`;

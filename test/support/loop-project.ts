@@ -27,20 +27,46 @@ export async function makeLoopProject(email: string, texts: readonly string[] = 
   const sectionIds: string[] = [];
   for (const [position, text] of texts.entries()) {
     const s = await db().section.create({
-      data: { projectId, stageId, position, displayNumber: String(position + 1), title: `Chapter ${position + 1}`, goal: 'Move the storm night forward', targetLength: 40, status: 'written' },
+      data: {
+        projectId,
+        stageId,
+        position,
+        displayNumber: String(position + 1),
+        title: `Chapter ${position + 1}`,
+        goal: 'Move the storm night forward',
+        targetLength: 40,
+        status: 'written',
+      },
     });
-    await db().$transaction((tx) => appendVersion(tx, { projectId, stageId, sectionId: s.id, text, source: 'model', engine: 'model', model: 'test-model' }));
+    await db().$transaction((tx) =>
+      appendVersion(tx, {
+        projectId,
+        stageId,
+        sectionId: s.id,
+        text,
+        source: 'model',
+        engine: 'model',
+        model: 'test-model',
+      }),
+    );
     sectionIds.push(s.id);
   }
   return { ownerId, projectId, stageId, sectionIds };
 }
 
 export async function currentTexts(sectionIds: string[]): Promise<string[]> {
-  const rows = await db().section.findMany({ where: { id: { in: sectionIds } }, include: { currentVersion: { select: { text: true } } } });
+  const rows = await db().section.findMany({
+    where: { id: { in: sectionIds } },
+    include: { currentVersion: { select: { text: true } } },
+  });
   return sectionIds.map((id) => rows.find((r) => r.id === id)?.currentVersion?.text ?? '');
 }
 
 /** A loop's rounds in order, with their suggestions and the versions they wrote. */
 export function roundsOf(loopId: string) {
-  return db().round.findMany({ where: { loopId }, orderBy: { number: 'asc' }, include: { suggestions: true, versions: true } });
+  return db().round.findMany({
+    where: { loopId },
+    orderBy: { number: 'asc' },
+    include: { suggestions: true, versions: true },
+  });
 }

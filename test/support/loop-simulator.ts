@@ -14,7 +14,11 @@ import {
 // unchanged content is not assessed again (its assessment stands), as the rewrite command does.
 
 export type AssessFn = (content: number, round: number) => { suggestions: LoopSuggestion[]; tokens: number };
-export type ReviseFn = (content: number, accepted: LoopSuggestion[], round: number) => { content: number; tokens: number };
+export type ReviseFn = (
+  content: number,
+  accepted: LoopSuggestion[],
+  round: number,
+) => { content: number; tokens: number };
 
 export interface SimulatedRound {
   number: number;
@@ -45,10 +49,12 @@ export async function simulateLoop(
   const driven = await driveLoop(
     {
       assess: async (round) => {
-        const result = pending ?? (() => {
-          const made = assess(content, round);
-          return { ...made, summary: summariseAssessment(made.suggestions) };
-        })();
+        const result =
+          pending ??
+          (() => {
+            const made = assess(content, round);
+            return { ...made, summary: summariseAssessment(made.suggestions) };
+          })();
         pending = null;
         assessments++;
         const last = rounds.at(-1);
@@ -56,7 +62,19 @@ export async function simulateLoop(
           last.after = result.summary;
           last.tokens += result.tokens;
         }
-        rounds.push({ number: round, input: content, suggestions: result.suggestions, assessment: result.summary, accepted: [], revised: false, output: content, after: null, rolledBack: false, tokens: round === 1 ? result.tokens : 0, stopReason: null });
+        rounds.push({
+          number: round,
+          input: content,
+          suggestions: result.suggestions,
+          assessment: result.summary,
+          accepted: [],
+          revised: false,
+          output: content,
+          after: null,
+          rolledBack: false,
+          tokens: round === 1 ? result.tokens : 0,
+          stopReason: null,
+        });
         return { summary: result.summary, tokens: result.tokens };
       },
       stopRequested: async () => start.stopRequested?.(assessments) ?? false,

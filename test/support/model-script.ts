@@ -23,21 +23,47 @@ export function payloadFor(name: string | undefined, sections: number): unknown 
         thesisStatement: 'Functionalism explains stability better than change.',
         totalWordCount: sections * SECTION_WORDS,
         metadata: { discipline: 'anthropology', academicLevel: 'master', citationStyle: 'APA', language: 'en' },
-        sections: range(sections).map((i) => ({ id: `s${i}`, displayNumber: String(i), title: `Part ${i}`, goal: SECTION_GOAL, wordCount: SECTION_WORDS })),
+        sections: range(sections).map((i) => ({
+          id: `s${i}`,
+          displayNumber: String(i),
+          title: `Part ${i}`,
+          goal: SECTION_GOAL,
+          wordCount: SECTION_WORDS,
+        })),
       };
     case 'story_outline':
-      return { chapters: range(sections).map((i) => ({ key: `ch${i}`, title: `Chapter ${i}`, goal: SECTION_GOAL, beats: [], targetWords: SECTION_WORDS })) };
+      return {
+        chapters: range(sections).map((i) => ({
+          key: `ch${i}`,
+          title: `Chapter ${i}`,
+          goal: SECTION_GOAL,
+          beats: [],
+          targetWords: SECTION_WORDS,
+        })),
+      };
     case 'script_plan':
       // One character per player at least (the fixture's two are too few for CONFIGS.script's three players).
       return {
         worldOverview: 'A manor in 1920',
-        characters: ['Ada', 'Bo', 'Cy', 'Di'].map((name) => ({ name, role: 'guest', relationshipSketch: 'old friends' })),
+        characters: ['Ada', 'Bo', 'Cy', 'Di'].map((name) => ({
+          name,
+          role: 'guest',
+          relationshipSketch: 'old friends',
+        })),
         coreTrickDirection: 'A stopped clock',
         themeTone: 'dark',
         eraAtmosphere: 'jazz age',
       };
     case 'rewrite_outline':
-      return { title: 'Guide', sections: range(sections).map((i) => ({ key: `sec${i}`, title: `Part ${i}`, goal: SECTION_GOAL, targetWords: SECTION_WORDS })) };
+      return {
+        title: 'Guide',
+        sections: range(sections).map((i) => ({
+          key: `sec${i}`,
+          title: `Part ${i}`,
+          goal: SECTION_GOAL,
+          targetWords: SECTION_WORDS,
+        })),
+      };
     default:
       return undefined;
   }

@@ -19,7 +19,13 @@ export function testModelConfig(server: OpenAIServer, over: Partial<ModelConfig>
 }
 
 /** The real model engine against the local server; ModelCall rows collected in memory unless a recorder is given. */
-export function engineAgainst(server: OpenAIServer, opts: { config?: Partial<ModelConfig>; recorder?: ModelEngineOptions['recorder'] } & Omit<ModelEngineOptions, 'config' | 'recorder'> = {}) {
+export function engineAgainst(
+  server: OpenAIServer,
+  opts: { config?: Partial<ModelConfig>; recorder?: ModelEngineOptions['recorder'] } & Omit<
+    ModelEngineOptions,
+    'config' | 'recorder'
+  > = {},
+) {
   const rows: ModelCallRecord[] = [];
   const engine = createModelEngine({
     ...opts,

@@ -13,12 +13,18 @@ export interface PromptSection {
 export function userMessage(request: ReceivedRequest): string {
   const users = (request.body?.messages ?? []).filter((m: { role: string }) => m.role === 'user');
   const content = users.at(-1)?.content;
-  return typeof content === 'string' ? content : Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? '').join('') : '';
+  return typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? content.map((p: { text?: string }) => p.text ?? '').join('')
+      : '';
 }
 
 export function firstUserMessage(request: ReceivedRequest): string {
   const m = (request.body?.messages ?? []).find((x: { role: string }) => x.role === 'user');
-  return typeof m?.content === 'string' ? m.content : (m?.content ?? []).map((p: { text?: string }) => p.text ?? '').join('');
+  return typeof m?.content === 'string'
+    ? m.content
+    : (m?.content ?? []).map((p: { text?: string }) => p.text ?? '').join('');
 }
 
 export function systemMessage(request: ReceivedRequest): string {
@@ -29,7 +35,10 @@ export function systemMessage(request: ReceivedRequest): string {
 /** The sections a reviewer or reviser prompt carries, with their text. */
 export function promptSections(request: ReceivedRequest): PromptSection[] {
   const text = firstUserMessage(request);
-  return [...text.matchAll(/<section id="([^"]+)"[^>]*>\n([\s\S]*?)\n<\/section>/g)].map((m) => ({ id: m[1], text: m[2] }));
+  return [...text.matchAll(/<section id="([^"]+)"[^>]*>\n([\s\S]*?)\n<\/section>/g)].map((m) => ({
+    id: m[1],
+    text: m[2],
+  }));
 }
 
 export function schemaName(request: ReceivedRequest): string | undefined {
@@ -45,36 +54,149 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
   const id = s?.id ?? null;
   switch (name) {
     case 'story_brief':
-      return { title: 'The Lantern', logline: 'A girl must relight the lantern before the storm.', characters: [{ name: 'Mei', role: 'hero', description: 'A brave girl' }], setting: 'A harbour town', themes: ['courage'], writingPoints: ['Mei relights the lantern'] };
+      return {
+        title: 'The Lantern',
+        logline: 'A girl must relight the lantern before the storm.',
+        characters: [{ name: 'Mei', role: 'hero', description: 'A brave girl' }],
+        setting: 'A harbour town',
+        themes: ['courage'],
+        writingPoints: ['Mei relights the lantern'],
+      };
     case 'story_outline':
-      return { chapters: [{ key: 'ch1', title: 'Storm', goal: 'Set up the storm', beats: ['clouds'], targetWords: 800 }] };
+      return {
+        chapters: [{ key: 'ch1', title: 'Storm', goal: 'Set up the storm', beats: ['clouds'], targetWords: 800 }],
+      };
     case 'paper_intake':
-      return { researchQuestion: 'How did X shape Y?', scope: 'Y in 1920–1940', methods: ['archival study'], keyTerms: ['X'], constraints: ['APA'] };
+      return {
+        researchQuestion: 'How did X shape Y?',
+        scope: 'Y in 1920–1940',
+        methods: ['archival study'],
+        keyTerms: ['X'],
+        constraints: ['APA'],
+      };
     case 'paper_plan':
-      return { title: 'X and Y', thesisStatement: 'X shaped Y.', totalWordCount: 1000, metadata: { discipline: 'history', academicLevel: 'master', citationStyle: 'APA', language: 'en' }, sections: [{ id: 's1', displayNumber: '1', title: 'Introduction', goal: 'Pose the question', wordCount: 1000 }] };
+      return {
+        title: 'X and Y',
+        thesisStatement: 'X shaped Y.',
+        totalWordCount: 1000,
+        metadata: { discipline: 'history', academicLevel: 'master', citationStyle: 'APA', language: 'en' },
+        sections: [{ id: 's1', displayNumber: '1', title: 'Introduction', goal: 'Pose the question', wordCount: 1000 }],
+      };
     case 'script_plan':
-      return { worldOverview: 'A manor in 1920', characters: [{ name: 'Ada', role: 'heir', relationshipSketch: 'niece' }, { name: 'Bo', role: 'butler', relationshipSketch: 'servant' }], coreTrickDirection: 'A stopped clock', themeTone: 'dark', eraAtmosphere: 'jazz age' };
+      return {
+        worldOverview: 'A manor in 1920',
+        characters: [
+          { name: 'Ada', role: 'heir', relationshipSketch: 'niece' },
+          { name: 'Bo', role: 'butler', relationshipSketch: 'servant' },
+        ],
+        coreTrickDirection: 'A stopped clock',
+        themeTone: 'dark',
+        eraAtmosphere: 'jazz age',
+      };
     case 'script_outline':
-      return { detailedTimeline: [{ time: '20:00', event: 'Dinner', involvedCharacters: ['Ada'] }], characterRelationships: [], trickMechanism: 'The clock', clueChainDesign: [{ clueId: 'c1', description: 'Clock', leadsTo: [] }], branchSkeleton: [], roundFlowSummary: [{ roundIndex: 1, focus: 'Intro', keyEvents: ['body found'] }] };
+      return {
+        detailedTimeline: [{ time: '20:00', event: 'Dinner', involvedCharacters: ['Ada'] }],
+        characterRelationships: [],
+        trickMechanism: 'The clock',
+        clueChainDesign: [{ clueId: 'c1', description: 'Clock', leadsTo: [] }],
+        branchSkeleton: [],
+        roundFlowSummary: [{ roundIndex: 1, focus: 'Intro', keyEvents: ['body found'] }],
+      };
     case 'rewrite_outline':
       return { title: 'Guide', sections: [{ key: 'sec1', title: 'Start', goal: 'Explain setup', targetWords: 200 }] };
     case 'red_review':
-      return { improvements: id ? [{ section: id, category: 'evidence', quote: quoteOf(s), issue: 'The opening claims a fact without support.', expected: 'Name the source of the claim.', priority: 'high' }] : [] };
+      return {
+        improvements: id
+          ? [
+              {
+                section: id,
+                category: 'evidence',
+                quote: quoteOf(s),
+                issue: 'The opening claims a fact without support.',
+                expected: 'Name the source of the claim.',
+                priority: 'high',
+              },
+            ]
+          : [],
+      };
     case 'blue_review':
       return {
-        keepAsIs: id ? [{ section: id, quote: quoteOf(s), aspect: 'opening image', reason: 'It sets the tone at once.' }] : [],
-        enhancements: id ? [{ section: id, quote: '', aspect: 'pacing', suggestion: 'Add one sensory detail to the second paragraph.', expected: 'A sound or smell in paragraph two.', priority: 'low' }] : [],
+        keepAsIs: id
+          ? [{ section: id, quote: quoteOf(s), aspect: 'opening image', reason: 'It sets the tone at once.' }]
+          : [],
+        enhancements: id
+          ? [
+              {
+                section: id,
+                quote: '',
+                aspect: 'pacing',
+                suggestion: 'Add one sensory detail to the second paragraph.',
+                expected: 'A sound or smell in paragraph two.',
+                priority: 'low',
+              },
+            ]
+          : [],
       };
     case 'client_review':
-      return { businessGaps: [{ section: null, quote: '', aspect: 'audience fit', gap: 'No age range is stated.', impact: 'Teachers cannot pick it.', requiredInfo: 'State the reading age (8–10).', priority: 'medium' }] };
+      return {
+        businessGaps: [
+          {
+            section: null,
+            quote: '',
+            aspect: 'audience fit',
+            gap: 'No age range is stated.',
+            impact: 'Teachers cannot pick it.',
+            requiredInfo: 'State the reading age (8–10).',
+            priority: 'medium',
+          },
+        ],
+      };
     case 'section_review':
-      return { dimensions: scores(), verdict: 'revise', issues: [{ quote: quoteOf(s), type: 'citations', issue: 'No citation for the first claim.', expected: 'An APA citation after the claim.', priority: 'medium' }], comment: 'Solid but under-cited.' };
+      return {
+        dimensions: scores(),
+        verdict: 'revise',
+        issues: [
+          {
+            quote: quoteOf(s),
+            type: 'citations',
+            issue: 'No citation for the first claim.',
+            expected: 'An APA citation after the claim.',
+            priority: 'medium',
+          },
+        ],
+        comment: 'Solid but under-cited.',
+      };
     case 'global_review':
-      return { dimensions: scores(), verdict: 'revise', issues: [{ section: null, quote: '', type: 'length', issue: 'The document is 30% short of its total target.', expected: 'Reach the total word count.', priority: 'high' }], comment: 'Short.' };
+      return {
+        dimensions: scores(),
+        verdict: 'revise',
+        issues: [
+          {
+            section: null,
+            quote: '',
+            type: 'length',
+            issue: 'The document is 30% short of its total target.',
+            expected: 'Reach the total word count.',
+            priority: 'high',
+          },
+        ],
+        comment: 'Short.',
+      };
     case 'judge_review': {
       const ids = [...firstUserMessage(request).matchAll(/^(F\d+) \[/gm)].map((m) => m[1]);
       return {
-        improvements: [{ sources: ids.slice(0, 2), section: id, category: 'evidence', quote: quoteOf(s), issue: 'The opening claim is unsupported.', expected: 'Cite the source of the claim.', priority: 'high', rationale: 'Two reviewers raised it.' }],
+        improvements: [
+          {
+            sources: ids.slice(0, 2),
+            section: id,
+            category: 'evidence',
+            quote: quoteOf(s),
+            issue: 'The opening claim is unsupported.',
+            expected: 'Cite the source of the claim.',
+            priority: 'high',
+            rationale: 'Two reviewers raised it.',
+          },
+        ],
         consensus: ['unsupported opening claim'],
         conflicts: [],
         reviseSections: [],

@@ -44,7 +44,13 @@ export async function startOpenAIServer(opts: { respond?: Responder; port?: numb
     } catch {
       body = raw;
     }
-    const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, at: Date.now() };
+    const request: ReceivedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body,
+      at: Date.now(),
+    };
     if (req.method === 'GET' && request.path === '/health') return void res.end('ok');
     requests.push(request);
     if (req.method !== 'POST' || request.path !== '/v1/chat/completions') {
@@ -89,7 +95,14 @@ async function perform(step: Step, request: ReceivedRequest, res: http.ServerRes
       if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
       const usage = usageOf(step, request);
       const model = String(request.body?.model ?? 'test-model');
-      if (request.body?.stream) return streamReply(res, { id, model, step, usage, includeUsage: !!request.body?.stream_options?.include_usage });
+      if (request.body?.stream)
+        return streamReply(res, {
+          id,
+          model,
+          step,
+          usage,
+          includeUsage: !!request.body?.stream_options?.include_usage,
+        });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -97,7 +110,13 @@ async function perform(step: Step, request: ReceivedRequest, res: http.ServerRes
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content: step.content }, finish_reason: step.finishReason ?? 'stop' }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: step.content },
+              finish_reason: step.finishReason ?? 'stop',
+            },
+          ],
           usage,
         }),
       );
@@ -111,7 +130,9 @@ function streamReply(
 ): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const chunk = (choices: object[], extra: object = {}) =>
-    res.write(`data: ${JSON.stringify({ id: r.id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: r.model, choices, ...extra })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: r.id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: r.model, choices, ...extra })}\n\n`,
+    );
   const content = r.step.content;
   const parts = content.match(/[\s\S]{1,16}/g) ?? [];
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
@@ -132,9 +153,18 @@ function usageOf(step: Extract<Step, { type: 'reply' }>, request: ReceivedReques
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
-function sendError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+function sendError(
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify({ error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null } }));
+  res.end(
+    JSON.stringify({
+      error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null },
+    }),
+  );
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {

@@ -48,12 +48,21 @@ export const fault = {
     message,
   }),
   rateLimited: (retryAfter?: { seconds?: string; ms?: string }): Step =>
-    fault.status(429, {
-      ...(retryAfter?.seconds !== undefined ? { 'retry-after': retryAfter.seconds } : {}),
-      ...(retryAfter?.ms !== undefined ? { 'retry-after-ms': retryAfter.ms } : {}),
-    }, 'Rate limit reached'),
+    fault.status(
+      429,
+      {
+        ...(retryAfter?.seconds !== undefined ? { 'retry-after': retryAfter.seconds } : {}),
+        ...(retryAfter?.ms !== undefined ? { 'retry-after-ms': retryAfter.ms } : {}),
+      },
+      'Rate limit reached',
+    ),
   serverError: (): Step => fault.status(500, {}, 'Internal server error'),
   hang: (): Step => ({ type: 'hang' }),
   drop: (): Step => ({ type: 'drop' }),
-  malformedBody: (): Step => ({ type: 'raw', status: 200, body: '{"id": "x", "choices": [', contentType: 'application/json' }),
+  malformedBody: (): Step => ({
+    type: 'raw',
+    status: 200,
+    body: '{"id": "x", "choices": [',
+    contentType: 'application/json',
+  }),
 };

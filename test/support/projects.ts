@@ -7,16 +7,33 @@ export async function makeUser(email: string) {
 }
 
 export const CONFIGS: Record<TemplateKind, Record<string, unknown>> = {
-  story: { premise: 'A lighthouse keeper’s daughter must decide whether to light the lamp for smugglers.', targetWords: 1200, language: 'en' },
-  paper: { topic: 'Functionalism in anthropology', discipline: 'Anthropology', level: 'master', citationStyle: 'APA', targetWords: 2000, maxSectionRewrites: 1 },
+  story: {
+    premise: 'A lighthouse keeper’s daughter must decide whether to light the lamp for smugglers.',
+    targetWords: 1200,
+    language: 'en',
+  },
+  paper: {
+    topic: 'Functionalism in anthropology',
+    discipline: 'Anthropology',
+    level: 'master',
+    citationStyle: 'APA',
+    targetWords: 2000,
+    maxSectionRewrites: 1,
+  },
   script: { playerCount: 3, era: 'Shanghai, 1931', theme: 'A jeweller dies during a charity auction', language: 'en' },
   rewrite: {
-    originalDocument: '# Onboarding\n\nNew staff should read this. Basically you get a laptop.\n\n## Accounts\n\nAsk your manager. TODO: list systems.\n\n## First week\n\nShadow a colleague.',
+    originalDocument:
+      '# Onboarding\n\nNew staff should read this. Basically you get a laptop.\n\n## Accounts\n\nAsk your manager. TODO: list systems.\n\n## First week\n\nShadow a colleague.',
     clarifications: [{ question: 'Audience?', answer: 'New engineers.' }],
   },
 };
 
-export async function makeProject(ownerId: string, template: TemplateKind, mode: 'staged' | 'oneshot' = 'staged', engine: 'model' | 'offline' | null = null) {
+export async function makeProject(
+  ownerId: string,
+  template: TemplateKind,
+  mode: 'staged' | 'oneshot' = 'staged',
+  engine: 'model' | 'offline' | null = null,
+) {
   const config = templateOf(template).config.parse(CONFIGS[template]) as Record<string, unknown>;
   return createProject(db(), ownerId, { template, title: `${template} project`, mode, engine, config });
 }

@@ -20,12 +20,16 @@ export interface WorkerProcess {
 const started = new Set<ChildProcess>();
 
 export function startWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/jobs/worker-main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'lib/jobs/worker-main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   started.add(child);
   const output: string[] = [];
   let workerId = '';
@@ -78,5 +82,9 @@ export const workerOf = (leaseOwner: string | null) => leaseOwner?.split('#')[0]
 export async function killAllWorkers(): Promise<void> {
   const children = [...started];
   for (const child of children) killGroup(child, 'SIGKILL');
-  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+  await Promise.all(
+    children.map((c) =>
+      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined,
+    ),
+  );
 }

@@ -3,7 +3,9 @@ import { MESSAGES } from '../../lib/i18n/messages';
 const { en, zh } = MESSAGES;
 
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const lookup = (obj: any, key: string) => key.split('.').reduce((o, k) => o?.[k], obj);

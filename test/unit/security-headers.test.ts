@@ -36,7 +36,13 @@ describe('isCleanRequestUrl', () => {
     expect(isCleanRequestUrl(base + path)).toBe(false);
   });
 
-  it.each(['/projects', '/projects/clx1abc/stages/outline', '/admin/rounds?owner=ckabc&page=2', '/share/abc?x=%E4%B8%AD%E6%96%87', '/sign-in?next=%2Fprojects%2Fa'])('accepts %s', (path) => {
+  it.each([
+    '/projects',
+    '/projects/clx1abc/stages/outline',
+    '/admin/rounds?owner=ckabc&page=2',
+    '/share/abc?x=%E4%B8%AD%E6%96%87',
+    '/sign-in?next=%2Fprojects%2Fa',
+  ])('accepts %s', (path) => {
     expect(isCleanRequestUrl(base + path)).toBe(true);
   });
 });

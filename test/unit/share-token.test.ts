@@ -17,7 +17,8 @@ describe('share tokens', () => {
 
   it('look random: every base64url character appears, none dominates', () => {
     const counts = new Map<string, number>();
-    for (let i = 0; i < 2000; i++) for (const c of newShareToken().slice(0, 42)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (let i = 0; i < 2000; i++)
+      for (const c of newShareToken().slice(0, 42)) counts.set(c, (counts.get(c) ?? 0) + 1);
     expect(counts.size).toBe(64);
     const expected = (2000 * 42) / 64;
     for (const n of counts.values()) expect(Math.abs(n - expected)).toBeLessThan(expected * 0.25);
@@ -35,7 +36,18 @@ describe('share tokens', () => {
 
   it('anything else is refused before a lookup', () => {
     const token = newShareToken();
-    for (const bad of [undefined, null, 42, '', 'abc', `${token}x`, token.slice(1), `${token.slice(0, 42)}=`, `${token.slice(0, 42)}/`, hashShareToken(token)]) {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      'abc',
+      `${token}x`,
+      token.slice(1),
+      `${token.slice(0, 42)}=`,
+      `${token.slice(0, 42)}/`,
+      hashShareToken(token),
+    ]) {
       expect(isShareTokenShape(bad)).toBe(false);
     }
   });

@@ -3,9 +3,19 @@ import { TEMPLATES } from '../../lib/workflow/templates';
 
 const VALID = {
   story: { premise: 'A keeper’s daughter tends the lamp alone.', targetWords: '3000', language: 'en' },
-  paper: { topic: '功能主义人类学', discipline: '人类学', level: 'master', citationStyle: 'GB/T 7714', language: 'zh', targetWords: 5500 },
+  paper: {
+    topic: '功能主义人类学',
+    discipline: '人类学',
+    level: 'master',
+    citationStyle: 'GB/T 7714',
+    language: 'zh',
+    targetWords: 5500,
+  },
   script: { playerCount: '3', era: 'Shanghai, 1931', theme: 'A jeweller dies at an auction' },
-  rewrite: { originalDocument: '# Guide\n\nText.', clarifications: [{ question: 'Who reads it?', answer: 'New staff.' }] },
+  rewrite: {
+    originalDocument: '# Guide\n\nText.',
+    clarifications: [{ question: 'Who reads it?', answer: 'New staff.' }],
+  },
 } as const;
 
 const messages = (kind: keyof typeof TEMPLATES, config: unknown) => {
@@ -33,13 +43,18 @@ describe('template config schemas', () => {
   });
 
   it('script: player count is a whole number from 1 to 12', () => {
-    for (const bad of [0, 13, 2.5, 'many']) expect(messages('script', { ...VALID.script, playerCount: bad })[0]).toMatch(/^playerCount:/);
+    for (const bad of [0, 13, 2.5, 'many'])
+      expect(messages('script', { ...VALID.script, playerCount: bad })[0]).toMatch(/^playerCount:/);
     for (const good of [1, 12, '7']) expect(messages('script', { ...VALID.script, playerCount: good })).toEqual([]);
   });
 
   it('rewrite: refuses an empty or oversized document and incomplete Q&A pairs', () => {
     expect(messages('rewrite', { originalDocument: '' })).toContain('originalDocument:required');
-    expect(messages('rewrite', { originalDocument: 'x'.repeat(5 * 1024 * 1024) })).toContain('originalDocument:tooLong');
-    expect(messages('rewrite', { ...VALID.rewrite, clarifications: [{ question: 'Q?', answer: '' }] })).toContain('clarifications.0.answer:required');
+    expect(messages('rewrite', { originalDocument: 'x'.repeat(5 * 1024 * 1024) })).toContain(
+      'originalDocument:tooLong',
+    );
+    expect(messages('rewrite', { ...VALID.rewrite, clarifications: [{ question: 'Q?', answer: '' }] })).toContain(
+      'clarifications.0.answer:required',
+    );
   });
 });

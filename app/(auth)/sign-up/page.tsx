@@ -16,7 +16,13 @@ export default async function SignUpPage() {
   return (
     <>
       <h1 className="mb-4 text-xl font-semibold">{t('signUpTitle')}</h1>
-      {open ? <SignUpForm /> : <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">{t('signUpClosed')}</p>}
+      {open ? (
+        <SignUpForm />
+      ) : (
+        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">
+          {t('signUpClosed')}
+        </p>
+      )}
     </>
   );
 }

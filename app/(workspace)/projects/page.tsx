@@ -21,11 +21,20 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="text-2xl font-semibold">{t('projects.title')}</h1>
         <nav aria-label={t('projects.template')} className="flex gap-2 text-sm">
-          <Link href="/projects" aria-current={!filter ? 'page' : undefined} className="rounded px-2 py-1 aria-[current=page]:bg-stone-200">
+          <Link
+            href="/projects"
+            aria-current={!filter ? 'page' : undefined}
+            className="rounded px-2 py-1 aria-[current=page]:bg-stone-200"
+          >
             {t('projects.filterAll')}
           </Link>
           {TEMPLATE_KINDS.map((k) => (
-            <Link key={k} href={`/projects?template=${k}`} aria-current={filter === k ? 'page' : undefined} className="rounded px-2 py-1 aria-[current=page]:bg-stone-200">
+            <Link
+              key={k}
+              href={`/projects?template=${k}`}
+              aria-current={filter === k ? 'page' : undefined}
+              className="rounded px-2 py-1 aria-[current=page]:bg-stone-200"
+            >
               {t(`templates.${k}`)}
             </Link>
           ))}
@@ -33,11 +42,18 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         <Link href="/projects/trash" className="ml-auto text-sm text-stone-700 hover:underline">
           {t('trash.link')}
         </Link>
-        <Link href="/projects/new" className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800">
+        <Link
+          href="/projects/new"
+          className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800"
+        >
           {t('projects.new')}
         </Link>
       </div>
-      {projects.length === 0 ? <p className="text-stone-600">{t('projects.empty')}</p> : <ProjectList projects={projects} />}
+      {projects.length === 0 ? (
+        <p className="text-stone-600">{t('projects.empty')}</p>
+      ) : (
+        <ProjectList projects={projects} />
+      )}
     </div>
   );
 }

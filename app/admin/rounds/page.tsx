@@ -26,13 +26,24 @@ export default async function AdminRoundsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <RoundFilters filter={filter} decisions={decisions} stageKeys={STAGE_KEYS} none={NONE} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-stone-600" role="status">{t('matching', { count: page.total })}</p>
-        <a href={`/api/admin/rounds/csv${roundFilterQuery(filter, { page: 1 })}`} className="text-sm text-indigo-800 underline" download>
+        <p className="text-sm text-stone-600" role="status">
+          {t('matching', { count: page.total })}
+        </p>
+        <a
+          href={`/api/admin/rounds/csv${roundFilterQuery(filter, { page: 1 })}`}
+          className="text-sm text-indigo-800 underline"
+          download
+        >
           {t('csv')}
         </a>
       </div>
       <RoundsTable rows={page.rows} />
-      <Pager page={page.page} pageCount={page.pageCount} total={page.total} hrefFor={(p) => `/admin/rounds${roundFilterQuery(filter, { page: p })}`} />
+      <Pager
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        hrefFor={(p) => `/admin/rounds${roundFilterQuery(filter, { page: p })}`}
+      />
     </>
   );
 }

@@ -27,20 +27,45 @@ export default async function AdminUsagePage({ searchParams }: Props) {
     <>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <UsageRangeForm from={range.fromDay} to={range.toDay} />
-      {invalid && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{t('pricesInvalid')}</p>}
+      {invalid && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t('pricesInvalid')}
+        </p>
+      )}
       {usage.unpricedModels.length > 0 && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('unpriced', { models: usage.unpricedModels.join(', ') })}</p>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('unpriced', { models: usage.unpricedModels.join(', ') })}
+        </p>
       )}
       <UsageCharts
-        days={usage.byDay.map((d) => ({ day: d.key, cost: d.pricedCost, inputTokens: d.inputTokens, outputTokens: d.outputTokens }))}
-        models={usage.byModel.map((m) => ({ model: m.key, cost: m.pricedCost, tokens: m.inputTokens + m.outputTokens }))}
+        days={usage.byDay.map((d) => ({
+          day: d.key,
+          cost: d.pricedCost,
+          inputTokens: d.inputTokens,
+          outputTokens: d.outputTokens,
+        }))}
+        models={usage.byModel.map((m) => ({
+          model: m.key,
+          cost: m.pricedCost,
+          tokens: m.inputTokens + m.outputTokens,
+        }))}
       />
-      <UsageTable title={t('total')} keyLabel={t('period')} lines={[{ ...usage.total, label: `${range.fromDay} – ${range.toDay}` }]} testId="usage-total" />
+      <UsageTable
+        title={t('total')}
+        keyLabel={t('period')}
+        lines={[{ ...usage.total, label: `${range.fromDay} – ${range.toDay}` }]}
+        testId="usage-total"
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <UsageTable title={t('byUser')} keyLabel={t('user')} lines={usage.byUser} testId="usage-by-user" />
         <UsageTable title={t('byProject')} keyLabel={t('project')} lines={usage.byProject} testId="usage-by-project" />
         <UsageTable title={t('byModel')} keyLabel={t('model')} lines={usage.byModel} testId="usage-by-model" />
-        <UsageTable title={t('byDay')} keyLabel={t('day')} lines={[...usage.byDay].reverse().filter((d) => d.calls > 0)} testId="usage-by-day" />
+        <UsageTable
+          title={t('byDay')}
+          keyLabel={t('day')}
+          lines={[...usage.byDay].reverse().filter((d) => d.calls > 0)}
+          testId="usage-by-day"
+        />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ export async function GET(request: NextRequest) {
   const target = safeNextPath(request.nextUrl.searchParams.get('next'));
   // A relative Location keeps the host the browser used (request.url may name another one behind a proxy).
   const response = new NextResponse(null, { status: 303, headers: { Location: caller ? target : '/sign-in' } });
-  if (caller) response.cookies.set(LOCALE_COOKIE, caller.locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' });
+  if (caller)
+    response.cookies.set(LOCALE_COOKIE, caller.locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' });
   return response;
 }

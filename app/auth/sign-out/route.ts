@@ -11,12 +11,14 @@ const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-
  */
 export async function POST(request: NextRequest) {
   // A form on another site must not be able to sign people out.
-  if (!sameSite(request.headers.get('origin'), request.headers.get('host'))) return new NextResponse(null, { status: 403 });
+  if (!sameSite(request.headers.get('origin'), request.headers.get('host')))
+    return new NextResponse(null, { status: 403 });
   const caller = await getCaller();
   if (caller) await endAllSessions(db(), caller.id);
   const response = new NextResponse(null, { status: 303, headers: { Location: '/sign-in' } });
   for (const name of SESSION_COOKIES) {
-    if (request.cookies.has(name)) response.cookies.set(name, '', { path: '/', maxAge: 0, secure: name.startsWith('__Secure-') });
+    if (request.cookies.has(name))
+      response.cookies.set(name, '', { path: '/', maxAge: 0, secure: name.startsWith('__Secure-') });
   }
   return response;
 }

@@ -8,7 +8,13 @@ export type FieldSpec =
   | { name: string; kind: 'number'; min: number; max: number; defaultValue: number }
   | { name: string; kind: 'select'; options: readonly string[]; translate: boolean; defaultValue: string };
 
-const language: FieldSpec = { name: 'language', kind: 'select', options: ['en', 'zh'], translate: true, defaultValue: 'en' };
+const language: FieldSpec = {
+  name: 'language',
+  kind: 'select',
+  options: ['en', 'zh'],
+  translate: true,
+  defaultValue: 'en',
+};
 
 export const CONFIG_FIELDS: Record<Exclude<TemplateKind, 'rewrite'>, FieldSpec[]> & { rewrite: FieldSpec[] } = {
   story: [
@@ -35,7 +41,13 @@ export const CONFIG_FIELDS: Record<Exclude<TemplateKind, 'rewrite'>, FieldSpec[]
     { name: 'gameType', kind: 'select', options: GAME_TYPES, translate: true, defaultValue: 'deduction' },
     { name: 'era', kind: 'text' },
     { name: 'theme', kind: 'textarea', rows: 3 },
-    { name: 'difficulty', kind: 'select', options: ['easy', 'medium', 'hard'], translate: true, defaultValue: 'medium' },
+    {
+      name: 'difficulty',
+      kind: 'select',
+      options: ['easy', 'medium', 'hard'],
+      translate: true,
+      defaultValue: 'medium',
+    },
     { name: 'durationHours', kind: 'number', min: 1, max: 12, defaultValue: 4 },
     { name: 'notes', kind: 'textarea', rows: 3 },
     language,

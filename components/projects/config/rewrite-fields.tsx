@@ -17,28 +17,66 @@ interface Props {
 /** The rewrite template's document paste and its clarification Q&A pairs. */
 export function RewriteFields({ original, clarifications, errors, onOriginal, onClarifications }: Props) {
   const t = useTranslations('newProject');
-  const update = (i: number, patch: Partial<QA>) => onClarifications(clarifications.map((qa, j) => (j === i ? { ...qa, ...patch } : qa)));
+  const update = (i: number, patch: Partial<QA>) =>
+    onClarifications(clarifications.map((qa, j) => (j === i ? { ...qa, ...patch } : qa)));
   return (
     <>
-      <Field label={t('originalDocument')} hint={`${t('originalDocumentHint')} ${t('characters', { count: original.length })}`} error={errors['config.originalDocument']}>
-        {(p) => <textarea {...p} name="originalDocument" rows={10} value={original} onChange={(e) => onOriginal(e.target.value)} className={`${inputClass} font-mono`} />}
+      <Field
+        label={t('originalDocument')}
+        hint={`${t('originalDocumentHint')} ${t('characters', { count: original.length })}`}
+        error={errors['config.originalDocument']}
+      >
+        {(p) => (
+          <textarea
+            {...p}
+            name="originalDocument"
+            rows={10}
+            value={original}
+            onChange={(e) => onOriginal(e.target.value)}
+            className={`${inputClass} font-mono`}
+          />
+        )}
       </Field>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium">{t('clarifications')}</legend>
         {clarifications.map((qa, i) => (
           <div key={i} className="grid gap-2 rounded-md border border-stone-200 p-3 md:grid-cols-[1fr_1fr_auto]">
             <Field label={`${t('question')} ${i + 1}`} error={errors[`config.clarifications.${i}.question`]}>
-              {(p) => <input {...p} value={qa.question} onChange={(e) => update(i, { question: e.target.value })} className={inputClass} />}
+              {(p) => (
+                <input
+                  {...p}
+                  value={qa.question}
+                  onChange={(e) => update(i, { question: e.target.value })}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field label={`${t('answer')} ${i + 1}`} error={errors[`config.clarifications.${i}.answer`]}>
-              {(p) => <input {...p} value={qa.answer} onChange={(e) => update(i, { answer: e.target.value })} className={inputClass} />}
+              {(p) => (
+                <input
+                  {...p}
+                  value={qa.answer}
+                  onChange={(e) => update(i, { answer: e.target.value })}
+                  className={inputClass}
+                />
+              )}
             </Field>
-            <Button type="button" variant="ghost" className="self-end" onClick={() => onClarifications(clarifications.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="self-end"
+              onClick={() => onClarifications(clarifications.filter((_, j) => j !== i))}
+            >
               {t('removeClarification')}
             </Button>
           </div>
         ))}
-        <Button type="button" variant="secondary" className="self-start" onClick={() => onClarifications([...clarifications, { question: '', answer: '' }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          onClick={() => onClarifications([...clarifications, { question: '', answer: '' }])}
+        >
           {t('addClarification')}
         </Button>
       </fieldset>

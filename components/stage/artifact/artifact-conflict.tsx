@@ -21,10 +21,22 @@ interface Props {
 /** A stale artifact save: the saved version and the writer's draft side by side, differences marked. */
 export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslations('stagePage.conflict');
-  const segments = useMemo(() => diffTexts(artifactToText(theirs, shape ?? undefined).join('\n'), artifactToText(mine, shape ?? undefined).join('\n')), [theirs, mine, shape]);
+  const segments = useMemo(
+    () =>
+      diffTexts(
+        artifactToText(theirs, shape ?? undefined).join('\n'),
+        artifactToText(mine, shape ?? undefined).join('\n'),
+      ),
+    [theirs, mine, shape],
+  );
   const box = 'max-h-[50vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3';
   return (
-    <section role="alert" aria-labelledby="artifact-conflict-title" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="artifact-conflict">
+    <section
+      role="alert"
+      aria-labelledby="artifact-conflict-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="artifact-conflict"
+    >
       <h3 id="artifact-conflict-title" className="font-medium text-amber-950">
         {t('title')}
       </h3>

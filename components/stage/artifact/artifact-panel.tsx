@@ -70,7 +70,10 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
 
   if (draft === null || draft === undefined) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-stone-300 bg-white p-6 text-sm text-stone-600" data-testid="artifact-editor">
+      <div
+        className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-stone-300 bg-white p-6 text-sm text-stone-600"
+        data-testid="artifact-editor"
+      >
         <p>{t('empty')}</p>
         {editable && shape && (
           <Button type="button" variant="secondary" onClick={() => edit(blankOf(shape))}>
@@ -94,7 +97,15 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
     >
       {!editable && <p className="text-sm text-stone-500">{t('readOnly')}</p>}
       {action.error && <ErrorSummary message={action.error} errors={errors} />}
-      <FieldEditor label={stageName} path={[]} value={draft} shape={shape ?? undefined} errors={errors} disabled={!editable || Boolean(conflict)} onChange={edit} />
+      <FieldEditor
+        label={stageName}
+        path={[]}
+        value={draft}
+        shape={shape ?? undefined}
+        errors={errors}
+        disabled={!editable || Boolean(conflict)}
+        onChange={edit}
+      />
       {conflict && (
         <ArtifactConflict
           theirs={conflict.theirs}
@@ -118,7 +129,11 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
             {action.pending ? t('saving') : t('save')}
           </Button>
           <span role="status" className="text-sm">
-            {dirty ? <span className="text-amber-800">{t('unsaved')}</span> : saved && <span className="text-emerald-700">{t('saved')}</span>}
+            {dirty ? (
+              <span className="text-amber-800">{t('unsaved')}</span>
+            ) : (
+              saved && <span className="text-emerald-700">{t('saved')}</span>
+            )}
           </span>
         </div>
       )}

@@ -8,9 +8,18 @@ export function ErrorSummary({ message, errors }: { message: string; errors: Rec
   const t = useTranslations('stagePage.artifact');
   const entries = Object.entries(errors);
   const where = (path: string) =>
-    path === '_' ? t('wholeArtifact') : path.split('.').map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : humanise(part))).join(' › ');
+    path === '_'
+      ? t('wholeArtifact')
+      : path
+          .split('.')
+          .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : humanise(part)))
+          .join(' › ');
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="artifact-errors">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      data-testid="artifact-errors"
+    >
       <p className="font-medium">{message}</p>
       {entries.length > 0 && (
         <ul className="mt-1 list-disc pl-5">

@@ -7,7 +7,17 @@ import type { Shape } from './shape';
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; field: NestedField; bare?: boolean };
 
 /** An object's fields in schema order; a nested object is a fieldset titled by its key. */
-export function ObjectFields({ label, path, value, shape, errors, disabled, onChange, field: FieldEditor, bare }: Props) {
+export function ObjectFields({
+  label,
+  path,
+  value,
+  shape,
+  errors,
+  disabled,
+  onChange,
+  field: FieldEditor,
+  bare,
+}: Props) {
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const fields = (
     <div className="flex flex-col gap-4">

@@ -8,12 +8,18 @@ import type { Shape } from './shape';
 type Props = FieldEditorProps & { shape: Shape; compact?: boolean };
 
 // Names, titles, ids and times are one-liners; anything else (or anything already long) gets a textarea.
-const SHORT_KEY = /(^|\.)(name|title|key|id|time|role|displayNumber|clueId|nodeId|character[A-Z]?|citationStyle|language|discipline|academicLevel)$/i;
+const SHORT_KEY =
+  /(^|\.)(name|title|key|id|time|role|displayNumber|clueId|nodeId|character[A-Z]?|citationStyle|language|discipline|academicLevel)$/i;
 
 /** One string, number, boolean or choice, labelled, with its server error. */
 export function ScalarField({ label, path, value, shape, errors, disabled, onChange, compact }: Props) {
   const text = value === null || value === undefined ? '' : String(value);
-  const [multiline] = useState(() => shape.kind === 'string' && !compact && (text.length > 80 || text.includes('\n') || !SHORT_KEY.test(path.join('.'))));
+  const [multiline] = useState(
+    () =>
+      shape.kind === 'string' &&
+      !compact &&
+      (text.length > 80 || text.includes('\n') || !SHORT_KEY.test(path.join('.'))),
+  );
   return (
     <Field label={label} error={errorAt(errors, path)} hint={shape.description}>
       {(p) => {
@@ -30,10 +36,25 @@ export function ScalarField({ label, path, value, shape, errors, disabled, onCha
             />
           );
         if (shape.kind === 'boolean')
-          return <input {...p} type="checkbox" checked={value === true} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-indigo-700" />;
+          return (
+            <input
+              {...p}
+              type="checkbox"
+              checked={value === true}
+              disabled={disabled}
+              onChange={(e) => onChange(e.target.checked)}
+              className="h-4 w-4 accent-indigo-700"
+            />
+          );
         if (shape.kind === 'enum')
           return (
-            <select {...p} value={text} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+            <select
+              {...p}
+              value={text}
+              disabled={disabled}
+              onChange={(e) => onChange(e.target.value)}
+              className={inputClass}
+            >
               {shape.options.map((o) => (
                 <option key={o} value={o}>
                   {o}
@@ -51,7 +72,15 @@ export function ScalarField({ label, path, value, shape, errors, disabled, onCha
               className={`${inputClass} field-sizing-content min-h-16 max-h-96 leading-relaxed`}
             />
           );
-        return <input {...p} value={text} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={inputClass} />;
+        return (
+          <input
+            {...p}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+            className={inputClass}
+          />
+        );
       }}
     </Field>
   );

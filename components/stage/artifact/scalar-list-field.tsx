@@ -42,7 +42,9 @@ export function ScalarListField({ label, path, value, shape, errors, disabled, o
                   type={numeric ? 'number' : 'text'}
                   value={item === null || item === undefined ? '' : String(item)}
                   disabled={disabled}
-                  onChange={(e) => onChange(items.map((x, j) => (j === i ? (numeric ? Number(e.target.value) : e.target.value) : x)))}
+                  onChange={(e) =>
+                    onChange(items.map((x, j) => (j === i ? (numeric ? Number(e.target.value) : e.target.value) : x)))
+                  }
                   className={`${inputClass} min-w-0 flex-1`}
                 />
                 <ListItemControls

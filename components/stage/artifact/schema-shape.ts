@@ -11,7 +11,8 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).de
 export function shapeOfSchema(schema: z.ZodType): Shape {
   const def = defOf(schema);
   const description = schema.description;
-  const withDescription = (shape: Shape): Shape => (description && !shape.description ? { ...shape, description } : shape);
+  const withDescription = (shape: Shape): Shape =>
+    description && !shape.description ? { ...shape, description } : shape;
   switch (def.type) {
     case 'string':
       return withDescription({ kind: 'string' });
@@ -20,7 +21,10 @@ export function shapeOfSchema(schema: z.ZodType): Shape {
     case 'boolean':
       return withDescription({ kind: 'boolean' });
     case 'enum':
-      return withDescription({ kind: 'enum', options: Object.values(def.entries as Record<string, string>).map(String) });
+      return withDescription({
+        kind: 'enum',
+        options: Object.values(def.entries as Record<string, string>).map(String),
+      });
     case 'literal':
       return withDescription({ kind: 'enum', options: (def.values as unknown[]).map(String) });
     case 'array':
@@ -28,7 +32,10 @@ export function shapeOfSchema(schema: z.ZodType): Shape {
     case 'object':
       return withDescription({
         kind: 'object',
-        fields: Object.entries(def.shape as Record<string, z.ZodType>).map(([key, s]) => ({ key, shape: shapeOfSchema(s) })),
+        fields: Object.entries(def.shape as Record<string, z.ZodType>).map(([key, s]) => ({
+          key,
+          shape: shapeOfSchema(s),
+        })),
       });
     case 'optional':
     case 'nullable':

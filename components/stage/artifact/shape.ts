@@ -19,14 +19,18 @@ export function inferShape(value: unknown): Shape {
     return { kind: 'array', item: sample === undefined ? { kind: 'string' } : inferShape(sample) };
   }
   if (value && typeof value === 'object') {
-    return { kind: 'object', fields: Object.keys(value).map((key) => ({ key, shape: inferShape((value as Record<string, unknown>)[key]) })) };
+    return {
+      kind: 'object',
+      fields: Object.keys(value).map((key) => ({ key, shape: inferShape((value as Record<string, unknown>)[key]) })),
+    };
   }
   return { kind: 'unknown' };
 }
 
 /** The schema's shape where it knows one; the value's own otherwise. Object keys the schema lacks are kept. */
 export function resolveShape(shape: Shape | undefined, value: unknown): Shape {
-  if (!shape || shape.kind === 'unknown') return value === undefined || value === null ? (shape ?? { kind: 'string' }) : inferShape(value);
+  if (!shape || shape.kind === 'unknown')
+    return value === undefined || value === null ? (shape ?? { kind: 'string' }) : inferShape(value);
   if (shape.kind === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
     const known = new Set(shape.fields.map((f) => f.key));
     const extra = Object.keys(value)

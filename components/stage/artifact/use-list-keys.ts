@@ -14,7 +14,8 @@ export function useListKeys(length: number) {
   let current = keys;
   if (keys.length !== length) {
     // The list changed from outside (a reset or "take theirs"): extend or trim.
-    current = keys.length < length ? [...keys, ...Array.from({ length: length - keys.length }, fresh)] : keys.slice(0, length);
+    current =
+      keys.length < length ? [...keys, ...Array.from({ length: length - keys.length }, fresh)] : keys.slice(0, length);
     setKeys(current);
   }
   return {

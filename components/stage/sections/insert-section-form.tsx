@@ -29,14 +29,21 @@ export function InsertSectionForm({ projectId, stageKey, position, onDone }: Pro
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        action.run(() => insertSection({ projectId, stageKey, position, title, goal }), (data) => onDone(data.sectionId));
+        action.run(
+          () => insertSection({ projectId, stageKey, position, title, goal }),
+          (data) => onDone(data.sectionId),
+        );
       }}
     >
       <Field label={t('sectionTitle')} error={errors.title}>
-        {(p) => <input {...p} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />}
+        {(p) => (
+          <input {...p} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
+        )}
       </Field>
       <Field label={t('goal')} hint={t('goalHint')} error={errors.goal}>
-        {(p) => <textarea {...p} rows={2} value={goal} onChange={(e) => setGoal(e.target.value)} className={inputClass} />}
+        {(p) => (
+          <textarea {...p} rows={2} value={goal} onChange={(e) => setGoal(e.target.value)} className={inputClass} />
+        )}
       </Field>
       {action.error && !action.failure?.fieldErrors && (
         <p role="alert" className="text-sm text-red-700">

@@ -19,7 +19,12 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
   const t = useTranslations('stagePage.conflict');
   const merge = useRef<MergeEditorHandle>(null);
   return (
-    <section role="alert" aria-labelledby="section-conflict-title" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="section-conflict">
+    <section
+      role="alert"
+      aria-labelledby="section-conflict-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="section-conflict"
+    >
       <h3 id="section-conflict-title" className="font-medium text-amber-950">
         {t('title')}
       </h3>
@@ -28,7 +33,13 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
         <span>{t('theirs', { version: theirsVersion })}</span>
         <span>{t('mineEditable')}</span>
       </div>
-      <MergeEditor ref={merge} theirs={theirs} mine={mine} theirsLabel={t('theirs', { version: theirsVersion })} mineLabel={t('mineEditable')} />
+      <MergeEditor
+        ref={merge}
+        theirs={theirs}
+        mine={mine}
+        theirsLabel={t('theirs', { version: theirsVersion })}
+        mineLabel={t('mineEditable')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={pending} onClick={() => onKeepMine(merge.current?.getMine() ?? mine)}>
           {t('keepMine')}

@@ -37,7 +37,11 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
 
-  function save(text = editor.current?.getText() ?? '', version = editor.current?.getBaseVersion() ?? section.version, after?: () => void) {
+  function save(
+    text = editor.current?.getText() ?? '',
+    version = editor.current?.getBaseVersion() ?? section.version,
+    after?: () => void,
+  ) {
     const sectionId = section.id;
     action.run(
       () => saveSection({ projectId, sectionId, version, text }),
@@ -104,10 +108,12 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
           theirsVersion={shownConflict.theirsVersion}
           mine={shownConflict.mine}
           pending={action.pending}
-          onKeepMine={(text) => save(text, shownConflict.theirsVersion, () => {
-            editor.current?.replace(text, shownConflict.theirsVersion);
-            setConflict(null);
-          })}
+          onKeepMine={(text) =>
+            save(text, shownConflict.theirsVersion, () => {
+              editor.current?.replace(text, shownConflict.theirsVersion);
+              setConflict(null);
+            })
+          }
           onTakeTheirs={() => {
             editor.current?.replace(shownConflict.theirs, shownConflict.theirsVersion);
             setConflict(null);

@@ -21,7 +21,10 @@ export function SectionList({ sections, selectedId, unsavedIds, language, onSele
   const stageName = useTranslations('stages');
   // The unit follows the text (CJK in characters); a sample decides it, empty text follows the project.
   const units = useMemo(
-    () => new Map(sections.map((s) => [s.id, s.text ? lengthUnit(s.text.slice(0, 4000)) : language === 'zh' ? 'chars' : 'words'])),
+    () =>
+      new Map(
+        sections.map((s) => [s.id, s.text ? lengthUnit(s.text.slice(0, 4000)) : language === 'zh' ? 'chars' : 'words']),
+      ),
     [sections, language],
   );
   if (sections.length === 0) return <p className="text-sm text-stone-500">{t('empty')}</p>;
@@ -53,7 +56,9 @@ export function SectionList({ sections, selectedId, unsavedIds, language, onSele
               </span>
               {s.status === 'stale' && s.staleReason && (
                 <span className="text-xs text-orange-800">
-                  {t('staleBecause', { stage: stageName.has(s.staleReason) ? stageName(s.staleReason) : s.staleReason })}
+                  {t('staleBecause', {
+                    stage: stageName.has(s.staleReason) ? stageName(s.staleReason) : s.staleReason,
+                  })}
                 </span>
               )}
               {unsavedIds.has(s.id) && <span className="text-xs font-medium text-amber-800">{t('unsaved')}</span>}

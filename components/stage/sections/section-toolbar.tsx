@@ -21,7 +21,17 @@ interface Props {
 }
 
 /** Structure operations on the selected section; ids stay stable, display numbers follow. */
-export function SectionToolbar({ projectId, stageKey, sections, index, textBusy, disabled, cursor, onInsert, onSelect }: Props) {
+export function SectionToolbar({
+  projectId,
+  stageKey,
+  sections,
+  index,
+  textBusy,
+  disabled,
+  cursor,
+  onInsert,
+  onSelect,
+}: Props) {
   const t = useTranslations('stagePage.sectionOps');
   const action = useAction();
   const section = sections[index];
@@ -36,10 +46,22 @@ export function SectionToolbar({ projectId, stageKey, sections, index, textBusy,
         <Button type="button" variant="secondary" className="px-2.5 py-1.5" disabled={off} onClick={onInsert}>
           {t('insertAfter')}
         </Button>
-        <Button type="button" variant="secondary" className="px-2.5 py-1.5" disabled={off || index === 0} onClick={() => move(index - 1)}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-2.5 py-1.5"
+          disabled={off || index === 0}
+          onClick={() => move(index - 1)}
+        >
           {t('moveUp')}
         </Button>
-        <Button type="button" variant="secondary" className="px-2.5 py-1.5" disabled={off || !next} onClick={() => move(index + 1)}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-2.5 py-1.5"
+          disabled={off || !next}
+          onClick={() => move(index + 1)}
+        >
           {t('moveDown')}
         </Button>
         <Button
@@ -56,7 +78,12 @@ export function SectionToolbar({ projectId, stageKey, sections, index, textBusy,
           variant="secondary"
           className="px-2.5 py-1.5"
           disabled={off || textBusy}
-          onClick={() => action.run(() => splitSection({ projectId, sectionId: section.id, at: cursor() }), (d) => onSelect(d.sectionId))}
+          onClick={() =>
+            action.run(
+              () => splitSection({ projectId, sectionId: section.id, at: cursor() }),
+              (d) => onSelect(d.sectionId),
+            )
+          }
         >
           {t('splitAtCursor')}
         </Button>
@@ -76,7 +103,12 @@ export function SectionToolbar({ projectId, stageKey, sections, index, textBusy,
           danger
           className="px-2.5 py-1.5 text-red-800"
           disabled={off}
-          onConfirm={() => action.run(() => deleteSection({ projectId, sectionId: section.id }), () => neighbour && onSelect(neighbour))}
+          onConfirm={() =>
+            action.run(
+              () => deleteSection({ projectId, sectionId: section.id }),
+              () => neighbour && onSelect(neighbour),
+            )
+          }
         />
       </div>
       <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>

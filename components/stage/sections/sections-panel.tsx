@@ -28,7 +28,16 @@ interface Props {
 }
 
 /** Sections stage: the list on the left; the selected section's editor, operations and history. */
-export function SectionsPanel({ projectId, stageKey, sections, language, canEdit, canEditSections, busy, initialSectionId }: Props) {
+export function SectionsPanel({
+  projectId,
+  stageKey,
+  sections,
+  language,
+  canEdit,
+  canEditSections,
+  busy,
+  initialSectionId,
+}: Props) {
   const t = useTranslations('stagePage.sections');
   const [selectedId, setSelectedId] = useState<string | null>(initialSectionId ?? null);
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
@@ -38,7 +47,10 @@ export function SectionsPanel({ projectId, stageKey, sections, language, canEdit
   const refinement = useOptionalRefinement();
   const editor = refinement?.editorRef ?? localEditor;
 
-  const index = Math.max(0, sections.findIndex((s) => s.id === selectedId));
+  const index = Math.max(
+    0,
+    sections.findIndex((s) => s.id === selectedId),
+  );
   const section = sections[index] as SectionView | undefined;
   const setRefinementSection = refinement?.setSectionId;
   useEffect(() => setRefinementSection?.(section?.id ?? null), [setRefinementSection, section?.id]);
@@ -60,8 +72,19 @@ export function SectionsPanel({ projectId, stageKey, sections, language, canEdit
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-3">
         <h2 className="font-medium">{t('listLabel')}</h2>
-        <StaleBanner projectId={projectId} stageKey={stageKey} sections={sections} disabled={busy || !canEditSections} />
-        <SectionList sections={sections} selectedId={section?.id ?? null} unsavedIds={unsaved} language={language} onSelect={setSelectedId} />
+        <StaleBanner
+          projectId={projectId}
+          stageKey={stageKey}
+          sections={sections}
+          disabled={busy || !canEditSections}
+        />
+        <SectionList
+          sections={sections}
+          selectedId={section?.id ?? null}
+          unsavedIds={unsaved}
+          language={language}
+          onSelect={setSelectedId}
+        />
         {sections.length === 0 && canEditSections && !busy && (
           <InsertSectionForm projectId={projectId} stageKey={stageKey} position={0} onDone={afterInsert} />
         )}
@@ -85,14 +108,30 @@ export function SectionsPanel({ projectId, stageKey, sections, language, canEdit
               onSelect={setSelectedId}
             />
           )}
-          {inserting && <InsertSectionForm projectId={projectId} stageKey={stageKey} position={index + 1} onDone={afterInsert} />}
+          {inserting && (
+            <InsertSectionForm projectId={projectId} stageKey={stageKey} position={index + 1} onDone={afterInsert} />
+          )}
           {refinement ? (
             <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
-              <SectionEditor projectId={projectId} section={section} editable={canEdit && !busy} dirty={unsaved.has(section.id)} editor={editor} onDirtyChange={markDirty} />
+              <SectionEditor
+                projectId={projectId}
+                section={section}
+                editable={canEdit && !busy}
+                dirty={unsaved.has(section.id)}
+                editor={editor}
+                onDirtyChange={markDirty}
+              />
               <SuggestionSidebar />
             </SuggestionKeys>
           ) : (
-            <SectionEditor projectId={projectId} section={section} editable={canEdit && !busy} dirty={unsaved.has(section.id)} editor={editor} onDirtyChange={markDirty} />
+            <SectionEditor
+              projectId={projectId}
+              section={section}
+              editable={canEdit && !busy}
+              dirty={unsaved.has(section.id)}
+              editor={editor}
+              onDirtyChange={markDirty}
+            />
           )}
           {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}
           <VersionHistory

@@ -7,13 +7,26 @@ import type { SectionView } from '@/lib/data/stage-view.types';
 import { useAction } from '../use-action';
 
 /** Sections made stale by an upstream change, with a targeted regeneration of just those. */
-export function StaleBanner({ projectId, stageKey, sections, disabled }: { projectId: string; stageKey: string; sections: SectionView[]; disabled: boolean }) {
+export function StaleBanner({
+  projectId,
+  stageKey,
+  sections,
+  disabled,
+}: {
+  projectId: string;
+  stageKey: string;
+  sections: SectionView[];
+  disabled: boolean;
+}) {
   const t = useTranslations('stagePage.sections');
   const action = useAction();
   const staleIds = sections.filter((s) => s.status === 'stale').map((s) => s.id);
   if (staleIds.length === 0) return null;
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950" data-testid="stale-sections">
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950"
+      data-testid="stale-sections"
+    >
       <p>{t('staleBanner', { count: staleIds.length })}</p>
       <Button
         type="button"

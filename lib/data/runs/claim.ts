@@ -4,7 +4,13 @@ import type { Db } from '../../db';
  * Claims a run for this worker: a queued run, or a running one whose lease has expired (its worker
  * died). Guarded, so of two workers racing for one run exactly one wins.
  */
-export async function claimRun(db: Db, runId: string, workerId: string, leaseMs: number, now = new Date()): Promise<boolean> {
+export async function claimRun(
+  db: Db,
+  runId: string,
+  workerId: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<boolean> {
   const claimed = await db.run.updateMany({
     where: { id: runId, OR: [{ status: 'queued' }, { status: 'running', leaseExpiresAt: { lt: now } }] },
     data: {

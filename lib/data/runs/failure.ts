@@ -23,7 +23,10 @@ export async function markRunTargetFailed(tx: Prisma.TransactionClient, run: Run
   const targeted = Boolean((run.params as { targeted?: boolean } | null)?.targeted);
   if (run.stageId) {
     if (!targeted) await tx.stage.update({ where: { id: run.stageId }, data: { status: 'failed' } });
-    await tx.section.updateMany({ where: { stageId: run.stageId, status: { in: ['writing', 'revising'] } }, data: { status: 'failed' } });
+    await tx.section.updateMany({
+      where: { stageId: run.stageId, status: { in: ['writing', 'revising'] } },
+      data: { status: 'failed' },
+    });
   }
   // A targeted regeneration does not move the lifecycle, so it has nothing to fail there.
   if (!targeted) await applyLifecycleEvent(tx, run.projectId, { type: 'fail', reason });

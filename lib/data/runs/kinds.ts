@@ -15,11 +15,19 @@ export const RUN_KINDS = {
   /** A one-shot project: every stage in one run. */
   'project.oneshot': z.object({}),
   /** One manual round: assess, or revise the round the writer decided (`reviseRoundId`). */
-  'loop.round': z.object({ loopId: z.string(), number: z.number().int().min(1), reviseRoundId: z.string().nullable().optional() }),
+  'loop.round': z.object({
+    loopId: z.string(),
+    number: z.number().int().min(1),
+    reviseRoundId: z.string().nullable().optional(),
+  }),
   /** Auto mode from round `startNumber` until a stop rule fires. */
   'loop.auto': z.object({ loopId: z.string(), startNumber: z.number().int().min(1) }),
   /** 2–3 alternative revisions of a section. */
-  variants: z.object({ sectionId: z.string(), suggestionIds: z.array(z.string()).default([]), count: z.number().int().min(2).max(3) }),
+  variants: z.object({
+    sectionId: z.string(),
+    suggestionIds: z.array(z.string()).default([]),
+    count: z.number().int().min(2).max(3),
+  }),
 } as const;
 
 export type RunKind = keyof typeof RUN_KINDS;

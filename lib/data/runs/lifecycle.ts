@@ -33,7 +33,11 @@ export function activeRunWhere(projectId: string, scope: Prisma.RunWhereInput = 
 
 /** The project's newest active run within `scope`, if any. */
 export function findActiveRun(db: Pick<Db, 'run'> | Tx, projectId: string, scope: Prisma.RunWhereInput = {}) {
-  return db.run.findFirst({ where: activeRunWhere(projectId, scope), orderBy: { createdAt: 'desc' }, select: { id: true, kind: true } });
+  return db.run.findFirst({
+    where: activeRunWhere(projectId, scope),
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, kind: true },
+  });
 }
 
 /** Takes effect between model calls: the worker checks the flag before every step. */
@@ -46,12 +50,26 @@ export async function requestCancel(db: Db, projectId: string, runId: string, ow
     if (queued.count !== 1) return false;
     // No worker will see it: put what it was about to generate into the cancelled state here, as the
     // handler's onCancel would (loop and variant runs leave the stage and the lifecycle alone).
-    const run = await tx.run.findUniqueOrThrow({ where: { id: runId }, select: { id: true, projectId: true, stageId: true, sectionId: true, kind: true, params: true, createdById: true } });
+    const run = await tx.run.findUniqueOrThrow({
+      where: { id: runId },
+      select: {
+        id: true,
+        projectId: true,
+        stageId: true,
+        sectionId: true,
+        kind: true,
+        params: true,
+        createdById: true,
+      },
+    });
     if (generatesStage(run.kind)) await markRunTargetFailed(tx, run, 'Cancelled by the author.');
     return true;
   });
   if (cancelledQueued) return;
-  const running = await db.run.updateMany({ where: { id: runId, projectId, status: 'running', project: { ownerId } }, data: { cancelRequested: true } });
+  const running = await db.run.updateMany({
+    where: { id: runId, projectId, status: 'running', project: { ownerId } },
+    data: { cancelRequested: true },
+  });
   if (running.count !== 1) throw new ExpectedError('not_found', 'not_found');
 }
 
@@ -59,10 +77,22 @@ export async function requestCancel(db: Db, projectId: string, runId: string, ow
  * A failed (or cancelled) run goes back to the queue as it is: its finished steps are kept, so it
  * resumes exactly where it stopped.
  */
-export async function requeueRun(db: Pick<Db, 'run'>, runId: string, where: Prisma.RunWhereInput = {}): Promise<boolean> {
+export async function requeueRun(
+  db: Pick<Db, 'run'>,
+  runId: string,
+  where: Prisma.RunWhereInput = {},
+): Promise<boolean> {
   const updated = await db.run.updateMany({
     where: { ...where, id: runId, status: { in: ['failed', 'cancelled'] } },
-    data: { status: 'queued', cancelRequested: false, errorCode: null, errorMessage: null, finishedAt: null, leaseOwner: null, leaseExpiresAt: null },
+    data: {
+      status: 'queued',
+      cancelRequested: false,
+      errorCode: null,
+      errorMessage: null,
+      finishedAt: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    },
   });
   return updated.count === 1;
 }

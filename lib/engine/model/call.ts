@@ -47,7 +47,11 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
   let messages: ModelMessage[] = [{ role: 'user', content: spec.prompt }];
   let attemptsSoFar = 0;
 
-  const record = (outcome: ModelCallRecord['outcome'], group: Partial<RawReply> & { id: string; attempts: number; started: number }, errorCode?: string) =>
+  const record = (
+    outcome: ModelCallRecord['outcome'],
+    group: Partial<RawReply> & { id: string; attempts: number; started: number },
+    errorCode?: string,
+  ) =>
     deps.record({
       ...ctx.record,
       id: group.id,
@@ -62,7 +66,11 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
       outcome,
       errorCode: errorCode ?? null,
       debug: deps.config.recordPrompts
-        ? { system, messages: messages.map((m) => ({ role: m.role, content: String(m.content) })), reply: group.text ?? null }
+        ? {
+            system,
+            messages: messages.map((m) => ({ role: m.role, content: String(m.content) })),
+            reply: group.text ?? null,
+          }
         : null,
     });
 
@@ -74,7 +82,11 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     let attempts: number;
     try {
       const request = { model: deps.models(model), system, messages, json: spec.json, temperature: spec.temperature };
-      ({ value: reply, attempts } = await withRetries((signal) => requestOnce(request, signal), policy(deps), ctx.signal));
+      ({ value: reply, attempts } = await withRetries(
+        (signal) => requestOnce(request, signal),
+        policy(deps),
+        ctx.signal,
+      ));
     } catch (error) {
       const e = asEngineError(error);
       await record(e.code === 'cancelled' ? 'cancelled' : 'error', { id, attempts: e.attempts, started }, e.code);
@@ -87,7 +99,11 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
 
     if (reply.finishReason === 'length') {
       await record('error', group, 'truncated');
-      throw new EngineError('truncated', 'The reply was cut off by the output length limit; nothing was kept.', attemptsSoFar);
+      throw new EngineError(
+        'truncated',
+        'The reply was cut off by the output length limit; nothing was kept.',
+        attemptsSoFar,
+      );
     }
     if (reply.finishReason === 'content-filter') {
       await record('error', group, 'provider_error');

@@ -17,7 +17,7 @@ const HINTS: Partial<Record<string, string>> = {
   network: 'Is the server running, and is OPENAI_BASE_URL right (it usually ends in /v1)?',
   bad_request: 'Check OPENAI_API_KEY and the model name (MODEL_DEFAULT or MODEL_<ROLE>).',
   timeout: 'The server is slow or stuck: raise MODEL_TIMEOUT_MS, or check that the model is loaded.',
-  rate_limited: 'The endpoint is rate-limiting: wait, or check the account\'s limits.',
+  rate_limited: "The endpoint is rate-limiting: wait, or check the account's limits.",
   invalid_output: 'The model does not follow JSON instructions well: try a larger or instruction-tuned model.',
   not_configured: 'Set MODEL_DEFAULT to a model the server has.',
 };

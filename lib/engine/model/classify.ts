@@ -54,13 +54,23 @@ export function classifyFailure(error: unknown, opts: { timedOut: boolean; timeo
 }
 
 function badRequestMessage(status: number): string {
-  if (status === 401 || status === 403) return `The model endpoint refused the credentials (HTTP ${status}): check OPENAI_API_KEY.`;
-  if (status === 404) return 'The model endpoint does not know this model or path (HTTP 404): check the model name and OPENAI_BASE_URL.';
+  if (status === 401 || status === 403)
+    return `The model endpoint refused the credentials (HTTP ${status}): check OPENAI_API_KEY.`;
+  if (status === 404)
+    return 'The model endpoint does not know this model or path (HTTP 404): check the model name and OPENAI_BASE_URL.';
   return `The model endpoint rejected the request (HTTP ${status}).`;
 }
 
 function isNetworkError(error: unknown): boolean {
-  const codes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+  const codes = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ENOTFOUND',
+    'EPIPE',
+    'ETIMEDOUT',
+    'UND_ERR_SOCKET',
+    'EAI_AGAIN',
+  ]);
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && codes.has(code)) return true;

@@ -38,15 +38,14 @@ export function modelConfigFromEnv(e: Env = readEnv()): ModelConfig {
 }
 
 /** Project override, then the role's deployment setting, then MODEL_DEFAULT. */
-export function modelFor(
-  config: ModelConfig,
-  role: ModelRole,
-  overrides?: Partial<Record<ModelRole, string>>,
-): string {
+export function modelFor(config: ModelConfig, role: ModelRole, overrides?: Partial<Record<ModelRole, string>>): string {
   const name = overrides?.[role]?.trim() || config.models[role] || config.models.default;
   if (name) return name;
   if (!config.baseURL) return OPENAI_FALLBACK_MODEL;
-  throw new EngineError('not_configured', `No model name for the ${role}: set MODEL_DEFAULT (or MODEL_${role.toUpperCase()}).`);
+  throw new EngineError(
+    'not_configured',
+    `No model name for the ${role}: set MODEL_DEFAULT (or MODEL_${role.toUpperCase()}).`,
+  );
 }
 
 /** What the history shows as the provider: the endpoint's host, or "openai". */

@@ -25,6 +25,9 @@ export async function allOrAbort<T>(jobs: ((signal: AbortSignal) => Promise<T>)[
   }
 }
 
-export function addUsage(a: { inputTokens: number; outputTokens: number }, b: { inputTokens: number; outputTokens: number }) {
+export function addUsage(
+  a: { inputTokens: number; outputTokens: number },
+  b: { inputTokens: number; outputTokens: number },
+) {
   return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens };
 }

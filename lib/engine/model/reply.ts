@@ -45,7 +45,9 @@ export function parseTextReply(text: string): Parsed<string> {
 const MAX_ISSUES = 20;
 
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  const lines = issues.slice(0, MAX_ISSUES).map((i) => `- ${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
+  const lines = issues
+    .slice(0, MAX_ISSUES)
+    .map((i) => `- ${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
   if (issues.length > MAX_ISSUES) lines.push(`- … and ${issues.length - MAX_ISSUES} more`);
   return `The JSON does not match the required schema:\n${lines.join('\n')}`;
 }

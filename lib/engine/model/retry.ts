@@ -40,9 +40,16 @@ export async function withRetries<T>(
       const tooLong = failure.retryAfterMs !== undefined && failure.retryAfterMs > policy.maxRetryAfterMs;
       if (!failure.retryable || attempt >= policy.maxAttempts || tooLong) {
         const why = tooLong ? ` It asked to wait ${Math.ceil(failure.retryAfterMs! / 1000)} s.` : '';
-        throw new EngineError(failure.code, `${failure.message}${why} Attempts: ${attempt}.`, attempt, { cause: error });
+        throw new EngineError(failure.code, `${failure.message}${why} Attempts: ${attempt}.`, attempt, {
+          cause: error,
+        });
       }
-      delay = nextDelayMs({ retry: attempt, baseMs: policy.retryBaseMs, retryAfter: failure.retryAfterMs, random: policy.random });
+      delay = nextDelayMs({
+        retry: attempt,
+        baseMs: policy.retryBaseMs,
+        retryAfter: failure.retryAfterMs,
+        random: policy.random,
+      });
     } finally {
       clearTimeout(timer);
       outer?.removeEventListener('abort', stop);

@@ -7,7 +7,11 @@ import { capFindings, dedupeFindings } from './rank-findings';
 const LINT_ROLE = 'lint';
 
 /** Text-check findings for one section, minus those that fall in code, URLs or HTML. */
-function lintSection(input: AssessInput, section: SectionText, artifactStage: boolean): { findings: Finding[]; language: Language } {
+function lintSection(
+  input: AssessInput,
+  section: SectionText,
+  artifactStage: boolean,
+): { findings: Finding[]; language: Language } {
   const checkInput = checkInputFor(section, {
     fallbackLanguage: input.language,
     template: input.template,
@@ -36,7 +40,10 @@ export function assessOffline(input: AssessInput): AssessOutput {
       ? checkArtifactFields(input.artifact, stage.artifact, input.stageKey, language)
       : [];
   const report = (findings: Finding[], sectionId: string | null, language: Language) => {
-    const kept = capFindings(dedupeFindings(findings).filter((f) => !rejected.has(f.summary)), language);
+    const kept = capFindings(
+      dedupeFindings(findings).filter((f) => !rejected.has(f.summary)),
+      language,
+    );
     output.suggestions.push(...kept.map((f): SuggestionDraft => ({ role: LINT_ROLE, sectionId, ...f })));
   };
 

@@ -26,7 +26,10 @@ const ARTIFACT_SCAFFOLDS: Record<string, Builder> = {
 function parsedConfig(input: { template: GenerateArtifactInput['template']; config: unknown }): unknown {
   const parsed = TEMPLATES[input.template].config.safeParse(input.config);
   if (!parsed.success) {
-    throw new EngineError('bad_request', `The ${input.template} project's settings are incomplete: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    throw new EngineError(
+      'bad_request',
+      `The ${input.template} project's settings are incomplete: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }
@@ -39,14 +42,22 @@ export function generateArtifactOffline(input: GenerateArtifactInput): unknown {
   const stage = TEMPLATES[input.template].stages.find((s) => s.key === input.stageKey);
   const build = ARTIFACT_SCAFFOLDS[`${input.template}/${input.stageKey}`];
   if (!stage?.artifact || !build) {
-    throw new EngineError('bad_request', `Stage "${input.stageKey}" of the ${input.template} template has no artifact to generate.`);
+    throw new EngineError(
+      'bad_request',
+      `Stage "${input.stageKey}" of the ${input.template} template has no artifact to generate.`,
+    );
   }
   const config = parsedConfig(input);
   const result = stage.artifact.safeParse(build(config, input.upstream));
   if (!result.success) {
-    throw new EngineError('invalid_output', `The offline scaffold for ${input.template}/${input.stageKey} does not fit its schema.`, 1, {
-      cause: result.error,
-    });
+    throw new EngineError(
+      'invalid_output',
+      `The offline scaffold for ${input.template}/${input.stageKey} does not fit its schema.`,
+      1,
+      {
+        cause: result.error,
+      },
+    );
   }
   return result.data;
 }

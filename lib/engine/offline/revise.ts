@@ -23,7 +23,8 @@ export function planEdits(input: ReviseInput, tasks: RevisionTask[] = input.task
   for (const task of tasks) {
     const range = task.anchor ? locateAnchor(text, task.anchor) : null;
     const edit = range ? mechanicalEdit(task, text, range, ctx) : null;
-    const touched = edit && range ? { start: Math.min(edit.start, range.start), end: Math.max(edit.end, range.end) } : null;
+    const touched =
+      edit && range ? { start: Math.min(edit.start, range.start), end: Math.max(edit.end, range.end) } : null;
     const blocked =
       !edit ||
       !touched ||

@@ -17,7 +17,14 @@ const SUBSETS: Subset[] = [
 ];
 
 function taskFromFinding(f: Finding, i: number): RevisionTask {
-  return { suggestionId: `lint-${i}`, instruction: f.summary, expected: f.expected, priority: f.priority, anchor: f.anchor, type: f.type };
+  return {
+    suggestionId: `lint-${i}`,
+    instruction: f.summary,
+    expected: f.expected,
+    priority: f.priority,
+    anchor: f.anchor,
+    type: f.type,
+  };
 }
 
 /** Without mechanical tasks to choose from, the lint checks supply them. */

@@ -8,7 +8,6 @@ import { loadProjectContext } from '../project-context';
 import { RunCancelled, type RunContext } from '../run-context';
 import { registerHandler } from './registry';
 
-
 async function loopContext(ctx: RunContext, loopId: string) {
   const loop = await loadLoop(ctx.db, loopId);
   const project = await loadProjectContext(ctx.db, ctx);
@@ -47,4 +46,3 @@ registerHandler('loop.auto', {
     }
   },
 });
-

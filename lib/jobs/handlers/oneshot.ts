@@ -16,19 +16,30 @@ registerHandler('project.oneshot', {
       // Fresh context per stage: the next stage reads the artifacts the previous one saved.
       const project = await loadProjectContext(ctx.db, ctx);
       const stage = project.stages.find((s) => s.key === key)!;
-      await ctx.db.stage.updateMany({ where: { id: stage.id, status: { not: 'approved' } }, data: { status: 'generating' } });
-      await generateStage(ctx, project, stage, {});
-      await ctx.step(`approve:${key}`, async () => null, async (tx) => {
-        await changeStage(tx, { id: stage.id }, { status: 'approved' });
-        await tx.section.updateMany({ where: { stageId: stage.id, deletedAt: null }, data: { status: 'passed' } });
-        return null;
+      await ctx.db.stage.updateMany({
+        where: { id: stage.id, status: { not: 'approved' } },
+        data: { status: 'generating' },
       });
+      await generateStage(ctx, project, stage, {});
+      await ctx.step(
+        `approve:${key}`,
+        async () => null,
+        async (tx) => {
+          await changeStage(tx, { id: stage.id }, { status: 'approved' });
+          await tx.section.updateMany({ where: { stageId: stage.id, deletedAt: null }, data: { status: 'passed' } });
+          return null;
+        },
+      );
       await ctx.progress(index + 1, stageKeys.length, key);
     }
-    await ctx.step('complete', async () => null, async (tx) => {
-      await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
-      return null;
-    });
+    await ctx.step(
+      'complete',
+      async () => null,
+      async (tx) => {
+        await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
+        return null;
+      },
+    );
   },
   onFailure: (tx, run, failure) => markRunTargetFailed(tx, run, failure.message),
   onCancel: (tx, run) => markRunTargetFailed(tx, run, 'Cancelled by the author.'),

@@ -10,7 +10,6 @@ export interface RunFailure {
   message: string;
 }
 
-
 export interface RunHandler {
   execute(ctx: RunContext): Promise<void>;
   /**

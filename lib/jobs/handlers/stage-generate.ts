@@ -13,16 +13,20 @@ registerHandler('stage.generate', {
     const project = await loadProjectContext(ctx.db, ctx);
     const stage = stageRow(project, params.stageKey);
     await generateStage(ctx, project, stage, { all: params.all, sectionIds: params.sectionIds });
-    await ctx.step(`finish:${stage.key}`, async () => null, async (tx) => {
-      if (params.targeted) {
-        const stillStale = await tx.section.count({ where: { stageId: stage.id, deletedAt: null, status: 'stale' } });
-        await changeStage(tx, { id: stage.id }, { stale: stillStale > 0 });
+    await ctx.step(
+      `finish:${stage.key}`,
+      async () => null,
+      async (tx) => {
+        if (params.targeted) {
+          const stillStale = await tx.section.count({ where: { stageId: stage.id, deletedAt: null, status: 'stale' } });
+          await changeStage(tx, { id: stage.id }, { stale: stillStale > 0 });
+          return null;
+        }
+        await changeStage(tx, { id: stage.id }, { status: 'review', stale: false });
+        await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
         return null;
-      }
-      await changeStage(tx, { id: stage.id }, { status: 'review', stale: false });
-      await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });
-      return null;
-    });
+      },
+    );
   },
   onFailure: (tx, run, failure) => markRunTargetFailed(tx, run, failure.message),
   onCancel: (tx, run) => markRunTargetFailed(tx, run, 'Cancelled by the author.'),

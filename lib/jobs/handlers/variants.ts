@@ -5,7 +5,6 @@ import { canonicalNames } from '../canonical-names';
 import { loadProjectContext } from '../project-context';
 import { registerHandler } from './registry';
 
-
 /**
  * Alternative revisions of one section (optionally for chosen suggestions). The texts are kept with
  * the run's step; the author picks one, or parts of several, which becomes a `variant` version.
@@ -18,16 +17,44 @@ registerHandler('variants', {
     await ctx.step(
       'variants',
       async () => {
-        const section = await ctx.db.section.findUniqueOrThrow({ where: { id: params.sectionId }, include: { currentVersion: { select: { id: true, text: true } } } });
-        const suggestions = await ctx.db.suggestion.findMany({ where: { id: { in: params.suggestionIds }, sectionId: section.id } });
+        const section = await ctx.db.section.findUniqueOrThrow({
+          where: { id: params.sectionId },
+          include: { currentVersion: { select: { id: true, text: true } } },
+        });
+        const suggestions = await ctx.db.suggestion.findMany({
+          where: { id: { in: params.suggestionIds }, sectionId: section.id },
+        });
         const tasks: RevisionTask[] = suggestions.map((s) => ({
-          suggestionId: s.id, instruction: `${s.summary}: ${s.detail}`, expected: s.expected, priority: s.priority as Priority, anchor: s.anchor as Anchor | null, type: s.type,
+          suggestionId: s.id,
+          instruction: `${s.summary}: ${s.detail}`,
+          expected: s.expected,
+          priority: s.priority as Priority,
+          anchor: s.anchor as Anchor | null,
+          type: s.type,
         }));
         const result = await project.engine.variants(
-          { language: project.language, section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength, text: section.currentVersion?.text ?? '' }, tasks, keep: [], canonicalNames: canonicalNames(project), count: params.count },
+          {
+            language: project.language,
+            section: {
+              id: section.id,
+              title: section.title,
+              goal: section.goal,
+              targetLength: section.targetLength,
+              text: section.currentVersion?.text ?? '',
+            },
+            tasks,
+            keep: [],
+            canonicalNames: canonicalNames(project),
+            count: params.count,
+          },
           project.call,
         );
-        return { texts: result.value.texts, baseVersionId: section.currentVersion?.id ?? null, engine: result.engine, model: result.model };
+        return {
+          texts: result.value.texts,
+          baseVersionId: section.currentVersion?.id ?? null,
+          engine: result.engine,
+          model: result.model,
+        };
       },
       async (_tx, value) => value,
     );

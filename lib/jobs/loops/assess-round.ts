@@ -21,7 +21,13 @@ export interface AssessedRound {
 const assessKey = (loopId: string, number: number) => `loop:${loopId}:assess:${number}`;
 
 /** Assessment `number` of a loop: the panel reads the current text; the round and its suggestions are stored. */
-export async function assessRound(ctx: RunContext, project: ProjectContext, stage: StageRow, loop: LoopRow, number: number): Promise<AssessedRound> {
+export async function assessRound(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  loop: LoopRow,
+  number: number,
+): Promise<AssessedRound> {
   return ctx.step(
     assessKey(loop.id, number),
     async () => {
@@ -41,7 +47,11 @@ export async function assessRound(ctx: RunContext, project: ProjectContext, stag
         project.call,
       );
       const artifactId = sections.find((s) => s.artifact)?.id ?? null;
-      return { result, artifactId, inputVersionIds: sections.map((s) => s.versionId).filter((id): id is string => Boolean(id)) };
+      return {
+        result,
+        artifactId,
+        inputVersionIds: sections.map((s) => s.versionId).filter((id): id is string => Boolean(id)),
+      };
     },
     async (tx, { result, artifactId, inputVersionIds }): Promise<AssessedRound> => {
       const suggestions = result.value.suggestions;
@@ -89,8 +99,14 @@ export async function assessRound(ctx: RunContext, project: ProjectContext, stag
  * What a stored round's assessment said beyond its suggestions (the judge's scope for document-level
  * findings, the blue team's keep list), as its step saved it; null when its run is gone.
  */
-export async function storedAssessment(db: Db, round: { loopId: string; number: number; runId: string | null }): Promise<AssessedRound | null> {
+export async function storedAssessment(
+  db: Db,
+  round: { loopId: string; number: number; runId: string | null },
+): Promise<AssessedRound | null> {
   if (!round.runId) return null;
-  const step = await db.runStep.findUnique({ where: { runId_key: { runId: round.runId, key: assessKey(round.loopId, round.number) } }, select: { result: true } });
+  const step = await db.runStep.findUnique({
+    where: { runId_key: { runId: round.runId, key: assessKey(round.loopId, round.number) } },
+    select: { result: true },
+  });
   return (step?.result as AssessedRound | undefined) ?? null;
 }

@@ -15,7 +15,13 @@ import { closeRevisedRound, stopLoopAt } from '../../data/loop-rounds';
  * as it finishes, so a resumed run replays the stored results and neither repeats nor skips a round.
  * Returns the stop reason it recorded.
  */
-export async function runAutoLoop(ctx: RunContext, project: ProjectContext, stage: StageRow, loopId: string, startNumber = 1): Promise<StopReason> {
+export async function runAutoLoop(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  loopId: string,
+  startNumber = 1,
+): Promise<StopReason> {
   const loop = await loadLoop(ctx.db, loopId);
   const roundIds = new Map<number, string>();
   const assessedRounds = new Map<number, Awaited<ReturnType<typeof assessRound>>>();
@@ -29,7 +35,8 @@ export async function runAutoLoop(ctx: RunContext, project: ProjectContext, stag
         return { summary: { counts: assessed.counts, fingerprints: assessed.fingerprints }, tokens: assessed.tokens };
       },
       stopRequested: async () =>
-        (await ctx.db.run.findUnique({ where: { id: ctx.run.id }, select: { cancelRequested: true } }))?.cancelRequested ?? false,
+        (await ctx.db.run.findUnique({ where: { id: ctx.run.id }, select: { cancelRequested: true } }))
+          ?.cancelRequested ?? false,
       revise: async (number) => {
         const assessed = assessedRounds.get(number)!;
         const accepted = await acceptByPolicy(ctx, assessed.roundId, loop.acceptPriorities);
@@ -37,19 +44,32 @@ export async function runAutoLoop(ctx: RunContext, project: ProjectContext, stag
         const tasks = revisionTasksBySection(accepted, sectionIds, assessed.globalScope);
         const revised = await reviseRound(ctx, project, stage, loop, assessed.roundId, tasks, assessed.keep);
         await ctx.progress(number - startNumber + 1, loop.maxRounds, `round ${number}`);
-        await ctx.step(`loop:${loop.id}:round:${number}:close`, async () => null, async (tx) => {
-          await closeRevisedRound(tx, assessed.roundId, revised.versionIds, accepted.map((s) => s.id));
-          return null;
-        });
+        await ctx.step(
+          `loop:${loop.id}:round:${number}:close`,
+          async () => null,
+          async (tx) => {
+            await closeRevisedRound(
+              tx,
+              assessed.roundId,
+              revised.versionIds,
+              accepted.map((s) => s.id),
+            );
+            return null;
+          },
+        );
         return { tokens: revised.tokens, changed: revised.versionIds.length > 0 };
       },
       stop: async (reason, number) => {
         const previousRoundId = roundIds.get(number - 1) ?? null;
-        await ctx.step(`loop:${loop.id}:stop`, async () => reason, async (tx) => {
-          if (reason === 'regressed' && previousRoundId) await rollBackRound(tx, previousRoundId);
-          await stopLoopAt(tx, loop.id, roundIds.get(number)!, reason);
-          return reason;
-        });
+        await ctx.step(
+          `loop:${loop.id}:stop`,
+          async () => reason,
+          async (tx) => {
+            if (reason === 'regressed' && previousRoundId) await rollBackRound(tx, previousRoundId);
+            await stopLoopAt(tx, loop.id, roundIds.get(number)!, reason);
+            return reason;
+          },
+        );
       },
     },
     { maxRounds: loop.maxRounds, accept: loop.acceptPriorities, tokenBudget: loop.tokenBudget },

@@ -11,15 +11,34 @@ import { loopSections, type LoopRow } from '../../data/loop-units';
  * the round with its output versions. Accepted suggestions become resolved. Like auto mode, it sends
  * document-level suggestions only where the judge said and passes on the blue team's keep list.
  */
-export async function reviseDecidedRound(ctx: RunContext, project: ProjectContext, stage: StageRow, loop: LoopRow, roundId: string, keep: string[]): Promise<number> {
+export async function reviseDecidedRound(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  loop: LoopRow,
+  roundId: string,
+  keep: string[],
+): Promise<number> {
   const round = await decidedRound(ctx.db, roundId);
   const assessed = await storedAssessment(ctx.db, round);
   const accepted = await acceptedSuggestions(ctx.db, round.acceptedIds);
   const units = (await loopSections(ctx.db, loop)).map((s) => s.id);
-  const revised = await reviseRound(ctx, project, stage, loop, roundId, revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all'), [...keep, ...(assessed?.keep ?? [])]);
-  await ctx.step(`round:${roundId}:close`, async () => null, async (tx) => {
-    await closeRevisedRound(tx, roundId, revised.versionIds, round.acceptedIds);
-    return null;
-  });
+  const revised = await reviseRound(
+    ctx,
+    project,
+    stage,
+    loop,
+    roundId,
+    revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all'),
+    [...keep, ...(assessed?.keep ?? [])],
+  );
+  await ctx.step(
+    `round:${roundId}:close`,
+    async () => null,
+    async (tx) => {
+      await closeRevisedRound(tx, roundId, revised.versionIds, round.acceptedIds);
+      return null;
+    },
+  );
   return revised.tokens;
 }

@@ -3,7 +3,11 @@ import { acceptByPriority, acceptedSuggestions, type AcceptedSuggestion } from '
 import type { RunContext } from '../run-context';
 
 /** Auto mode's decision: accept the round's suggestions whose priority the policy names; the rest stay open. */
-export async function acceptByPolicy(ctx: RunContext, roundId: string, priorities: readonly Priority[]): Promise<AcceptedSuggestion[]> {
+export async function acceptByPolicy(
+  ctx: RunContext,
+  roundId: string,
+  priorities: readonly Priority[],
+): Promise<AcceptedSuggestion[]> {
   const ids = await ctx.step(
     `round:${roundId}:decide`,
     async () => null,

@@ -34,14 +34,25 @@ export async function reviseRound(
           async () => {
             const written = section.artifact ? [] : await authorPassages(ctx.db, section.id, section.text);
             return project.engine.revise(
-              { language: project.language, section, tasks: tasks.get(section.id)!, keep: [...keep, ...written], canonicalNames: names },
+              {
+                language: project.language,
+                section,
+                tasks: tasks.get(section.id)!,
+                keep: [...keep, ...written],
+                canonicalNames: names,
+              },
               { ...project.call, record: { ...project.call.record, roundId } },
             );
           },
           async (tx, result) => {
             const artifact = section.artifact ? parseArtifact(project.template, stage.key, result.value.text) : null;
             // A revised artifact must still parse as the stage's artifact; otherwise nothing is applied.
-            if (artifact && !artifact.ok) return { versionId: null, tokens: result.usage.inputTokens + result.usage.outputTokens, unapplied: tasks.get(section.id)!.map((t) => t.suggestionId) };
+            if (artifact && !artifact.ok)
+              return {
+                versionId: null,
+                tokens: result.usage.inputTokens + result.usage.outputTokens,
+                unapplied: tasks.get(section.id)!.map((t) => t.suggestionId),
+              };
             const version = await appendVersion(tx, {
               projectId: project.id,
               stageId: loop.stageId,
@@ -53,7 +64,11 @@ export async function reviseRound(
               model: result.model,
               roundId,
             });
-            return { versionId: version.id, tokens: result.usage.inputTokens + result.usage.outputTokens, unapplied: result.value.unapplied };
+            return {
+              versionId: version.id,
+              tokens: result.usage.inputTokens + result.usage.outputTokens,
+              unapplied: result.value.unapplied,
+            };
           },
         ),
       ),
@@ -62,5 +77,8 @@ export async function reviseRound(
     limit.clearQueue(); // the run stops: sections not started yet are left for the retry
     throw error;
   });
-  return { versionIds: results.map((r) => r.versionId).filter((id): id is string => Boolean(id)), tokens: results.reduce((sum, r) => sum + r.tokens, 0) };
+  return {
+    versionIds: results.map((r) => r.versionId).filter((id): id is string => Boolean(id)),
+    tokens: results.reduce((sum, r) => sum + r.tokens, 0),
+  };
 }

@@ -6,7 +6,12 @@ import { reviewStage } from './review-stage';
 import { writeSections, type WriteOptions } from './write-sections';
 
 /** Produces one stage's output by its kind. Assembly stages call no model and have nothing to do. */
-export async function generateStage(ctx: RunContext, project: ProjectContext, stage: StageRow, options: WriteOptions = {}): Promise<void> {
+export async function generateStage(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  options: WriteOptions = {},
+): Promise<void> {
   switch (stage.definition.kind) {
     case 'artifact':
       return generateArtifact(ctx, project, stage);

@@ -16,7 +16,16 @@ export async function liveSections(ctx: RunContext, stageId: string): Promise<Se
   return ctx.db.section.findMany({
     where: { stageId, deletedAt: null },
     orderBy: { position: 'asc' },
-    select: { id: true, key: true, position: true, title: true, goal: true, targetLength: true, status: true, currentVersionId: true },
+    select: {
+      id: true,
+      key: true,
+      position: true,
+      title: true,
+      goal: true,
+      targetLength: true,
+      status: true,
+      currentVersionId: true,
+    },
   });
 }
 

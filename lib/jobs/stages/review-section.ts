@@ -9,7 +9,12 @@ import type { SectionRow } from './plan-sections';
  * Seed 001's per-section loop: the section reviewer reads the section; while it finds high-priority
  * problems the section is rewritten with them as tasks, at most `maxSectionRewrites` times.
  */
-export async function reviewSection(ctx: RunContext, project: ProjectContext, stage: StageRow, section: SectionRow): Promise<void> {
+export async function reviewSection(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  section: SectionRow,
+): Promise<void> {
   const maxRewrites = Number((project.config as { maxSectionRewrites?: number }).maxSectionRewrites ?? 2);
   const names = canonicalNames(project);
   for (let round = 1; ; round++) {
@@ -23,7 +28,9 @@ export async function reviewSection(ctx: RunContext, project: ProjectContext, st
             stageKey: stage.key,
             language: project.language,
             roles: ['section', 'lint'],
-            sections: [{ id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength, text }],
+            sections: [
+              { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength, text },
+            ],
             upstream: upstreamArtifacts(project, stage),
             canonicalNames: names,
             previous: { accepted: [], rejected: [] },
@@ -34,7 +41,14 @@ export async function reviewSection(ctx: RunContext, project: ProjectContext, st
       async (tx, result) => {
         const tasks: RevisionTask[] = result.value.suggestions
           .filter((s) => s.priority === 'high')
-          .map((s, i) => ({ suggestionId: `r${round}-${i}`, instruction: `${s.summary}: ${s.detail}`, expected: s.expected, priority: s.priority, anchor: s.anchor, type: s.type }));
+          .map((s, i) => ({
+            suggestionId: `r${round}-${i}`,
+            instruction: `${s.summary}: ${s.detail}`,
+            expected: s.expected,
+            priority: s.priority,
+            anchor: s.anchor,
+            type: s.type,
+          }));
         const passed = tasks.length === 0;
         await tx.section.update({ where: { id: section.id }, data: { status: passed ? 'passed' : 'written' } });
         return { passed, tasks };
@@ -48,7 +62,13 @@ export async function reviewSection(ctx: RunContext, project: ProjectContext, st
         return project.engine.revise(
           {
             language: project.language,
-            section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength, text },
+            section: {
+              id: section.id,
+              title: section.title,
+              goal: section.goal,
+              targetLength: section.targetLength,
+              text,
+            },
             tasks: review.tasks,
             keep: [],
             canonicalNames: names,
@@ -73,6 +93,9 @@ export async function reviewSection(ctx: RunContext, project: ProjectContext, st
 }
 
 async function currentText(ctx: RunContext, sectionId: string): Promise<string> {
-  const row = await ctx.db.section.findUniqueOrThrow({ where: { id: sectionId }, select: { currentVersion: { select: { text: true } } } });
+  const row = await ctx.db.section.findUniqueOrThrow({
+    where: { id: sectionId },
+    select: { currentVersion: { select: { text: true } } },
+  });
   return row.currentVersion?.text ?? '';
 }

@@ -14,13 +14,23 @@ export const REVIEW_STAGE_ROUNDS = 3;
  */
 export async function reviewStage(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
   const reviewed = stageRow(project, stage.definition.reviews!);
-  const roles = project.engineKind === 'model' ? stage.definition.reviewers : stage.definition.reviewers.filter((r) => r === 'lint');
+  const roles =
+    project.engineKind === 'model'
+      ? stage.definition.reviewers
+      : stage.definition.reviewers.filter((r) => r === 'lint');
   const { loopId } = await ctx.step(
     `review:${stage.key}:loop`,
     async () => null,
     async (tx) => {
       const loop = await tx.loop.create({
-        data: { projectId: project.id, stageId: reviewed.id, mode: 'auto', maxRounds: REVIEW_STAGE_ROUNDS, acceptPriorities: ['high', 'medium'], roles },
+        data: {
+          projectId: project.id,
+          stageId: reviewed.id,
+          mode: 'auto',
+          maxRounds: REVIEW_STAGE_ROUNDS,
+          acceptPriorities: ['high', 'medium'],
+          roles,
+        },
         select: { id: true },
       });
       return { loopId: loop.id };
@@ -38,7 +48,14 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
         select: { number: true, status: true, highCount: true, mediumCount: true, lowCount: true },
       });
       const data = { loopId, stopReason, rounds } as unknown as JsonInput;
-      await appendVersion(tx, { projectId: project.id, stageId: stage.id, text: '', data, source: 'model', engine: project.engineKind });
+      await appendVersion(tx, {
+        projectId: project.id,
+        stageId: stage.id,
+        text: '',
+        data,
+        source: 'model',
+        engine: project.engineKind,
+      });
       return null;
     },
   );

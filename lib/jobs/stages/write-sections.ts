@@ -19,7 +19,12 @@ const NEEDS_WRITING = new Set(['pending', 'writing', 'failed', 'stale']);
  * Writes the stage's sections: in order when each must see the earlier ones (rolling context),
  * otherwise in parallel up to PARALLEL_SECTIONS. Each finished section is saved at once.
  */
-export async function writeSections(ctx: RunContext, project: ProjectContext, stage: StageRow, options: WriteOptions = {}): Promise<void> {
+export async function writeSections(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  options: WriteOptions = {},
+): Promise<void> {
   const sections = await liveSections(ctx, stage.id);
   // Chosen once and saved: a resumed run finishes the same sections, also one written but not yet
   // reviewed when the run stopped (its status no longer says it needs work).
@@ -35,7 +40,12 @@ export async function writeSections(ctx: RunContext, project: ProjectContext, st
     items.find((i) => i.id === id)!.status = status;
     if (status === 'done') done++;
     const current = items.findIndex((i) => i.status === 'running');
-    await ctx.progress(done, targets.length, `${Math.min(done + 1, targets.length)}/${targets.length}${current >= 0 ? ` ${items[current].label}` : ''}`, items);
+    await ctx.progress(
+      done,
+      targets.length,
+      `${Math.min(done + 1, targets.length)}/${targets.length}${current >= 0 ? ` ${items[current].label}` : ''}`,
+      items,
+    );
   };
   await ctx.progress(0, targets.length, `0/${targets.length}`, items);
 
@@ -44,7 +54,9 @@ export async function writeSections(ctx: RunContext, project: ProjectContext, st
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
     if ((await ctx.finished(writeKey(section))) === undefined) {
-      await ctx.fenced((tx) => tx.section.updateMany({ where: { id: section.id, status: { not: 'writing' } }, data: { status: 'writing' } }));
+      await ctx.fenced((tx) =>
+        tx.section.updateMany({ where: { id: section.id, status: { not: 'writing' } }, data: { status: 'writing' } }),
+      );
     }
     await writeSection(ctx, project, stage, section, sections);
     if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section);
@@ -64,21 +76,38 @@ export async function writeSections(ctx: RunContext, project: ProjectContext, st
 
 const writeKey = (section: SectionRow) => `section:${section.id}:write`;
 
-function chooseTargets(project: ProjectContext, stage: StageRow, sections: SectionRow[], options: WriteOptions): SectionRow[] {
+function chooseTargets(
+  project: ProjectContext,
+  stage: StageRow,
+  sections: SectionRow[],
+  options: WriteOptions,
+): SectionRow[] {
   const candidates = sections.filter((s) =>
-    options.sectionIds ? options.sectionIds.includes(s.id) : options.all || NEEDS_WRITING.has(s.status) || !s.currentVersionId,
+    options.sectionIds
+      ? options.sectionIds.includes(s.id)
+      : options.all || NEEDS_WRITING.has(s.status) || !s.currentVersionId,
   );
   // One-at-a-time stages (script chapters) write the next chapter only when staged, where its approval
   // starts the one after; one-shot mode writes them all in this run.
-  return stage.definition.approveEach && project.mode === 'staged' && !options.sectionIds ? candidates.slice(0, 1) : candidates;
+  return stage.definition.approveEach && project.mode === 'staged' && !options.sectionIds
+    ? candidates.slice(0, 1)
+    : candidates;
 }
 
-async function writeSection(ctx: RunContext, project: ProjectContext, stage: StageRow, section: SectionRow, all: SectionRow[]) {
+async function writeSection(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  section: SectionRow,
+  all: SectionRow[],
+) {
   await ctx.step(
     writeKey(section),
     async () => {
       // Rolling context: every earlier section as it stands now (saved by the steps before this one).
-      const earlierIds = stage.definition.rolling ? all.filter((s) => s.position < section.position).map((s) => s.id) : [];
+      const earlierIds = stage.definition.rolling
+        ? all.filter((s) => s.position < section.position).map((s) => s.id)
+        : [];
       const earlier = earlierIds.length
         ? await ctx.db.section.findMany({
             where: { id: { in: earlierIds } },

@@ -1,7 +1,8 @@
 import type { AssembledDocument } from './types';
 
 // Headings deeper than Markdown's six levels stay at six rather than turning into body text.
-const heading = (level: number, text: string) => `${'#'.repeat(Math.min(6, level))} ${text.replace(/\s*\n\s*/g, ' ').trim()}`;
+const heading = (level: number, text: string) =>
+  `${'#'.repeat(Math.min(6, level))} ${text.replace(/\s*\n\s*/g, ' ').trim()}`;
 
 /** The document as Markdown: the title as the one H1, each part one level below its own level. */
 export function documentToMarkdown(document: AssembledDocument): string {

@@ -39,4 +39,5 @@ export interface AssembledDocument {
   parts: DocumentPart[];
 }
 
-export type AssemblyResult = { ok: true; document: AssembledDocument } | { ok: false; code: 'incomplete'; error: string };
+export type AssemblyResult =
+  { ok: true; document: AssembledDocument } | { ok: false; code: 'incomplete'; error: string };

@@ -1,8 +1,19 @@
-import { type CitationAuthor, type CitationEntry, doiUrl, initialsOf, italic, joinParts, pageRange, wholeName, yearOf } from './entry';
+import {
+  type CitationAuthor,
+  type CitationEntry,
+  doiUrl,
+  initialsOf,
+  italic,
+  joinParts,
+  pageRange,
+  wholeName,
+  yearOf,
+} from './entry';
 
 // APA 7th edition reference list entries, in Markdown (titles of stand-alone works in italics).
 
-const authorName = (a: CitationAuthor) => wholeName(a) ?? (a.given ? `${a.family}, ${initialsOf(a.given, true)}` : a.family);
+const authorName = (a: CitationAuthor) =>
+  wholeName(a) ?? (a.given ? `${a.family}, ${initialsOf(a.given, true)}` : a.family);
 
 function authorList(authors: readonly CitationAuthor[]): string {
   const names = authors.map(authorName);
@@ -43,7 +54,10 @@ export function formatApa(entry: CitationEntry): string {
       break;
     default:
       title = `${italic(entry.title)}${entry.edition ? ` (${entry.edition} ed.)` : ''}.`;
-      source = joinParts([entry.venue && type === 'web' && endPeriod(entry.venue), entry.publisher && endPeriod(entry.publisher)], ' ');
+      source = joinParts(
+        [entry.venue && type === 'web' && endPeriod(entry.venue), entry.publisher && endPeriod(entry.publisher)],
+        ' ',
+      );
   }
   // With no author the title takes the author's place (APA 9.12).
   const lead = authors ? [endPeriod(authors), date, title] : [title, date];

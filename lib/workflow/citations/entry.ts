@@ -11,7 +11,10 @@ export const CitationAuthorSchema = z.object({
 export const CitationEntrySchema = z.object({
   type: z.enum(REFERENCE_TYPES).default('journal'),
   authors: z.array(CitationAuthorSchema).default([]),
-  year: z.union([z.number().int(), z.string().trim().min(1)]).optional().describe('Missing: "n.d."'),
+  year: z
+    .union([z.number().int(), z.string().trim().min(1)])
+    .optional()
+    .describe('Missing: "n.d."'),
   title: z.string().trim().min(1),
   venue: z.string().trim().optional().describe('Journal, book (for a chapter), proceedings, university or website'),
   volume: z.string().trim().optional(),
@@ -46,7 +49,8 @@ export const initialsOf = (given: string, withDots: boolean) =>
 /** Markdown italics, with asterisks in the title escaped so they cannot close the emphasis. */
 export const italic = (text: string) => `*${text.replace(/\*/g, '\\*')}*`;
 
-export const doiUrl = (doi: string) => (/^https?:\/\//.test(doi) ? doi : `https://doi.org/${doi.replace(/^doi:\s*/i, '')}`);
+export const doiUrl = (doi: string) =>
+  /^https?:\/\//.test(doi) ? doi : `https://doi.org/${doi.replace(/^doi:\s*/i, '')}`;
 
 export const yearOf = (entry: CitationEntry) => (entry.year === undefined ? 'n.d.' : String(entry.year));
 

@@ -2,13 +2,25 @@ import { type CitationAuthor, type CitationEntry, isCjk, joinParts, yearOf } fro
 
 // GB/T 7714-2015, sequential-numbering system: ASCII punctuation, type codes, at most three authors.
 
-const TYPE_CODE = { journal: 'J', book: 'M', chapter: 'M', conference: 'C', thesis: 'D', report: 'R', web: 'EB/OL' } as const;
+const TYPE_CODE = {
+  journal: 'J',
+  book: 'M',
+  chapter: 'M',
+  conference: 'C',
+  thesis: 'D',
+  report: 'R',
+  web: 'EB/OL',
+} as const;
 
 function authorName(a: CitationAuthor): string {
   if (!a.given) return a.family;
   if (isCjk(a.family)) return `${a.family}${a.given}`;
   // Western names: family name in capitals, initials without full stops ("KANAMORI H").
-  const initials = a.given.split(/[\s-]+/).filter(Boolean).map((p) => p[0].toUpperCase()).join(' ');
+  const initials = a.given
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((p) => p[0].toUpperCase())
+    .join(' ');
   return `${a.family.toUpperCase()} ${initials}`;
 }
 

@@ -1,4 +1,13 @@
-import { type CitationAuthor, type CitationEntry, doiUrl, italic, joinParts, pageRange, wholeName, yearOf } from './entry';
+import {
+  type CitationAuthor,
+  type CitationEntry,
+  doiUrl,
+  italic,
+  joinParts,
+  pageRange,
+  wholeName,
+  yearOf,
+} from './entry';
 
 // MLA 9 and Chicago (author-date), the two styles humanities papers ask for most.
 
@@ -31,7 +40,10 @@ export function formatMla(entry: CitationEntry): string {
     ', ',
   );
   const authors = names(entry.authors ?? [], 2);
-  return joinParts([authors && endPeriod(authors), titled(entry), endPeriod(container), entry.doi ? doiUrl(entry.doi) : entry.url], ' ');
+  return joinParts(
+    [authors && endPeriod(authors), titled(entry), endPeriod(container), entry.doi ? doiUrl(entry.doi) : entry.url],
+    ' ',
+  );
 }
 
 export function formatChicago(entry: CitationEntry): string {
@@ -43,9 +55,18 @@ export function formatChicago(entry: CitationEntry): string {
     ? joinParts([entry.place, entry.publisher ?? entry.venue], ': ')
     : entry.type === 'journal'
       ? `${joinParts([entry.venue && italic(entry.venue), volume], ' ')}${pages ? `: ${pages}` : ''}`
-      : joinParts([`In ${joinParts([entry.venue && italic(entry.venue), pages], ', ')}`, imprint && endPeriod(imprint)], '. ');
+      : joinParts(
+          [`In ${joinParts([entry.venue && italic(entry.venue), pages], ', ')}`, imprint && endPeriod(imprint)],
+          '. ',
+        );
   return joinParts(
-    [authors && endPeriod(authors), endPeriod(yearOf(entry)), titled(entry), source && endPeriod(source), entry.doi ? doiUrl(entry.doi) : entry.url],
+    [
+      authors && endPeriod(authors),
+      endPeriod(yearOf(entry)),
+      titled(entry),
+      source && endPeriod(source),
+      entry.doi ? doiUrl(entry.doi) : entry.url,
+    ],
     ' ',
   );
 }

@@ -31,7 +31,11 @@ export function approve(
   const state = toState(current);
   const target = approvalTarget(machine, state, progress);
   if (target === null) {
-    return { ok: false, code: 'illegal_transition', error: `Cannot approve in "${state.name}": it is not a review state.` };
+    return {
+      ok: false,
+      code: 'illegal_transition',
+      error: `Cannot approve in "${state.name}": it is not a review state.`,
+    };
   }
   return transition(machine, state, target);
 }

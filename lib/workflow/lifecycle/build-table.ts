@@ -41,6 +41,9 @@ function stagedMachine(template: Pick<TemplateDefinition, 'kind' | 'stages'>): S
 }
 
 /** The lifecycle state machine of a template in a mode (DESIGN §3, generalising seed 003). */
-export function transitionsFor(template: Pick<TemplateDefinition, 'kind' | 'stages'>, mode: LifecycleMode): StateMachine {
+export function transitionsFor(
+  template: Pick<TemplateDefinition, 'kind' | 'stages'>,
+  mode: LifecycleMode,
+): StateMachine {
   return mode === 'oneshot' ? oneShotMachine() : stagedMachine(template);
 }

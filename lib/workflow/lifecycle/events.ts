@@ -14,7 +14,8 @@ export type LifecycleEvent =
 
 function targetOf(machine: StateMachine, name: string, event: 'advance' | 'generated' | 'regenerate'): string | null {
   if (event === 'advance') return name === machine.initial ? (machine.table[name]?.[0] ?? null) : null;
-  if (machine.mode === 'oneshot') return event === 'generated' && machine.modelCalling.includes(name) ? COMPLETED : null;
+  if (machine.mode === 'oneshot')
+    return event === 'generated' && machine.modelCalling.includes(name) ? COMPLETED : null;
   const stage = stageForState(machine, name);
   if (event === 'generated') return stage?.phase === 'generating' ? stage.review : null;
   return stage?.phase === 'review' ? stage.generating : null;

@@ -15,7 +15,11 @@ export function retryTarget(failure: Failure): string {
 export function retry(machine: StateMachine, current: LifecycleState | string): TransitionResult {
   const state = toState(current);
   if (state.name !== FAILED || !state.failure) {
-    return { ok: false, code: 'illegal_transition', error: `Cannot retry from "${state.name}": it is not a recorded failure.` };
+    return {
+      ok: false,
+      code: 'illegal_transition',
+      error: `Cannot retry from "${state.name}": it is not a recorded failure.`,
+    };
   }
   return transition(machine, state, retryTarget(state.failure));
 }

@@ -1,4 +1,11 @@
-import { FAILED, type Failure, type LifecycleState, type StageStates, type StateMachine, type TransitionResult } from './types';
+import {
+  FAILED,
+  type Failure,
+  type LifecycleState,
+  type StageStates,
+  type StateMachine,
+  type TransitionResult,
+} from './types';
 
 export function toState(state: LifecycleState | string): LifecycleState {
   return typeof state === 'string' ? { name: state } : state;
@@ -37,7 +44,11 @@ export function transition(
     };
   }
   if (target !== FAILED) return { ok: true, state: { name: target } };
-  const failure: Failure = { state: state.name, stageKey: stageForState(machine, state.name)?.stageKey ?? null, reason };
+  const failure: Failure = {
+    state: state.name,
+    stageKey: stageForState(machine, state.name)?.stageKey ?? null,
+    reason,
+  };
   return { ok: true, state: { name: FAILED, failure } };
 }
 

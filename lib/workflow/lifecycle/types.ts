@@ -53,5 +53,4 @@ export interface StateMachine {
 }
 
 export type TransitionResult =
-  | { ok: true; state: LifecycleState }
-  | { ok: false; code: 'illegal_transition'; error: string };
+  { ok: true; state: LifecycleState } | { ok: false; code: 'illegal_transition'; error: string };

@@ -28,7 +28,11 @@ export interface DrivenLoop {
  * Auto mode (DESIGN §4): assess, decide by the stop rules, revise, and again, starting at round
  * `firstRound` (a resumed run replays its saved steps through the same calls).
  */
-export async function driveLoop(steps: LoopSteps, settingsInput: LoopSettingsInput, firstRound = 1): Promise<DrivenLoop> {
+export async function driveLoop(
+  steps: LoopSteps,
+  settingsInput: LoopSettingsInput,
+  firstRound = 1,
+): Promise<DrivenLoop> {
   const assessments: AssessmentSummary[] = [];
   let tokensUsed = 0;
   let lastRevisionChanged: boolean | undefined;

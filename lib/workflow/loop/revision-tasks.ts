@@ -34,7 +34,8 @@ export function revisionTasksBySection(
   sectionIds: readonly string[],
   globalScope: readonly string[] | 'all',
 ): Map<string, RevisionTask[]> {
-  const scope = globalScope === 'all' || sectionIds.length === 1 ? sectionIds : sectionIds.filter((id) => globalScope.includes(id));
+  const scope =
+    globalScope === 'all' || sectionIds.length === 1 ? sectionIds : sectionIds.filter((id) => globalScope.includes(id));
   const bySection = new Map<string, RevisionTask[]>();
   for (const s of accepted) {
     const own = s.sectionId !== null && sectionIds.includes(s.sectionId);

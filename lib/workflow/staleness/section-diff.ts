@@ -21,10 +21,12 @@ type Entry = Record<string, unknown>;
 
 const isRecord = (v: unknown): v is Entry => typeof v === 'object' && v !== null && !Array.isArray(v);
 const entryKey = (e: unknown) => (isRecord(e) ? (e.key ?? e.id) : undefined);
-const plans = (stage: StageDefinition, artifacts: Artifacts, config: unknown) => stage.sectionsFrom?.(artifacts, config) ?? [];
+const plans = (stage: StageDefinition, artifacts: Artifacts, config: unknown) =>
+  stage.sectionsFrom?.(artifacts, config) ?? [];
 
 // Derived keys keep the outline key as a suffix (story samples are "sample-ch1" for "ch1").
-const derivedFrom = (planKey: string, key: unknown) => typeof key === 'string' && (planKey === key || planKey.endsWith(`-${key}`));
+const derivedFrom = (planKey: string, key: unknown) =>
+  typeof key === 'string' && (planKey === key || planKey.endsWith(`-${key}`));
 
 /** A top-level field is the section list when its entries carry keys that the derived sections are named after. */
 function isSectionListField(old: unknown, now: unknown, planKeys: readonly string[]): boolean {
@@ -33,7 +35,8 @@ function isSectionListField(old: unknown, now: unknown, planKeys: readonly strin
   return [...(old as unknown[]), ...(now as unknown[])].some((e) => planKeys.some((k) => derivedFrom(k, entryKey(e))));
 }
 
-const rawEntryFor = (list: unknown, key: string) => (Array.isArray(list) ? list.find((e) => derivedFrom(key, entryKey(e))) : undefined);
+const rawEntryFor = (list: unknown, key: string) =>
+  Array.isArray(list) ? list.find((e) => derivedFrom(key, entryKey(e))) : undefined;
 const withoutNumber = (e: unknown) => (isRecord(e) ? { ...e, displayNumber: undefined } : e);
 const planContent = (p: SectionPlan | undefined) => p && { title: p.title, goal: p.goal, targetLength: p.targetLength };
 
@@ -58,7 +61,9 @@ export function diffSectionPlans(
   const planKeys = [...oldPlan, ...newPlan].map((p) => p.key);
   const { outside, listFields } = changedOutsideList(old, now, planKeys);
   const entryChanged = (key: string) =>
-    listFields.some((f) => !sameValue(withoutNumber(rawEntryFor(old[f], key)), withoutNumber(rawEntryFor(now[f], key))));
+    listFields.some(
+      (f) => !sameValue(withoutNumber(rawEntryFor(old[f], key)), withoutNumber(rawEntryFor(now[f], key))),
+    );
 
   const added = newPlan.filter((p) => !oldByKey.has(p.key)).map((p) => p.key);
   const removed = oldPlan.filter((p) => !newKeys.has(p.key)).map((p) => p.key);
@@ -68,13 +73,23 @@ export function diffSectionPlans(
     .map((p) => p.key);
 
   const touched = new Set([...changed, ...added]);
-  const prefix = (plan: SectionPlan[], key: string) => plan.slice(0, plan.findIndex((p) => p.key === key)).map((p) => p.key);
+  const prefix = (plan: SectionPlan[], key: string) =>
+    plan
+      .slice(
+        0,
+        plan.findIndex((p) => p.key === key),
+      )
+      .map((p) => p.key);
   const contextChanged = !stage.rolling
     ? []
     : newPlan
         .map((p, i) => ({ key: p.key, i }))
         .filter(({ key }) => !touched.has(key) && oldByKey.has(key))
-        .filter(({ key, i }) => newPlan.slice(0, i).some((p) => touched.has(p.key)) || !sameValue(prefix(oldPlan, key), prefix(newPlan, key)))
+        .filter(
+          ({ key, i }) =>
+            newPlan.slice(0, i).some((p) => touched.has(p.key)) ||
+            !sameValue(prefix(oldPlan, key), prefix(newPlan, key)),
+        )
         .map(({ key }) => key);
 
   const regenerate = newPlan.map((p) => p.key).filter((k) => touched.has(k));

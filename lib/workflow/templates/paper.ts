@@ -40,7 +40,10 @@ export const PaperPlan = z.object({
     .array(
       z.object({
         id: z.string().min(1).describe('Stable id; never reused'),
-        displayNumber: z.string().regex(/^\d+(\.\d+)*$/).describe('"1", "2", "2.1" …'),
+        displayNumber: z
+          .string()
+          .regex(/^\d+(\.\d+)*$/)
+          .describe('"1", "2", "2.1" …'),
         title: z.string().min(1),
         goal: z.string().min(1),
         wordCount: z.number().int().min(50),
@@ -69,18 +72,36 @@ export const paper: TemplateDefinition<PaperConfig> = {
   language: (c) => c.language,
   stages: [
     { key: 'intake', kind: 'artifact', artifact: PaperIntake, reviewers: ['red', 'client', 'lint'], dependsOn: [] },
-    { key: 'plan', kind: 'artifact', artifact: PaperPlan, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: ['intake'] },
+    {
+      key: 'plan',
+      kind: 'artifact',
+      artifact: PaperPlan,
+      reviewers: ['red', 'blue', 'judge', 'lint'],
+      dependsOn: ['intake'],
+    },
     {
       key: 'sections',
       kind: 'sections',
       sectionsFrom: (a) =>
         [...((a.plan as Plan | undefined)?.sections ?? [])]
           .sort((x, y) => compareDisplayNumbers(x.displayNumber, y.displayNumber))
-          .map((s) => ({ key: s.id, displayNumber: s.displayNumber, title: s.title, goal: s.goal, targetLength: s.wordCount })),
+          .map((s) => ({
+            key: s.id,
+            displayNumber: s.displayNumber,
+            title: s.title,
+            goal: s.goal,
+            targetLength: s.wordCount,
+          })),
       reviewers: ['section', 'lint'],
       dependsOn: ['intake', 'plan'],
     },
-    { key: 'review', kind: 'review', reviews: 'sections', reviewers: ['global', 'red', 'judge', 'lint'], dependsOn: ['plan', 'sections'] },
+    {
+      key: 'review',
+      kind: 'review',
+      reviews: 'sections',
+      reviewers: ['global', 'red', 'judge', 'lint'],
+      dependsOn: ['plan', 'sections'],
+    },
     { key: 'format', kind: 'assembly', reviewers: ['lint'], dependsOn: ['plan', 'sections', 'review'] },
   ],
 };

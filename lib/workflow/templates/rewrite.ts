@@ -35,10 +35,21 @@ type Outline = z.infer<typeof RewriteOutline>;
 export const rewrite: TemplateDefinition<RewriteConfig> = {
   kind: 'rewrite',
   config: RewriteConfig,
-  defaultTitle: (c) => c.originalDocument.split('\n').find((l) => l.trim())?.replace(/^#+\s*/, '').slice(0, 60) ?? 'Rewrite',
+  defaultTitle: (c) =>
+    c.originalDocument
+      .split('\n')
+      .find((l) => l.trim())
+      ?.replace(/^#+\s*/, '')
+      .slice(0, 60) ?? 'Rewrite',
   language: (c) => c.language,
   stages: [
-    { key: 'outline', kind: 'artifact', artifact: RewriteOutline, reviewers: ['red', 'client', 'judge', 'lint'], dependsOn: [] },
+    {
+      key: 'outline',
+      kind: 'artifact',
+      artifact: RewriteOutline,
+      reviewers: ['red', 'client', 'judge', 'lint'],
+      dependsOn: [],
+    },
     {
       key: 'sections',
       kind: 'sections',
@@ -54,6 +65,12 @@ export const rewrite: TemplateDefinition<RewriteConfig> = {
       reviewers: ['red', 'blue', 'judge', 'client', 'lint'],
       dependsOn: ['outline'],
     },
-    { key: 'review', kind: 'review', reviews: 'sections', reviewers: ['red', 'judge', 'client', 'lint'], dependsOn: ['outline', 'sections'] },
+    {
+      key: 'review',
+      kind: 'review',
+      reviews: 'sections',
+      reviewers: ['red', 'judge', 'client', 'lint'],
+      dependsOn: ['outline', 'sections'],
+    },
   ],
 };

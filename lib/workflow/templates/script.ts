@@ -19,9 +19,7 @@ export type ScriptConfig = z.infer<typeof ScriptConfig>;
 /** Seed 003's ScriptPlan. */
 export const ScriptPlan = z.object({
   worldOverview: z.string().min(1),
-  characters: z
-    .array(z.object({ name: z.string().min(1), role: z.string(), relationshipSketch: z.string() }))
-    .min(1),
+  characters: z.array(z.object({ name: z.string().min(1), role: z.string(), relationshipSketch: z.string() })).min(1),
   coreTrickDirection: z.string().min(1),
   themeTone: z.string(),
   eraAtmosphere: z.string(),
@@ -29,20 +27,36 @@ export const ScriptPlan = z.object({
 
 /** Seed 003's ScriptOutline. */
 export const ScriptOutline = z.object({
-  detailedTimeline: z.array(z.object({ time: z.string(), event: z.string(), involvedCharacters: z.array(z.string()) })).min(1),
-  characterRelationships: z.array(z.object({ characterA: z.string(), characterB: z.string(), relationship: z.string() })),
-  trickMechanism: z.string().min(1),
-  clueChainDesign: z.array(z.object({ clueId: z.string(), description: z.string(), leadsTo: z.array(z.string()) })).min(1),
-  branchSkeleton: z.array(
-    z.object({ nodeId: z.string(), description: z.string(), options: z.array(z.string()), endingDirections: z.array(z.string()) }),
+  detailedTimeline: z
+    .array(z.object({ time: z.string(), event: z.string(), involvedCharacters: z.array(z.string()) }))
+    .min(1),
+  characterRelationships: z.array(
+    z.object({ characterA: z.string(), characterB: z.string(), relationship: z.string() }),
   ),
-  roundFlowSummary: z.array(z.object({ roundIndex: z.number().int(), focus: z.string(), keyEvents: z.array(z.string()) })).min(1),
+  trickMechanism: z.string().min(1),
+  clueChainDesign: z
+    .array(z.object({ clueId: z.string(), description: z.string(), leadsTo: z.array(z.string()) }))
+    .min(1),
+  branchSkeleton: z.array(
+    z.object({
+      nodeId: z.string(),
+      description: z.string(),
+      options: z.array(z.string()),
+      endingDirections: z.array(z.string()),
+    }),
+  ),
+  roundFlowSummary: z
+    .array(z.object({ roundIndex: z.number().int(), focus: z.string(), keyEvents: z.array(z.string()) }))
+    .min(1),
 });
 
 export type ChapterType = 'dm_handbook' | 'player_handbook' | 'materials' | 'branch_structure';
 
 /** N+3 chapters in the fixed order: DM handbook, one handbook per player, materials, branch structure. */
-export function scriptChapters(playerCount: number, characterNames: string[] = []): (SectionPlan & { type: ChapterType })[] {
+export function scriptChapters(
+  playerCount: number,
+  characterNames: string[] = [],
+): (SectionPlan & { type: ChapterType })[] {
   const players = Array.from({ length: playerCount }, (_, i) => {
     const name = characterNames[i];
     return {
@@ -54,17 +68,44 @@ export function scriptChapters(playerCount: number, characterNames: string[] = [
     };
   });
   const all = [
-    { key: 'dm', type: 'dm_handbook' as const, title: 'DM handbook', goal: 'Running the game: setup, round flow, truth, clue release, endings', targetLength: 4000 },
+    {
+      key: 'dm',
+      type: 'dm_handbook' as const,
+      title: 'DM handbook',
+      goal: 'Running the game: setup, round flow, truth, clue release, endings',
+      targetLength: 4000,
+    },
     ...players,
-    { key: 'materials', type: 'materials' as const, title: 'Materials', goal: 'Clue cards, props and handouts with when each is released', targetLength: 2000 },
-    { key: 'branches', type: 'branch_structure' as const, title: 'Branch structure', goal: 'Decision nodes, options and the endings they lead to', targetLength: 1500 },
+    {
+      key: 'materials',
+      type: 'materials' as const,
+      title: 'Materials',
+      goal: 'Clue cards, props and handouts with when each is released',
+      targetLength: 2000,
+    },
+    {
+      key: 'branches',
+      type: 'branch_structure' as const,
+      title: 'Branch structure',
+      goal: 'Decision nodes, options and the endings they lead to',
+      targetLength: 1500,
+    },
   ];
   return all.map((c, i) => ({ ...c, displayNumber: String(i) }));
 }
 
 /** Seed 003's state names for staged and one-shot script sessions. */
 export const SCRIPT_STATES = [
-  'draft', 'planning', 'plan_review', 'designing', 'design_review', 'executing', 'chapter_review', 'completed', 'generating', 'failed',
+  'draft',
+  'planning',
+  'plan_review',
+  'designing',
+  'design_review',
+  'executing',
+  'chapter_review',
+  'completed',
+  'generating',
+  'failed',
 ] as const;
 
 export const script: TemplateDefinition<ScriptConfig> = {
@@ -74,7 +115,13 @@ export const script: TemplateDefinition<ScriptConfig> = {
   language: (c) => c.language,
   stages: [
     { key: 'plan', kind: 'artifact', artifact: ScriptPlan, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: [] },
-    { key: 'outline', kind: 'artifact', artifact: ScriptOutline, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: ['plan'] },
+    {
+      key: 'outline',
+      kind: 'artifact',
+      artifact: ScriptOutline,
+      reviewers: ['red', 'blue', 'judge', 'lint'],
+      dependsOn: ['plan'],
+    },
     {
       key: 'chapters',
       kind: 'sections',
@@ -82,7 +129,10 @@ export const script: TemplateDefinition<ScriptConfig> = {
       approveEach: true,
       sectionsFrom: (a, config) => {
         const plan = a.plan as z.infer<typeof ScriptPlan> | undefined;
-        return scriptChapters((config as ScriptConfig).playerCount, plan?.characters.map((c) => c.name));
+        return scriptChapters(
+          (config as ScriptConfig).playerCount,
+          plan?.characters.map((c) => c.name),
+        );
       },
       reviewers: ['red', 'blue', 'judge', 'lint'],
       dependsOn: ['plan', 'outline'],

@@ -16,12 +16,10 @@ export type StoryConfig = z.infer<typeof StoryConfig>;
 export const StoryBrief = z.object({
   title: z.string().min(1),
   logline: z.string().min(1).describe('One sentence: who wants what, and what stands in the way'),
-  characters: z
-    .array(z.object({ name: z.string().min(1), role: z.string(), description: z.string() }))
-    .min(1),
+  characters: z.array(z.object({ name: z.string().min(1), role: z.string(), description: z.string() })).min(1),
   setting: z.string(),
   themes: z.array(z.string()).default([]),
-  writingPoints: z.array(z.string()).describe('The brief\'s points, each concrete and checkable'),
+  writingPoints: z.array(z.string()).describe("The brief's points, each concrete and checkable"),
 });
 
 export const StoryOutline = z.object({
@@ -55,8 +53,20 @@ export const story: TemplateDefinition<StoryConfig> = {
   defaultTitle: (c) => c.premise.slice(0, 60),
   language: (c) => c.language,
   stages: [
-    { key: 'brief', kind: 'artifact', artifact: StoryBrief, reviewers: ['red', 'blue', 'judge', 'client', 'lint'], dependsOn: [] },
-    { key: 'outline', kind: 'artifact', artifact: StoryOutline, reviewers: ['red', 'blue', 'judge', 'lint'], dependsOn: ['brief'] },
+    {
+      key: 'brief',
+      kind: 'artifact',
+      artifact: StoryBrief,
+      reviewers: ['red', 'blue', 'judge', 'client', 'lint'],
+      dependsOn: [],
+    },
+    {
+      key: 'outline',
+      kind: 'artifact',
+      artifact: StoryOutline,
+      reviewers: ['red', 'blue', 'judge', 'lint'],
+      dependsOn: ['brief'],
+    },
     {
       key: 'samples',
       kind: 'sections',

@@ -77,7 +77,7 @@ describe('cancelling a run', () => {
     expect([...(await modelVersionsPerSection(p.stageId)).values()]).toEqual(Array(CHAPTERS).fill(1));
   });
 
-  it('refuses to cancel someone else\'s run', async () => {
+  it("refuses to cancel someone else's run", async () => {
     const p = await queuedFinalDraft('cancel-owner@example.com');
     const other = await makeUser('cancel-other@example.com');
     await expect(requestCancel(db(), p.projectId, p.runId, other.id)).rejects.toMatchObject({ code: 'not_found' });

@@ -16,18 +16,30 @@ async function writtenSection(email: string) {
   const owner = await makeUser(email);
   const { id } = await makeProject(owner.id, 'story', 'staged', 'offline');
   await driveStaged(owner.id, id);
-  const section = await db().section.findFirstOrThrow({ where: { projectId: id, stage: { key: 'samples' } }, orderBy: { position: 'asc' } });
+  const section = await db().section.findFirstOrThrow({
+    where: { projectId: id, stage: { key: 'samples' } },
+    orderBy: { position: 'asc' },
+  });
   return { ownerId: owner.id, projectId: id, sectionId: section.id };
 }
 
 const current = async (sectionId: string) =>
-  db().section.findUniqueOrThrow({ where: { id: sectionId }, select: { version: true, currentVersion: { select: { text: true, source: true } } } });
+  db().section.findUniqueOrThrow({
+    where: { id: sectionId },
+    select: { version: true, currentVersion: { select: { text: true, source: true } } },
+  });
 
 type Outcome = { ok: true; text: string; version: number } | { ok: false; text: string; error: ExpectedError };
 
 /** Every save at once, all from the same base version, as N browser tabs would send them. */
-async function saveAll(s: { ownerId: string; projectId: string; sectionId: string }, base: number, texts: string[]): Promise<Outcome[]> {
-  const settled = await Promise.allSettled(texts.map((text) => saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, text)));
+async function saveAll(
+  s: { ownerId: string; projectId: string; sectionId: string },
+  base: number,
+  texts: string[],
+): Promise<Outcome[]> {
+  const settled = await Promise.allSettled(
+    texts.map((text) => saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, text)),
+  );
   return settled.map((r, i) => {
     if (r.status === 'fulfilled') return { ok: true, text: texts[i], version: r.value.version };
     if (!(r.reason instanceof ExpectedError)) throw r.reason;
@@ -48,7 +60,9 @@ async function expectOneWinner(s: { sectionId: string }, outcomes: Outcome[], au
     expect(loser.error.details).toEqual({ theirs: winner.text, theirsVersion: winner.version, mine: loser.text });
   }
   // The winner is a version in history; nothing else was written for the losers.
-  expect(await db().version.count({ where: { sectionId: s.sectionId, source: 'author' } })).toBe(authorVersionsBefore + 1);
+  expect(await db().version.count({ where: { sectionId: s.sectionId, source: 'author' } })).toBe(
+    authorVersionsBefore + 1,
+  );
 }
 
 // DESIGN §10.15 and §10.6: no update is lost; a stale save is refused with both texts kept.
@@ -60,7 +74,11 @@ describe('concurrent saves of one section', () => {
     const outcomes = await saveAll(s, base, ['Text from tab A.', 'Text from tab B.']);
     await expectOneWinner(s, outcomes, 0);
     // The model's original stays in history beside the author's edit.
-    const history = await db().version.findMany({ where: { sectionId: s.sectionId }, orderBy: { number: 'asc' }, select: { text: true, source: true } });
+    const history = await db().version.findMany({
+      where: { sectionId: s.sectionId },
+      orderBy: { number: 'asc' },
+      select: { text: true, source: true },
+    });
     expect(history[0]).toEqual({ text: original, source: 'model' });
   });
 
@@ -68,12 +86,16 @@ describe('concurrent saves of one section', () => {
     const s = await writtenSection('n-tabs@example.com');
     let authorVersions = 0;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 8 }), fc.array(fc.string({ maxLength: 40 }), { minLength: 8, maxLength: 8 }), async (n, words) => {
-        const base = (await current(s.sectionId)).version;
-        const texts = words.slice(0, n).map((w, i) => `tab ${i}: ${w}`);
-        await expectOneWinner(s, await saveAll(s, base, texts), authorVersions);
-        authorVersions++;
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 8 }),
+        fc.array(fc.string({ maxLength: 40 }), { minLength: 8, maxLength: 8 }),
+        async (n, words) => {
+          const base = (await current(s.sectionId)).version;
+          const texts = words.slice(0, n).map((w, i) => `tab ${i}: ${w}`);
+          await expectOneWinner(s, await saveAll(s, base, texts), authorVersions);
+          authorVersions++;
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -81,24 +103,40 @@ describe('concurrent saves of one section', () => {
   it('saves chained on the version each returns all succeed, in order', async () => {
     const s = await writtenSection('chained@example.com');
     let base = (await current(s.sectionId)).version;
-    for (const text of ['one', 'two', 'three']) base = (await saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, text)).version;
+    for (const text of ['one', 'two', 'three'])
+      base = (await saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, text)).version;
     expect((await current(s.sectionId)).currentVersion?.text).toBe('three');
-    const texts = (await db().version.findMany({ where: { sectionId: s.sectionId, source: 'author' }, orderBy: { number: 'asc' } })).map((v) => v.text);
+    const texts = (
+      await db().version.findMany({ where: { sectionId: s.sectionId, source: 'author' }, orderBy: { number: 'asc' } })
+    ).map((v) => v.text);
     expect(texts).toEqual(['one', 'two', 'three']);
   });
 
-  it('two concurrent edits of a stage artifact: one wins, the other gets a conflict with the winner\'s data', async () => {
+  it("two concurrent edits of a stage artifact: one wins, the other gets a conflict with the winner's data", async () => {
     const s = await writtenSection('artifact-tabs@example.com');
-    const stage = await db().stage.findFirstOrThrow({ where: { projectId: s.projectId, key: 'brief' }, include: { currentVersion: true } });
+    const stage = await db().stage.findFirstOrThrow({
+      where: { projectId: s.projectId, key: 'brief' },
+      include: { currentVersion: true },
+    });
     const brief = stage.currentVersion!.data as { title: string };
-    const mine = [{ ...brief, title: 'Title from tab A' }, { ...brief, title: 'Title from tab B' }];
-    const settled = await Promise.allSettled(mine.map((data) => saveArtifactData(db(), s.ownerId, s.projectId, 'brief', stage.version, data, translatorFor('en'))));
+    const mine = [
+      { ...brief, title: 'Title from tab A' },
+      { ...brief, title: 'Title from tab B' },
+    ];
+    const settled = await Promise.allSettled(
+      mine.map((data) =>
+        saveArtifactData(db(), s.ownerId, s.projectId, 'brief', stage.version, data, translatorFor('en')),
+      ),
+    );
     const won = settled.findIndex((r) => r.status === 'fulfilled');
     const lost = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const now = await db().stage.findUniqueOrThrow({ where: { id: stage.id }, include: { currentVersion: true } });
     expect(now.currentVersion?.data).toEqual(mine[won]);
-    expect(lost?.reason).toMatchObject({ code: 'conflict', details: { theirs: mine[won], theirsVersion: now.version, mine: mine[1 - won] } });
+    expect(lost?.reason).toMatchObject({
+      code: 'conflict',
+      details: { theirs: mine[won], theirsVersion: now.version, mine: mine[1 - won] },
+    });
   });
 
   it('a save based on the text from before a regeneration is refused, with the regenerated text as theirs', async () => {
@@ -109,9 +147,18 @@ describe('concurrent saves of one section', () => {
     const regenerated = await current(s.sectionId);
     expect(regenerated.currentVersion?.source).toBe('model');
 
-    const error = await saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, 'edited the old text').catch((e: unknown) => e);
+    const error = await saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, 'edited the old text').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ExpectedError);
-    expect(error).toMatchObject({ code: 'conflict', details: { theirs: regenerated.currentVersion!.text, theirsVersion: regenerated.version, mine: 'edited the old text' } });
+    expect(error).toMatchObject({
+      code: 'conflict',
+      details: {
+        theirs: regenerated.currentVersion!.text,
+        theirsVersion: regenerated.version,
+        mine: 'edited the old text',
+      },
+    });
     expect((await current(s.sectionId)).currentVersion?.source).toBe('model');
   });
 });

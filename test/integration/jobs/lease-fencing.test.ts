@@ -5,7 +5,13 @@ import type { ReceivedRequest } from '../../support/openai-server';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, modelVersionsPerSection, patchConfig, stepKeys, sectionStatuses } from '../../support/flows';
 import { useModelServer } from '../../support/model-env';
-import { requestKind, requestSectionTitle, requestsPerSection, scriptedStep, withDelay } from '../../support/model-script';
+import {
+  requestKind,
+  requestSectionTitle,
+  requestsPerSection,
+  scriptedStep,
+  withDelay,
+} from '../../support/model-script';
 import { makeProject, makeUser } from '../../support/projects';
 import { waitFor } from '../../support/wait';
 

@@ -24,7 +24,14 @@ async function completedStory(email: string) {
 }
 
 const loopOnFinal = (ownerId: string, projectId: string) =>
-  startLoop(db(), ownerId, projectId, { stageKey: 'final', mode: 'manual', roles: ['red'], maxRounds: 3, accept: ['high'], tokenBudget: null });
+  startLoop(db(), ownerId, projectId, {
+    stageKey: 'final',
+    mode: 'manual',
+    roles: ['red'],
+    maxRounds: 3,
+    accept: ['high'],
+    tokenBudget: null,
+  });
 
 const states = async (projectId: string) => ({
   project: (await db().project.findUniqueOrThrow({ where: { id: projectId } })).state,

@@ -5,7 +5,14 @@ import { fault } from '../../support/openai-steps';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, modelVersionsPerSection, patchConfig, stepKeys, sectionStatuses } from '../../support/flows';
 import { useModelServer } from '../../support/model-env';
-import { requestKind, requestSection, requestSectionTitle, requestsPerSection, scriptedStep, withDelay } from '../../support/model-script';
+import {
+  requestKind,
+  requestSection,
+  requestSectionTitle,
+  requestsPerSection,
+  scriptedStep,
+  withDelay,
+} from '../../support/model-script';
 import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 
@@ -13,7 +20,9 @@ const SECTIONS = 6;
 /** Requests this predicate matches get HTTP 500, every attempt, until it is cleared. */
 let broken: ((r: ReceivedRequest) => boolean) | null = null;
 useTestDatabase();
-const server = useModelServer((r) => (broken?.(r) ? fault.serverError() : withDelay(scriptedStep(r, SECTIONS), 100)), { PARALLEL_SECTIONS: '3' });
+const server = useModelServer((r) => (broken?.(r) ? fault.serverError() : withDelay(scriptedStep(r, SECTIONS), 100)), {
+  PARALLEL_SECTIONS: '3',
+});
 
 async function pausedAtSections(email: string) {
   const owner = await makeUser(email);
@@ -25,7 +34,13 @@ async function pausedAtSections(email: string) {
 }
 
 const sectionIds = async (stageId: string) =>
-  (await db().section.findMany({ where: { stageId, deletedAt: null }, orderBy: { position: 'asc' }, select: { id: true } })).map((s) => s.id);
+  (
+    await db().section.findMany({
+      where: { stageId, deletedAt: null },
+      orderBy: { position: 'asc' },
+      select: { id: true },
+    })
+  ).map((s) => s.id);
 
 /** Every request the server received for the run is in its recorded calls: nothing of it is still in flight. */
 async function expectSettled(runId: string, from: number) {
@@ -52,7 +67,11 @@ describe('a model call that keeps failing', () => {
     const stage = await db().stage.findUniqueOrThrow({ where: { id: p.stageId } });
     expect(stage.status).toBe('failed');
     const project = await db().project.findUniqueOrThrow({ where: { id: p.projectId } });
-    expect(project).toMatchObject({ state: 'failed', failedStage: 'sections:generating', failedReason: failed.errorMessage });
+    expect(project).toMatchObject({
+      state: 'failed',
+      failedStage: 'sections:generating',
+      failedReason: failed.errorMessage,
+    });
     const call = await db().modelCall.findFirstOrThrow({ where: { runId: p.runId, outcome: 'error' } });
     expect(call).toMatchObject({ errorCode: 'provider_error', attempts: 3, role: 'writer' });
 
@@ -71,12 +90,15 @@ describe('a model call that keeps failing', () => {
     const writesAfter = requestsPerSection(after, 'writer');
     for (const id of finishedBefore) expect(writesAfter.get(id), `section ${id} was written again`).toBeUndefined();
     // Only what had not finished was asked for: no request after the retry repeats a saved step.
-    const askedAgain = after.map((r) => `section:${requestSection(r)}:${requestKind(r) === 'writer' ? 'write' : 'review:1'}`);
+    const askedAgain = after.map(
+      (r) => `section:${requestSection(r)}:${requestKind(r) === 'writer' ? 'write' : 'review:1'}`,
+    );
     expect(askedAgain.filter((key) => stepsBefore.includes(key))).toEqual([]);
     const versions = await modelVersionsPerSection(p.stageId);
     expect(ids.map((id) => versions.get(id))).toEqual(ids.map(() => 1));
     const keys = await stepKeys(p.runId);
-    for (const id of ids) expect(keys).toEqual(expect.arrayContaining([`section:${id}:write`, `section:${id}:review:1`]));
+    for (const id of ids)
+      expect(keys).toEqual(expect.arrayContaining([`section:${id}:write`, `section:${id}:review:1`]));
     expect((await db().project.findUniqueOrThrow({ where: { id: p.projectId } })).state).toBe('sections:review');
     // Sections skipped as already done keep the status their steps gave them.
     for (const status of await sectionStatuses(p.stageId)) expect(['written', 'passed']).toContain(status);
@@ -102,7 +124,8 @@ describe('a model call that keeps failing', () => {
     expect(requestsPerSection(after, 'writer').get(ids[1])).toBeUndefined();
     expect(requestsPerSection(after, 'section_review').get(ids[1])).toBe(1);
     const keys = await stepKeys(p.runId);
-    for (const id of ids) expect(keys).toEqual(expect.arrayContaining([`section:${id}:write`, `section:${id}:review:1`]));
+    for (const id of ids)
+      expect(keys).toEqual(expect.arrayContaining([`section:${id}:write`, `section:${id}:review:1`]));
     const versions = await modelVersionsPerSection(p.stageId);
     expect(ids.map((id) => versions.get(id))).toEqual(ids.map(() => 1));
   });

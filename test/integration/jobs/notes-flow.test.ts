@@ -31,7 +31,14 @@ describe('notes flow downstream', () => {
     const brief = await startStage(db(), owner.id, id, 'brief');
     expect((await runToEnd(brief.runId)).status).toBe('succeeded');
     const stage = await db().stage.findFirstOrThrow({ where: { projectId: id, key: 'brief' } });
-    await saveStageNotes(db(), owner.id, id, 'brief', stage.version, 'Make the keeper a retired sailor with one bad knee.');
+    await saveStageNotes(
+      db(),
+      owner.id,
+      id,
+      'brief',
+      stage.version,
+      'Make the keeper a retired sailor with one bad knee.',
+    );
 
     const approved = await approveStage(db(), owner.id, id, 'brief');
     const before = server.requests.length;
@@ -39,7 +46,10 @@ describe('notes flow downstream', () => {
     const outlineRequests = server.requests.slice(before).map((r) => JSON.stringify(r.body.messages));
     expect(outlineRequests.some((m) => m.includes('retired sailor with one bad knee'))).toBe(true);
 
-    const outline = await db().stage.findFirstOrThrow({ where: { projectId: id, key: 'outline' }, include: { currentVersion: true } });
+    const outline = await db().stage.findFirstOrThrow({
+      where: { projectId: id, key: 'outline' },
+      include: { currentVersion: true },
+    });
     expect(outline.currentVersion).toMatchObject({ source: 'model', engine: 'model', model: 'test-model' });
     const calls = await db().modelCall.findMany({ where: { projectId: id } });
     expect(calls.length).toBeGreaterThanOrEqual(2);

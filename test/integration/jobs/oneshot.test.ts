@@ -19,8 +19,19 @@ function shapeOf(bundle: ExportBundle) {
     status: bundle.status,
     missing: bundle.missing,
     assemblyIssue: bundle.assemblyIssue,
-    parts: bundle.document.parts.map((p) => ({ key: p.key, level: p.level, heading: p.heading, written: p.text.trim().length > 0 })),
-    sections: bundle.sections.map((s) => ({ stage: s.stageKey, key: s.key, displayNumber: s.displayNumber, title: s.title, written: s.written })),
+    parts: bundle.document.parts.map((p) => ({
+      key: p.key,
+      level: p.level,
+      heading: p.heading,
+      written: p.text.trim().length > 0,
+    })),
+    sections: bundle.sections.map((s) => ({
+      stage: s.stageKey,
+      key: s.key,
+      displayNumber: s.displayNumber,
+      title: s.title,
+      written: s.written,
+    })),
     stages: bundle.stages.map((s) => ({ key: s.key, status: s.status, hasArtifact: s.artifact !== null })),
   };
 }
@@ -54,10 +65,13 @@ describe('one-shot mode', () => {
     expect(shapeOf(one)).toEqual(shapeOf(await staged(owner.id, 'story', 'model')));
   });
 
-  it.each(Object.keys(TEMPLATES) as TemplateKind[])('%s (offline engine): one-shot and staged assemble to the same shape', async (template) => {
-    const owner = await makeUser(`oneshot-${template}@example.com`);
-    const one = await oneShot(owner.id, template, 'offline');
-    expect(one.status).toBe('complete');
-    expect(shapeOf(one)).toEqual(shapeOf(await staged(owner.id, template, 'offline')));
-  });
+  it.each(Object.keys(TEMPLATES) as TemplateKind[])(
+    '%s (offline engine): one-shot and staged assemble to the same shape',
+    async (template) => {
+      const owner = await makeUser(`oneshot-${template}@example.com`);
+      const one = await oneShot(owner.id, template, 'offline');
+      expect(one.status).toBe('complete');
+      expect(shapeOf(one)).toEqual(shapeOf(await staged(owner.id, template, 'offline')));
+    },
+  );
 });

@@ -18,7 +18,9 @@ describe('the table of run kinds', () => {
     const owner = await makeUser('kinds@example.com');
     const { id: projectId } = await makeProject(owner.id, 'story');
     // count must be 2 or 3: the schema the handler parses with refuses it at the producer.
-    await expect(createRun(db(), { projectId, kind: 'variants', params: { sectionId: 's', count: 7 } })).rejects.toThrow();
+    await expect(
+      createRun(db(), { projectId, kind: 'variants', params: { sectionId: 's', count: 7 } }),
+    ).rejects.toThrow();
     expect(await db().run.count({ where: { projectId } })).toBe(0);
 
     const run = await createRun(db(), { projectId, kind: 'variants', params: { sectionId: 's', count: 2 } });

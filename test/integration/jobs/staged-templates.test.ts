@@ -10,7 +10,12 @@ useTestDatabase();
 
 /** Drives a staged project from draft to completed with the offline engine: generate, approve, repeat. */
 async function completeStaged(ownerId: string, projectId: string) {
-  let { runId } = await startStage(db(), ownerId, projectId, (await db().stage.findFirstOrThrow({ where: { projectId }, orderBy: { position: 'asc' } })).key);
+  let { runId } = await startStage(
+    db(),
+    ownerId,
+    projectId,
+    (await db().stage.findFirstOrThrow({ where: { projectId }, orderBy: { position: 'asc' } })).key,
+  );
   for (let guard = 0; guard < 50; guard++) {
     const run = await runToEnd(runId);
     expect(run.status, run.errorMessage ?? '').toBe('succeeded');
@@ -25,28 +30,38 @@ async function completeStaged(ownerId: string, projectId: string) {
 }
 
 describe('a full staged run of every template with the offline engine', () => {
-  it.each(Object.keys(TEMPLATES) as TemplateKind[])('%s goes from draft to completed and assembles', async (template) => {
-    const owner = await makeUser(`${template}@example.com`);
-    const { id } = await makeProject(owner.id, template);
-    await completeStaged(owner.id, id);
-    const project = await db().project.findUniqueOrThrow({ where: { id }, include: { stages: true } });
-    expect(project.state).toBe('completed');
-    expect(project.stages.every((s) => s.status === 'approved')).toBe(true);
-    const bundle = await loadAssembledDocument(db(), owner.id, id);
-    expect(bundle.status).toBe('complete');
-    expect(bundle.document.parts.length).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(TEMPLATES) as TemplateKind[])(
+    '%s goes from draft to completed and assembles',
+    async (template) => {
+      const owner = await makeUser(`${template}@example.com`);
+      const { id } = await makeProject(owner.id, template);
+      await completeStaged(owner.id, id);
+      const project = await db().project.findUniqueOrThrow({ where: { id }, include: { stages: true } });
+      expect(project.state).toBe('completed');
+      expect(project.stages.every((s) => s.status === 'approved')).toBe(true);
+      const bundle = await loadAssembledDocument(db(), owner.id, id);
+      expect(bundle.status).toBe('complete');
+      expect(bundle.document.parts.length).toBeGreaterThan(0);
+    },
+  );
 
   it('script: N+3 chapters in the fixed order, each generated and approved one at a time', async () => {
     const owner = await makeUser('chapters@example.com');
     const { id } = await makeProject(owner.id, 'script');
     await completeStaged(owner.id, id);
-    const chapters = await db().section.findMany({ where: { projectId: id, stage: { key: 'chapters' } }, orderBy: { position: 'asc' } });
+    const chapters = await db().section.findMany({
+      where: { projectId: id, stage: { key: 'chapters' } },
+      orderBy: { position: 'asc' },
+    });
     expect(chapters.map((c) => c.key)).toEqual(['dm', 'player-1', 'player-2', 'player-3', 'materials', 'branches']);
     expect(chapters.every((c) => c.status === 'passed')).toBe(true);
     const runs = await db().run.findMany({ where: { projectId: id, stage: { key: 'chapters' } } });
     expect(runs).toHaveLength(6);
-    const versions = await db().version.groupBy({ by: ['sectionId'], where: { projectId: id, sectionId: { not: null }, source: 'model' }, _count: true });
+    const versions = await db().version.groupBy({
+      by: ['sectionId'],
+      where: { projectId: id, sectionId: { not: null }, source: 'model' },
+      _count: true,
+    });
     expect(versions.every((v) => v._count === 1)).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ useTestDatabase();
 
 /** Section ids by title, as the review prompt lists them. */
 function idsByTitle(request: ReceivedRequest): Record<string, string> {
-  return Object.fromEntries([...firstUserMessage(request).matchAll(/<section id="([^"]+)" title="([^"]+)"/g)].map((m) => [m[2], m[1]]));
+  return Object.fromEntries(
+    [...firstUserMessage(request).matchAll(/<section id="([^"]+)" title="([^"]+)"/g)].map((m) => [m[2], m[1]]),
+  );
 }
 
 const QUOTE = 'Malinowski argued that rituals meet basic human needs';
@@ -39,15 +41,23 @@ function reviewResponder(request: ReceivedRequest) {
       return reply.json({
         dimensions: { evidence: 7, structure: 7, language: 8, length: 8, citations: 7, originality: 7 },
         verdict: first ? 'revise' : 'ok',
-        issues: first ? [{ ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'), type: 'thesis' }] : [],
+        issues: first
+          ? [{ ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'), type: 'thesis' }]
+          : [],
         comment: first ? 'One gap.' : 'Fine.',
       });
     case 'red_review':
       return reply.json({
         improvements: first
           ? [
-              { ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'), category: 'evidence' },
-              { ...finding(ids['Part 4'], 'medium', 'The contrast with Radcliffe-Brown is not explained.'), category: 'clarity' },
+              {
+                ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'),
+                category: 'evidence',
+              },
+              {
+                ...finding(ids['Part 4'], 'medium', 'The contrast with Radcliffe-Brown is not explained.'),
+                category: 'clarity',
+              },
               { ...finding(ids['Part 6'], 'low', 'The sentence about rituals could be shorter.'), category: 'style' },
             ]
           : [],
@@ -57,10 +67,30 @@ function reviewResponder(request: ReceivedRequest) {
       const f = (n: number) => `F${n}`;
       return reply.json({
         improvements: [
-          { ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'), sources: [f(2)], category: 'evidence', rationale: 'Unsupported claim.' },
-          { ...finding(ids['Part 4'], 'medium', 'The contrast with Radcliffe-Brown is not explained.'), sources: [f(3)], category: 'clarity', rationale: 'Weakens the argument.' },
-          { ...finding(ids['Part 6'], 'low', 'The sentence about rituals could be shorter.'), sources: [f(4)], category: 'style', rationale: 'Polish only.' },
-          { ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'), sources: [f(1)], category: 'thesis', rationale: 'Blocks the goal.' },
+          {
+            ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'),
+            sources: [f(2)],
+            category: 'evidence',
+            rationale: 'Unsupported claim.',
+          },
+          {
+            ...finding(ids['Part 4'], 'medium', 'The contrast with Radcliffe-Brown is not explained.'),
+            sources: [f(3)],
+            category: 'clarity',
+            rationale: 'Weakens the argument.',
+          },
+          {
+            ...finding(ids['Part 6'], 'low', 'The sentence about rituals could be shorter.'),
+            sources: [f(4)],
+            category: 'style',
+            rationale: 'Polish only.',
+          },
+          {
+            ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'),
+            sources: [f(1)],
+            category: 'thesis',
+            rationale: 'Blocks the goal.',
+          },
         ],
         consensus: [],
         conflicts: [],
@@ -88,25 +118,43 @@ describe('targeted revision in a review stage', () => {
     expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
     const requests = server().requests.slice(from);
 
-    const revised = requests.filter((r) => requestKind(r) === 'revision').map(requestSectionTitle).sort();
+    const revised = requests
+      .filter((r) => requestKind(r) === 'revision')
+      .map(requestSectionTitle)
+      .sort();
     expect(revised).toEqual(['Part 2', 'Part 4', 'Part 5']);
     // Each reviser request carries only its own section's tasks.
-    const tasksOf = (title: string) => firstUserMessage(requests.find((r) => requestKind(r) === 'revision' && requestSectionTitle(r) === title)!);
+    const tasksOf = (title: string) =>
+      firstUserMessage(requests.find((r) => requestKind(r) === 'revision' && requestSectionTitle(r) === title)!);
     expect(tasksOf('Part 2')).toContain('has no citation');
     expect(tasksOf('Part 2')).not.toContain('Radcliffe-Brown is not explained');
     expect(tasksOf('Part 5')).toContain('never returns to the thesis');
 
-    const loop = await db().loop.findFirstOrThrow({ where: { projectId: id }, include: { rounds: { orderBy: { number: 'asc' }, include: { suggestions: true } } } });
+    const loop = await db().loop.findFirstOrThrow({
+      where: { projectId: id },
+      include: { rounds: { orderBy: { number: 'asc' }, include: { suggestions: true } } },
+    });
     expect(loop.stopReason).toBe('no_suggestions');
     expect(loop.rounds.map((r) => r.status)).toEqual(['revised', 'assessed']);
     const [first] = loop.rounds;
-    const sections = await db().section.findMany({ where: { projectId: id, stage: { key: 'sections' } }, select: { id: true, title: true } });
+    const sections = await db().section.findMany({
+      where: { projectId: id, stage: { key: 'sections' } },
+      select: { id: true, title: true },
+    });
     const titleOf = (sectionId: string | null) => sections.find((s) => s.id === sectionId)?.title ?? null;
     expect(first.suggestions.map((s) => [titleOf(s.sectionId), s.priority, s.status]).sort()).toEqual(
-      [['Part 2', 'high', 'resolved'], ['Part 4', 'medium', 'resolved'], ['Part 6', 'low', 'open'], [null, 'high', 'resolved']].sort(),
+      [
+        ['Part 2', 'high', 'resolved'],
+        ['Part 4', 'medium', 'resolved'],
+        ['Part 6', 'low', 'open'],
+        [null, 'high', 'resolved'],
+      ].sort(),
     );
     // The round's outputs are revision versions of exactly those sections; the others are untouched.
-    const outputs = await db().version.findMany({ where: { id: { in: first.outputVersionIds } }, select: { sectionId: true, source: true, roundId: true } });
+    const outputs = await db().version.findMany({
+      where: { id: { in: first.outputVersionIds } },
+      select: { sectionId: true, source: true, roundId: true },
+    });
     expect(outputs.map((v) => titleOf(v.sectionId)).sort()).toEqual(['Part 2', 'Part 4', 'Part 5']);
     expect(outputs.every((v) => v.source === 'revision' && v.roundId === first.id)).toBe(true);
     const revisedCount = await db().version.count({ where: { projectId: id, source: 'revision' } });

@@ -35,7 +35,13 @@ describe('two worker processes on one queue', () => {
     const before = server().requests.length;
 
     // One run at a time per worker, so both must take part while the other is busy.
-    const env = { ...modelEnv(server()), DATABASE_URL: database.url(), RUN_LEASE_SECONDS: '5', WORKER_CONCURRENCY: '1', PARALLEL_SECTIONS: '2' };
+    const env = {
+      ...modelEnv(server()),
+      DATABASE_URL: database.url(),
+      RUN_LEASE_SECONDS: '5',
+      WORKER_CONCURRENCY: '1',
+      PARALLEL_SECTIONS: '2',
+    };
     const workers = [startWorker(env), startWorker(env)];
     await Promise.all(workers.map((w) => w.ready));
     // Every job is delivered twice (the action and a sweeper re-send, say): the claim is guarded.
@@ -50,10 +56,14 @@ describe('two worker processes on one queue', () => {
       await boss.stop({ graceful: false });
     }
 
-    const finished = await waitFor('every run to finish', async () => {
-      const rows = await db().run.findMany({ where: { id: { in: runs.map((r) => r.runId) } } });
-      return rows.every((r) => ['succeeded', 'failed', 'cancelled'].includes(r.status)) ? rows : null;
-    }, 20_000);
+    const finished = await waitFor(
+      'every run to finish',
+      async () => {
+        const rows = await db().run.findMany({ where: { id: { in: runs.map((r) => r.runId) } } });
+        return rows.every((r) => ['succeeded', 'failed', 'cancelled'].includes(r.status)) ? rows : null;
+      },
+      20_000,
+    );
     for (const run of finished) {
       expect(run.status, `${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
       expect(run.attempts).toBe(1);
@@ -63,7 +73,10 @@ describe('two worker processes on one queue', () => {
     const requests = server().requests.slice(before);
     const writes = requestsPerSection(requests, 'writer');
     const reviews = requestsPerSection(requests, 'section_review');
-    const sections = await db().section.findMany({ where: { stageId: { in: runs.map((r) => r.stageId) } }, select: { id: true } });
+    const sections = await db().section.findMany({
+      where: { stageId: { in: runs.map((r) => r.stageId) } },
+      select: { id: true },
+    });
     expect(sections).toHaveLength(RUNS * SECTIONS);
     for (const s of sections) {
       expect(writes.get(s.id), `writes of ${s.id}`).toBe(1);
@@ -75,8 +88,15 @@ describe('two worker processes on one queue', () => {
       const versions = await modelVersionsPerSection(r.stageId);
       expect([...versions.values()]).toEqual(Array(SECTIONS).fill(1));
       const keys = await stepKeys(r.runId);
-      const ids = (await db().section.findMany({ where: { stageId: r.stageId }, select: { id: true } })).map((s) => s.id);
-      const expected = ['plan:sections', 'targets:sections', ...ids.flatMap((id) => [`section:${id}:write`, `section:${id}:review:1`]), 'finish:sections'];
+      const ids = (await db().section.findMany({ where: { stageId: r.stageId }, select: { id: true } })).map(
+        (s) => s.id,
+      );
+      const expected = [
+        'plan:sections',
+        'targets:sections',
+        ...ids.flatMap((id) => [`section:${id}:write`, `section:${id}:review:1`]),
+        'finish:sections',
+      ];
       expect([...keys].sort()).toEqual(expected.sort()); // each once: the unique index allows no more
     }
     await Promise.all(workers.map((w) => w.kill('SIGTERM')));

@@ -50,10 +50,14 @@ describe('a worker killed in the middle of a run', () => {
 
     const second = startWorker(workerEnv());
     await second.ready;
-    const done = await waitFor('the run to finish on the second worker', async () => {
-      const run = await db().run.findUniqueOrThrow({ where: { id: runId! } });
-      return ['succeeded', 'failed', 'cancelled'].includes(run.status) ? run : null;
-    }, 20_000);
+    const done = await waitFor(
+      'the run to finish on the second worker',
+      async () => {
+        const run = await db().run.findUniqueOrThrow({ where: { id: runId! } });
+        return ['succeeded', 'failed', 'cancelled'].includes(run.status) ? run : null;
+      },
+      20_000,
+    );
     expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
     expect(done.attempts).toBe(2);
     expect(workerOf(done.leaseOwner)).toBe(second.id());
@@ -66,7 +70,8 @@ describe('a worker killed in the middle of a run', () => {
     // Each section was written and reviewed, each step recorded once.
     const keys = await stepKeys(runId!);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const s of sections) expect(keys).toEqual(expect.arrayContaining([`section:${s.id}:write`, `section:${s.id}:review:1`]));
+    for (const s of sections)
+      expect(keys).toEqual(expect.arrayContaining([`section:${s.id}:write`, `section:${s.id}:review:1`]));
     // The second worker did not ask the model again for what the first had saved.
     const writes = requestsPerSection(server().requests, 'writer');
     for (const sectionId of writtenBeforeKill) expect(writes.get(sectionId), sectionId).toBe(1);

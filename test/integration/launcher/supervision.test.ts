@@ -44,7 +44,12 @@ describe('the launcher supervises its processes', () => {
       200,
     );
     expect(first.output()).toMatch(/worker exited unexpectedly \(signal SIGKILL\) after \d+ s; restarting in 1 s/);
-    await waitFor('the new worker to be ready', async () => (first.output().match(/\[worker\] .* ready/g) ?? []).length >= 2, 30_000, 200);
+    await waitFor(
+      'the new worker to be ready',
+      async () => (first.output().match(/\[worker\] .* ready/g) ?? []).length >= 2,
+      30_000,
+      200,
+    );
     expect(first.record()!.children.web.pid).toBe(web.pid);
     expect(await signIn()).toBe(200);
 
@@ -58,7 +63,9 @@ describe('the launcher supervises its processes', () => {
     const second = new LauncherProcess(ports);
     launchers.push(second);
     await second.waitForOutput(STARTED, 120_000);
-    expect(second.output()).toContain(`Stopping the embedded Postgres left running by a previous launcher (pid ${orphanPg})`);
+    expect(second.output()).toContain(
+      `Stopping the embedded Postgres left running by a previous launcher (pid ${orphanPg})`,
+    );
     expect(isAlive(orphanPg)).toBe(false);
     expect(isAlive(web.pid) || isAlive(restarted.pid)).toBe(false);
     expect(await signIn()).toBe(200);

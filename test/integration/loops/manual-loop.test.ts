@@ -28,20 +28,41 @@ beforeAll(async () => {
   stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).id;
   sectionIds = [];
   for (const [position, text] of TEXTS.entries()) {
-    const s = await db().section.create({ data: { projectId, stageId, position, displayNumber: String(position + 1), title: `Chapter ${position + 1}`, targetLength: 20, status: 'written' } });
-    await db().$transaction((tx) => appendVersion(tx, { projectId, stageId, sectionId: s.id, text, source: 'model', engine: 'offline' }));
+    const s = await db().section.create({
+      data: {
+        projectId,
+        stageId,
+        position,
+        displayNumber: String(position + 1),
+        title: `Chapter ${position + 1}`,
+        targetLength: 20,
+        status: 'written',
+      },
+    });
+    await db().$transaction((tx) =>
+      appendVersion(tx, { projectId, stageId, sectionId: s.id, text, source: 'model', engine: 'offline' }),
+    );
     sectionIds.push(s.id);
   }
 });
 
-const textOf = async (id: string) => (await db().section.findUniqueOrThrow({ where: { id }, include: { currentVersion: true } })).currentVersion!.text;
-const latestRound = (loopId: string) => db().round.findFirstOrThrow({ where: { loopId }, orderBy: { number: 'desc' }, include: { suggestions: true } });
+const textOf = async (id: string) =>
+  (await db().section.findUniqueOrThrow({ where: { id }, include: { currentVersion: true } })).currentVersion!.text;
+const latestRound = (loopId: string) =>
+  db().round.findFirstOrThrow({ where: { loopId }, orderBy: { number: 'desc' }, include: { suggestions: true } });
 
 describe('a manual loop', () => {
   let loopId: string;
 
   it('assesses: anchored suggestions whose quotes are in the text', async () => {
-    const started = await startLoop(db(), ownerId, projectId, { stageKey: 'final', mode: 'manual', roles: ['lint'], maxRounds: 3, accept: ['high', 'medium'], tokenBudget: null });
+    const started = await startLoop(db(), ownerId, projectId, {
+      stageKey: 'final',
+      mode: 'manual',
+      roles: ['lint'],
+      maxRounds: 3,
+      accept: ['high', 'medium'],
+      tokenBudget: null,
+    });
     loopId = started.loopId;
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
     const round = await latestRound(loopId);
@@ -58,7 +79,14 @@ describe('a manual loop', () => {
     const chosen = round.suggestions.filter((s) => s.sectionId === sectionIds[0]);
     expect(chosen.length).toBeGreaterThan(0);
     const before = await Promise.all(sectionIds.map(textOf));
-    const { runId } = await decideRound(db(), ownerId, projectId, round.id, 'accept_selected', chosen.map((s) => s.id));
+    const { runId } = await decideRound(
+      db(),
+      ownerId,
+      projectId,
+      round.id,
+      'accept_selected',
+      chosen.map((s) => s.id),
+    );
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const after = await Promise.all(sectionIds.map(textOf));
     expect(after[0]).not.toBe(before[0]);
@@ -66,14 +94,31 @@ describe('a manual loop', () => {
     const revised = await db().round.findUniqueOrThrow({ where: { id: round.id }, include: { suggestions: true } });
     expect(revised.status).toBe('revised');
     expect(revised.outputVersionIds).toHaveLength(1);
-    expect(revised.suggestions.filter((s) => s.status === 'resolved').map((s) => s.id).sort()).toEqual(chosen.map((s) => s.id).sort());
-    expect(revised.suggestions.filter((s) => s.status === 'rejected').every((s) => s.sectionId !== sectionIds[0] || !chosen.includes(s))).toBe(true);
+    expect(
+      revised.suggestions
+        .filter((s) => s.status === 'resolved')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(chosen.map((s) => s.id).sort());
+    expect(
+      revised.suggestions
+        .filter((s) => s.status === 'rejected')
+        .every((s) => s.sectionId !== sectionIds[0] || !chosen.includes(s)),
+    ).toBe(true);
     expect((await latestRound(loopId)).number).toBe(2);
   });
 
   it('an edit re-anchors open suggestions and makes those whose words are gone stale', async () => {
     // A loop on one section: the first loop's memory of rejected points does not apply here.
-    const single = await startLoop(db(), ownerId, projectId, { stageKey: 'final', sectionId: sectionIds[1], mode: 'manual', roles: ['lint'], maxRounds: 3, accept: ['high'], tokenBudget: null });
+    const single = await startLoop(db(), ownerId, projectId, {
+      stageKey: 'final',
+      sectionId: sectionIds[1],
+      mode: 'manual',
+      roles: ['lint'],
+      maxRounds: 3,
+      accept: ['high'],
+      tokenBudget: null,
+    });
     expect((await runToEnd(single.runId)).status).toBe('succeeded');
     const round = await latestRound(single.loopId);
     const open = round.suggestions.filter((s) => s.status === 'open' && s.sectionId === sectionIds[1] && s.anchor);
@@ -81,7 +126,14 @@ describe('a manual loop', () => {
     const section = await db().section.findUniqueOrThrow({ where: { id: sectionIds[1] } });
     const text = await textOf(sectionIds[1]);
     const gone = (open[0].anchor as { quote: string }).quote;
-    await saveSectionText(db(), ownerId, projectId, sectionIds[1], section.version, `Prologue line. ${text.replace(gone, '')}`);
+    await saveSectionText(
+      db(),
+      ownerId,
+      projectId,
+      sectionIds[1],
+      section.version,
+      `Prologue line. ${text.replace(gone, '')}`,
+    );
     const after = await db().suggestion.findMany({ where: { id: { in: open.map((s) => s.id) } } });
     const edited = await textOf(sectionIds[1]);
     for (const s of after) {
@@ -117,24 +169,57 @@ describe('variants', () => {
     const set = await variantSet(db(), ownerId, projectId, runId);
     expect(set.texts.length).toBeGreaterThan(0);
     await chooseVariant(db(), ownerId, projectId, runId, set.texts[0]);
-    const current = await db().section.findUniqueOrThrow({ where: { id: sectionIds[0] }, include: { currentVersion: true } });
+    const current = await db().section.findUniqueOrThrow({
+      where: { id: sectionIds[0] },
+      include: { currentVersion: true },
+    });
     expect(current.currentVersion).toMatchObject({ source: 'variant', text: set.texts[0] });
-    await expect(chooseVariant(db(), ownerId, projectId, runId, 'stale choice')).rejects.toMatchObject({ code: 'conflict' });
+    await expect(chooseVariant(db(), ownerId, projectId, runId, 'stale choice')).rejects.toMatchObject({
+      code: 'conflict',
+    });
   });
 });
 
 describe('what the author wrote by hand', () => {
   it('is kept unchanged when the round revises the section', async () => {
-    const section = await db().section.create({ data: { projectId, stageId, position: 9, displayNumber: '9', title: 'Coda', targetLength: 40, status: 'written' } });
-    await db().$transaction((tx) => appendVersion(tx, { projectId, stageId, sectionId: section.id, text: 'The sea was very calm that night.', source: 'model', engine: 'offline' }));
+    const section = await db().section.create({
+      data: { projectId, stageId, position: 9, displayNumber: '9', title: 'Coda', targetLength: 40, status: 'written' },
+    });
+    await db().$transaction((tx) =>
+      appendVersion(tx, {
+        projectId,
+        stageId,
+        sectionId: section.id,
+        text: 'The sea was very calm that night.',
+        source: 'model',
+        engine: 'offline',
+      }),
+    );
     const passage = 'The old keeper really loved the quiet hours before dawn.';
     const { version } = await db().section.findUniqueOrThrow({ where: { id: section.id } });
-    await saveSectionText(db(), ownerId, projectId, section.id, version, `The sea was very calm that night. ${passage}`);
+    await saveSectionText(
+      db(),
+      ownerId,
+      projectId,
+      section.id,
+      version,
+      `The sea was very calm that night. ${passage}`,
+    );
 
-    const started = await startLoop(db(), ownerId, projectId, { stageKey: 'final', sectionId: section.id, mode: 'manual', roles: ['lint'], maxRounds: 1, accept: ['high', 'medium', 'low'], tokenBudget: null });
+    const started = await startLoop(db(), ownerId, projectId, {
+      stageKey: 'final',
+      sectionId: section.id,
+      mode: 'manual',
+      roles: ['lint'],
+      maxRounds: 1,
+      accept: ['high', 'medium', 'low'],
+      tokenBudget: null,
+    });
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
     const round = await latestRound(started.loopId);
-    expect(round.suggestions.some((s) => (s.anchor as { quote: string } | null)?.quote.toLowerCase() === 'really')).toBe(true);
+    expect(
+      round.suggestions.some((s) => (s.anchor as { quote: string } | null)?.quote.toLowerCase() === 'really'),
+    ).toBe(true);
     const { runId } = await decideRound(db(), ownerId, projectId, round.id, 'accept_all');
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const text = await textOf(section.id);

@@ -37,9 +37,21 @@ const PLAN: Record<number, PlannedFinding[]> = {
   ],
 };
 const findings: LoopScript['findings'] = (n) => PLAN[n] ?? [];
-const LOOP: LoopRequest = { stageKey: 'final', mode: 'auto', roles: ['red', 'blue', 'judge'], maxRounds: 3, accept: ['high', 'medium'], tokenBudget: null };
+const LOOP: LoopRequest = {
+  stageKey: 'final',
+  mode: 'auto',
+  roles: ['red', 'blue', 'judge'],
+  maxRounds: 3,
+  accept: ['high', 'medium'],
+  tokenBudget: null,
+};
 
-const workerEnv = () => ({ ...modelEnv(server()), DATABASE_URL: database.url(), RUN_LEASE_SECONDS: '2', WORKER_CONCURRENCY: '1' });
+const workerEnv = () => ({
+  ...modelEnv(server()),
+  DATABASE_URL: database.url(),
+  RUN_LEASE_SECONDS: '2',
+  WORKER_CONCURRENCY: '1',
+});
 
 /** What a finished loop left, in terms two projects can share: positions instead of section ids. */
 async function endState(p: LoopProject, loopId: string) {
@@ -52,18 +64,26 @@ async function endState(p: LoopProject, loopId: string) {
     stopReason: r.stopReason,
     counts: [r.highCount, r.mediumCount, r.lowCount],
     suggestions: r.suggestions.map((s) => `${s.priority} ${at(s.sectionId)} ${s.status} ${s.summary}`).sort(),
-    revised: r.versions.filter((v) => v.source === 'revision').map((v) => at(v.sectionId)).sort(),
+    revised: r.versions
+      .filter((v) => v.source === 'revision')
+      .map((v) => at(v.sectionId))
+      .sort(),
   }));
   return { stopReason: loop.stopReason, rounds, texts: await currentTexts(p.sectionIds) };
 }
 
 /** Revision versions per round and section: each must be written once. */
 async function revisionsPerRoundSection(loopId: string): Promise<number[]> {
-  const rows = await db().version.groupBy({ by: ['roundId', 'sectionId'], where: { source: 'revision', round: { loopId } }, _count: true });
+  const rows = await db().version.groupBy({
+    by: ['roundId', 'sectionId'],
+    where: { source: 'revision', round: { loopId } },
+    _count: true,
+  });
   return rows.map((r) => r._count);
 }
 
-const requestsOf = (p: LoopProject, kind: string) => server().requests.filter((r) => schemaName(r) === kind && p.sectionIds.includes(promptSections(r)[0]?.id));
+const requestsOf = (p: LoopProject, kind: string) =>
+  server().requests.filter((r) => schemaName(r) === kind && p.sectionIds.includes(promptSections(r)[0]?.id));
 
 let reference: Awaited<ReturnType<typeof endState>>;
 
@@ -104,15 +124,22 @@ describe('a worker killed in the middle of round 2 of an auto loop', () => {
     await first.kill('SIGKILL');
 
     const orphaned = await roundsOf(loopId);
-    expect(orphaned.map((r) => [r.number, r.status])).toEqual([[1, 'revised'], [2, 'assessed']]);
+    expect(orphaned.map((r) => [r.number, r.status])).toEqual([
+      [1, 'revised'],
+      [2, 'assessed'],
+    ]);
     expect((await db().run.findUniqueOrThrow({ where: { id: runId } })).status).toBe('running');
 
     const second = startWorker(workerEnv());
     await second.ready;
-    const done = await waitFor('the loop to finish on the second worker', async () => {
-      const run = await db().run.findUniqueOrThrow({ where: { id: runId } });
-      return ['succeeded', 'failed', 'cancelled'].includes(run.status) ? run : null;
-    }, 15_000);
+    const done = await waitFor(
+      'the loop to finish on the second worker',
+      async () => {
+        const run = await db().run.findUniqueOrThrow({ where: { id: runId } });
+        return ['succeeded', 'failed', 'cancelled'].includes(run.status) ? run : null;
+      },
+      15_000,
+    );
     expect(done.status, `${done.errorCode} ${done.errorMessage}\n${second.output.join('\n')}`).toBe('succeeded');
     expect(done.attempts).toBe(2);
     expect(workerOf(done.leaseOwner)).toBe(second.id());

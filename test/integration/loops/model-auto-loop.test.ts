@@ -45,8 +45,18 @@ const REGRESSING: Record<number, PlannedFinding[]> = {
 async function autoLoop(email: string, plan: Record<number, PlannedFinding[]>, maxRounds: number) {
   const p = await makeLoopProject(email);
   model.script(p.sectionIds, { findings: (n) => plan[n] ?? [] });
-  const versions = await db().section.findMany({ where: { id: { in: p.sectionIds } }, select: { id: true, version: true } });
-  const { loopId, runId } = await startLoop(db(), p.ownerId, p.projectId, { stageKey: 'final', mode: 'auto', roles: ['red', 'blue', 'judge'], maxRounds, accept: ['high', 'medium'], tokenBudget: null });
+  const versions = await db().section.findMany({
+    where: { id: { in: p.sectionIds } },
+    select: { id: true, version: true },
+  });
+  const { loopId, runId } = await startLoop(db(), p.ownerId, p.projectId, {
+    stageKey: 'final',
+    mode: 'auto',
+    roles: ['red', 'blue', 'judge'],
+    maxRounds,
+    accept: ['high', 'medium'],
+    tokenBudget: null,
+  });
   const from = server().requests.length;
   const run = await runToEnd(runId);
   expect(run.status, `${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
@@ -71,7 +81,11 @@ describe('auto mode on the model engine', () => {
     const { p, loop, rounds, requests, versions } = await autoLoop('auto-converge@example.com', CONVERGING, 3);
 
     expect(rounds.map((r) => r.highCount + r.mediumCount + r.lowCount)).toEqual([5, 2, 0]);
-    expect(rounds.map((r) => [r.highCount, r.mediumCount, r.lowCount])).toEqual([[2, 1, 2], [1, 1, 0], [0, 0, 0]]);
+    expect(rounds.map((r) => [r.highCount, r.mediumCount, r.lowCount])).toEqual([
+      [2, 1, 2],
+      [1, 1, 0],
+      [0, 0, 0],
+    ]);
     expect(rounds.map((r) => r.status)).toEqual(['revised', 'revised', 'assessed']);
     expect(rounds.map((r) => r.stopReason)).toEqual([null, null, 'no_suggestions']);
     expect(rounds[2].decision).toBe('done');
@@ -81,8 +95,20 @@ describe('auto mode on the model engine', () => {
 
     // High and medium were accepted and sent; the low ones stayed open and their sections untouched.
     expect(revisedPerRound(requests, p)).toEqual([[0, 1], [1, 2], []]);
-    expect(rounds.map((r) => positions(p, r.versions.map((v) => v.sectionId)))).toEqual([[0, 1], [1, 2], []]);
-    expect(rounds[0].suggestions.filter((s) => s.status === 'resolved').map((s) => s.priority).sort()).toEqual(['high', 'high', 'medium']);
+    expect(
+      rounds.map((r) =>
+        positions(
+          p,
+          r.versions.map((v) => v.sectionId),
+        ),
+      ),
+    ).toEqual([[0, 1], [1, 2], []]);
+    expect(
+      rounds[0].suggestions
+        .filter((s) => s.status === 'resolved')
+        .map((s) => s.priority)
+        .sort(),
+    ).toEqual(['high', 'high', 'medium']);
     expect(rounds[0].suggestions.filter((s) => s.status === 'open').map((s) => s.priority)).toEqual(['low', 'low']);
     const texts = await currentTexts(p.sectionIds);
     expect(texts[3]).toBe(LOOP_TEXTS[3]);
@@ -95,12 +121,19 @@ describe('auto mode on the model engine', () => {
     }
     // A revision is a change like an author's: an editor opened before it cannot save over it.
     const stale = versions.find((v) => v.id === p.sectionIds[0])!;
-    await expect(saveSectionText(db(), p.ownerId, p.projectId, stale.id, stale.version, 'Typed before the loop revised it.')).rejects.toMatchObject({ code: 'conflict' });
+    await expect(
+      saveSectionText(db(), p.ownerId, p.projectId, stale.id, stale.version, 'Typed before the loop revised it.'),
+    ).rejects.toMatchObject({ code: 'conflict' });
 
     // Every round's model calls were recorded against it.
     const calls = await db().modelCall.findMany({ where: { projectId: p.projectId } });
     expect(calls.every((c) => c.outcome === 'ok')).toBe(true);
-    expect(calls.filter((c) => c.role === 'reviser').map((c) => c.roundId).sort()).toEqual([rounds[0].id, rounds[0].id, rounds[1].id, rounds[1].id].sort());
+    expect(
+      calls
+        .filter((c) => c.role === 'reviser')
+        .map((c) => c.roundId)
+        .sort(),
+    ).toEqual([rounds[0].id, rounds[0].id, rounds[1].id, rounds[1].id].sort());
     for (const r of rounds) expect(r.inputTokens).toBeGreaterThan(0);
   });
 
@@ -124,8 +157,18 @@ describe('auto mode on the model engine', () => {
     const [first] = rounds;
     const inputs = await db().version.findMany({ where: { id: { in: first.inputVersionIds } } });
     const rollbacks = first.versions.filter((v) => v.source === 'rollback');
-    expect(positions(p, first.versions.filter((v) => v.source === 'revision').map((v) => v.sectionId))).toEqual([0, 1]);
-    expect(positions(p, rollbacks.map((v) => v.sectionId))).toEqual([0, 1]);
+    expect(
+      positions(
+        p,
+        first.versions.filter((v) => v.source === 'revision').map((v) => v.sectionId),
+      ),
+    ).toEqual([0, 1]);
+    expect(
+      positions(
+        p,
+        rollbacks.map((v) => v.sectionId),
+      ),
+    ).toEqual([0, 1]);
     for (const v of rollbacks) {
       const input = inputs.find((i) => i.sectionId === v.sectionId)!;
       expect(v).toMatchObject({ text: input.text, restoredFromId: input.id });

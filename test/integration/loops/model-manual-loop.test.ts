@@ -48,13 +48,27 @@ const revisions = (requests: ReceivedRequest[]) => requests.filter((r) => schema
 
 describe('a manual loop on the model engine', () => {
   it('assesses with the panel: the judge merges duplicates, and every quote anchors in its chapter', async () => {
-    const started = await startLoop(db(), p.ownerId, p.projectId, { stageKey: 'final', mode: 'manual', roles: ['red', 'blue', 'judge'], maxRounds: 3, accept: ['high', 'medium'], tokenBudget: null });
+    const started = await startLoop(db(), p.ownerId, p.projectId, {
+      stageKey: 'final',
+      mode: 'manual',
+      roles: ['red', 'blue', 'judge'],
+      maxRounds: 3,
+      accept: ['high', 'medium'],
+      tokenBudget: null,
+    });
     loopId = started.loopId;
     const requests = await run(started.runId);
     expect(requests.map(schemaName).sort()).toEqual(['blue_review', 'judge_review', 'red_review']);
 
     const [round] = await roundsOf(loopId);
-    expect(round).toMatchObject({ number: 1, status: 'assessed', engine: 'model', highCount: 2, mediumCount: 3, lowCount: 1 });
+    expect(round).toMatchObject({
+      number: 1,
+      status: 'assessed',
+      engine: 'model',
+      highCount: 2,
+      mediumCount: 3,
+      lowCount: 1,
+    });
     expect(round.inputTokens).toBeGreaterThan(0);
     const texts = await currentTexts(p.sectionIds);
     for (const s of round.suggestions.filter((x) => x.sectionId)) {
@@ -73,11 +87,20 @@ describe('a manual loop on the model engine', () => {
     expect(chosen).toHaveLength(3);
     const before = await currentTexts(p.sectionIds);
 
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', chosen.map((s) => s.id));
+    const { runId } = await decideRound(
+      db(),
+      p.ownerId,
+      p.projectId,
+      round.id,
+      'accept_selected',
+      chosen.map((s) => s.id),
+    );
     const requests = await run(runId!);
 
     const sent = revisions(requests);
-    expect(sent.map((r) => promptSections(r).map((s) => s.id))).toEqual(expect.arrayContaining([[p.sectionIds[0]], [p.sectionIds[3]]]));
+    expect(sent.map((r) => promptSections(r).map((s) => s.id))).toEqual(
+      expect.arrayContaining([[p.sectionIds[0]], [p.sectionIds[3]]]),
+    );
     expect(sent).toHaveLength(2);
     for (const r of sent) {
       const body = firstUserMessage(r);
@@ -87,7 +110,16 @@ describe('a manual loop on the model engine', () => {
       }
       // Each chapter gets its own tasks, and the blue team's strengths as things to keep.
       const [section] = promptSections(r);
-      expect(reviserTasks(r).map((t) => t.id).sort()).toEqual(chosen.filter((s) => s.sectionId === section.id).map((s) => s.id).sort());
+      expect(
+        reviserTasks(r)
+          .map((t) => t.id)
+          .sort(),
+      ).toEqual(
+        chosen
+          .filter((s) => s.sectionId === section.id)
+          .map((s) => s.id)
+          .sort(),
+      );
       expect(body).toContain('closing image');
     }
 
@@ -100,8 +132,15 @@ describe('a manual loop on the model engine', () => {
     expect(revised).toMatchObject({ status: 'revised', decision: 'accept_selected' });
     expect(revised.versions.map((v) => v.sectionId).sort()).toEqual([p.sectionIds[0], p.sectionIds[3]].sort());
     expect(revised.versions.every((v) => v.source === 'revision' && v.engine === 'model')).toBe(true);
-    expect(revised.suggestions.filter((s) => s.status === 'resolved').map((s) => s.id).sort()).toEqual(chosen.map((s) => s.id).sort());
-    expect(revised.suggestions.filter((s) => s.status === 'rejected')).toHaveLength(round.suggestions.length - chosen.length);
+    expect(
+      revised.suggestions
+        .filter((s) => s.status === 'resolved')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(chosen.map((s) => s.id).sort());
+    expect(revised.suggestions.filter((s) => s.status === 'rejected')).toHaveLength(
+      round.suggestions.length - chosen.length,
+    );
 
     // The next assessment read the new text and was told which points the author rejected.
     expect(next).toMatchObject({ number: 2, status: 'assessed' });
@@ -110,7 +149,10 @@ describe('a manual loop on the model engine', () => {
     const prompt = firstUserMessage(reviewers[0]);
     expect(prompt).toContain(after[0]);
     const rejected = revised.suggestions.filter((s) => s.status === 'rejected');
-    const rejectedBlock = prompt.slice(prompt.indexOf('Rejected by the author'), prompt.indexOf('Accepted and applied'));
+    const rejectedBlock = prompt.slice(
+      prompt.indexOf('Rejected by the author'),
+      prompt.indexOf('Accepted and applied'),
+    );
     for (const s of rejected) expect(rejectedBlock).toContain(s.summary);
   });
 

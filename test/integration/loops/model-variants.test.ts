@@ -17,16 +17,37 @@ const server = useModelServer(model.respond);
 describe('variants on the model engine', () => {
   it('asks for k alternatives for the chosen suggestions, and the chosen one becomes a variant version', async () => {
     const p = await makeLoopProject('variants@example.com');
-    const plan = [{ section: 1, priority: 'high' }, { section: 1, priority: 'medium' }, { section: 1, priority: 'low' }, { section: 2, priority: 'low' }] as const;
+    const plan = [
+      { section: 1, priority: 'high' },
+      { section: 1, priority: 'medium' },
+      { section: 1, priority: 'low' },
+      { section: 2, priority: 'low' },
+    ] as const;
     model.script(p.sectionIds, { findings: (n) => (n === 1 ? [...plan] : []) });
-    const loop = await startLoop(db(), p.ownerId, p.projectId, { stageKey: 'final', mode: 'manual', roles: ['red', 'blue', 'judge'], maxRounds: 3, accept: ['high', 'medium'], tokenBudget: null });
+    const loop = await startLoop(db(), p.ownerId, p.projectId, {
+      stageKey: 'final',
+      mode: 'manual',
+      roles: ['red', 'blue', 'judge'],
+      maxRounds: 3,
+      accept: ['high', 'medium'],
+      tokenBudget: null,
+    });
     expect((await runToEnd(loop.runId)).status).toBe('succeeded');
-    const chosen = (await roundsOf(loop.loopId))[0].suggestions.filter((s) => s.sectionId === p.sectionIds[1] && s.priority !== 'low');
+    const chosen = (await roundsOf(loop.loopId))[0].suggestions.filter(
+      (s) => s.sectionId === p.sectionIds[1] && s.priority !== 'low',
+    );
     expect(chosen).toHaveLength(2);
     const [before] = await currentTexts([p.sectionIds[1]]);
 
     const from = server().requests.length;
-    const { runId } = await requestVariants(db(), p.ownerId, p.projectId, p.sectionIds[1], chosen.map((s) => s.id), 3);
+    const { runId } = await requestVariants(
+      db(),
+      p.ownerId,
+      p.projectId,
+      p.sectionIds[1],
+      chosen.map((s) => s.id),
+      3,
+    );
     const run = await runToEnd(runId);
     expect(run.status, `${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
 
@@ -34,9 +55,15 @@ describe('variants on the model engine', () => {
     expect(requests.map(schemaName)).toEqual(['revision', 'revision', 'revision']);
     for (const r of requests) {
       expect(promptSections(r)).toEqual([{ id: p.sectionIds[1], text: before }]);
-      expect(reviserTasks(r).map((t) => t.id).sort()).toEqual(chosen.map((s) => s.id).sort());
+      expect(
+        reviserTasks(r)
+          .map((t) => t.id)
+          .sort(),
+      ).toEqual(chosen.map((s) => s.id).sort());
     }
-    const approaches = requests.map((r) => /This is alternative (\d) of 3\. Approach: (.*)/.exec(firstUserMessage(r))!.slice(1));
+    const approaches = requests.map((r) =>
+      /This is alternative (\d) of 3\. Approach: (.*)/.exec(firstUserMessage(r))!.slice(1),
+    );
     expect(approaches.map(([i]) => i).sort()).toEqual(['1', '2', '3']);
     expect(new Set(approaches.map(([, approach]) => approach)).size).toBe(3);
 
@@ -50,15 +77,26 @@ describe('variants on the model engine', () => {
     expect(calls.map((c) => c.role)).toEqual(['reviser:variant', 'reviser:variant', 'reviser:variant']);
 
     // Two choices at once (two tabs, say): one applies, the other is a conflict, never both.
-    const outcomes = await Promise.allSettled([1, 2].map((i) => chooseVariant(db(), p.ownerId, p.projectId, runId, set.texts[i])));
+    const outcomes = await Promise.allSettled(
+      [1, 2].map((i) => chooseVariant(db(), p.ownerId, p.projectId, runId, set.texts[i])),
+    );
     const won = outcomes.findIndex((o) => o.status === 'fulfilled');
     expect(outcomes[1 - won]).toMatchObject({ status: 'rejected', reason: { code: 'conflict' } });
     const picked = set.texts[1 + won];
     const { versionId } = (outcomes[won] as PromiseFulfilledResult<{ versionId: string }>).value;
     expect(await db().version.count({ where: { sectionId: p.sectionIds[1], source: 'variant' } })).toBe(1);
-    const section = await db().section.findUniqueOrThrow({ where: { id: p.sectionIds[1] }, include: { currentVersion: { include: { parent: true } } } });
+    const section = await db().section.findUniqueOrThrow({
+      where: { id: p.sectionIds[1] },
+      include: { currentVersion: { include: { parent: true } } },
+    });
     expect(section.currentVersionId).toBe(versionId);
-    expect(section.currentVersion).toMatchObject({ source: 'variant', text: picked, engine: 'model', model: 'test-model', authorId: p.ownerId });
+    expect(section.currentVersion).toMatchObject({
+      source: 'variant',
+      text: picked,
+      engine: 'model',
+      model: 'test-model',
+      authorId: p.ownerId,
+    });
     expect(section.currentVersion?.parent?.text).toBe(before);
     // Open suggestions on the section followed the new text: still on their words, or stale where those are gone.
     const onSection = await db().suggestion.findMany({ where: { sectionId: p.sectionIds[1] } });
@@ -71,6 +109,8 @@ describe('variants on the model engine', () => {
     // The other sections did not move, and a second choice from the same set is now a conflict.
     const others = await currentTexts([p.sectionIds[0], p.sectionIds[2], p.sectionIds[3]]);
     expect(others.some((t) => t.includes('Alternative'))).toBe(false);
-    await expect(chooseVariant(db(), p.ownerId, p.projectId, runId, set.texts[0])).rejects.toMatchObject({ code: 'conflict' });
+    await expect(chooseVariant(db(), p.ownerId, p.projectId, runId, set.texts[0])).rejects.toMatchObject({
+      code: 'conflict',
+    });
   });
 });

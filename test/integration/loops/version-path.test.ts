@@ -15,22 +15,37 @@ import { runToEnd } from '../../support/runs';
 // moves the section's edit guard by exactly one.
 useTestDatabase();
 
-const BEFORE = 'The keeper really climbed the stairs. She was tired and the lamp was cold. Below her the harbour lay dark. She counted the steps out loud.';
+const BEFORE =
+  'The keeper really climbed the stairs. She was tired and the lamp was cold. Below her the harbour lay dark. She counted the steps out loud.';
 // The third sentence moves to another offset; the fourth is gone.
-const AFTER = 'Night fell early over the bay. The keeper climbed the stairs. Below her the harbour lay dark. She was tired and the lamp was cold.';
+const AFTER =
+  'Night fell early over the bay. The keeper climbed the stairs. Below her the harbour lay dark. She was tired and the lamp was cold.';
 const KEPT = 'Below her the harbour lay dark.';
 const GONE = 'She counted the steps out loud.';
 
 // The writer and the reviser both answer with AFTER, whatever they are asked.
-const server = useModelServer((request) => (schemaName(request) === 'revision' ? reply.json({ text: AFTER, unapplied: [] }) : reply.text(AFTER)));
+const server = useModelServer((request) =>
+  schemaName(request) === 'revision' ? reply.json({ text: AFTER, unapplied: [] }) : reply.text(AFTER),
+);
 
 let p: LoopProject;
 let plantRoundId: string;
 beforeAll(async () => {
   p = await makeLoopProject('version-path@example.com', [BEFORE, BEFORE, BEFORE, BEFORE]);
   // Open suggestions from an earlier round that no one decided: the round below only holds them.
-  const loop = await db().loop.create({ data: { projectId: p.projectId, stageId: p.stageId, mode: 'manual', maxRounds: 3, acceptPriorities: ['high'], roles: ['red'] } });
-  plantRoundId = (await db().round.create({ data: { loopId: loop.id, projectId: p.projectId, number: 1, status: 'assessed' } })).id;
+  const loop = await db().loop.create({
+    data: {
+      projectId: p.projectId,
+      stageId: p.stageId,
+      mode: 'manual',
+      maxRounds: 3,
+      acceptPriorities: ['high'],
+      roles: ['red'],
+    },
+  });
+  plantRoundId = (
+    await db().round.create({ data: { loopId: loop.id, projectId: p.projectId, number: 1, status: 'assessed' } })
+  ).id;
 });
 
 /** Two open suggestions on the section: one on the sentence that survives, one on the sentence that goes. */
@@ -40,7 +55,17 @@ async function plant(sectionId: string): Promise<string[]> {
     const start = BEFORE.indexOf(quote);
     const anchor = anchorAt(BEFORE, start, start + quote.length);
     const row = await db().suggestion.create({
-      data: { roundId: plantRoundId, projectId: p.projectId, sectionId, role: 'red', type: 'clarity', priority: 'medium', summary: quote, anchor, fingerprint: `${sectionId}:${quote}` },
+      data: {
+        roundId: plantRoundId,
+        projectId: p.projectId,
+        sectionId,
+        role: 'red',
+        type: 'clarity',
+        priority: 'medium',
+        summary: quote,
+        anchor,
+        fingerprint: `${sectionId}:${quote}`,
+      },
     });
     ids.push(row.id);
   }
@@ -81,7 +106,9 @@ describe('one version path for new section text', () => {
   it('a save based on the version before refuses, keeps both texts and moves nothing', async () => {
     const sectionId = p.sectionIds[0];
     const now = await sectionRow(sectionId);
-    await expect(saveSectionText(db(), p.ownerId, p.projectId, sectionId, now.version - 1, 'Mine.')).rejects.toMatchObject({ code: 'conflict', details: { theirs: AFTER, mine: 'Mine.' } });
+    await expect(
+      saveSectionText(db(), p.ownerId, p.projectId, sectionId, now.version - 1, 'Mine.'),
+    ).rejects.toMatchObject({ code: 'conflict', details: { theirs: AFTER, mine: 'Mine.' } });
     expect((await sectionRow(sectionId)).version).toBe(now.version);
   });
 
@@ -101,9 +128,20 @@ describe('one version path for new section text', () => {
   it('a loop revision re-anchors exactly as the author save did and moves the guard by one', async () => {
     const sectionId = p.sectionIds[2];
     const ids = await plant(sectionId);
-    const started = await startLoop(db(), p.ownerId, p.projectId, { stageKey: 'final', sectionId, mode: 'manual', roles: ['lint'], maxRounds: 2, accept: ['high', 'medium', 'low'], tokenBudget: null });
+    const started = await startLoop(db(), p.ownerId, p.projectId, {
+      stageKey: 'final',
+      sectionId,
+      mode: 'manual',
+      roles: ['lint'],
+      maxRounds: 2,
+      accept: ['high', 'medium', 'low'],
+      tokenBudget: null,
+    });
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
-    const round = await db().round.findFirstOrThrow({ where: { loopId: started.loopId }, include: { suggestions: true } });
+    const round = await db().round.findFirstOrThrow({
+      where: { loopId: started.loopId },
+      include: { suggestions: true },
+    });
     expect(round.suggestions.length).toBeGreaterThan(0);
     const before = await sectionRow(sectionId);
     const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_all');

@@ -23,7 +23,9 @@ describe('cancellation through ctx.signal', () => {
     server.enqueue(fault.hang());
     const { engine, rows } = engineAgainst(server, { config: { timeoutMs: 5_000 } });
     const started = Date.now();
-    const error = await engine.generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) }).catch((e: unknown) => e);
+    const error = await engine
+      .generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ code: 'cancelled', attempts: 1 });
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -35,7 +37,9 @@ describe('cancellation through ctx.signal', () => {
     server.enqueue(fault.rateLimited({ seconds: '3' }));
     const { engine } = engineAgainst(server);
     const started = Date.now();
-    const error = await engine.generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) }).catch((e: unknown) => e);
+    const error = await engine
+      .generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'cancelled' });
     expect(Date.now() - started).toBeLessThan(1_000);
     await new Promise((r) => setTimeout(r, 50));
@@ -46,12 +50,16 @@ describe('cancellation through ctx.signal', () => {
     const controller = new AbortController();
     controller.abort();
     const { engine } = engineAgainst(server);
-    await expect(engine.revise(reviseInput(), { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(engine.revise(reviseInput(), { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
     expect(server.requests).toHaveLength(0);
   });
 
   it('stops the other reviewers when one fails, and reports the real failure', async () => {
-    server.setDefault((r) => (r.body.response_format?.json_schema?.name === 'client_review' ? fault.status(400) : fault.hang()));
+    server.setDefault((r) =>
+      r.body.response_format?.json_schema?.name === 'client_review' ? fault.status(400) : fault.hang(),
+    );
     const { engine, rows } = engineAgainst(server, { config: { timeoutMs: 5_000 } });
     const started = Date.now();
     const error = await engine.assess(assessInput(['red', 'blue', 'client'])).catch((e: unknown) => e);

@@ -1,8 +1,26 @@
-import type { AssessInput, GenerateArtifactInput, GenerateSectionInput, ReviseInput, SectionText } from '../../../lib/engine/types';
+import type {
+  AssessInput,
+  GenerateArtifactInput,
+  GenerateSectionInput,
+  ReviseInput,
+  SectionText,
+} from '../../../lib/engine/types';
 
-export const storyConfig = { premise: 'A girl relights a lantern', genre: '', audience: 'children 8–10', tone: '', writingPoints: 'courage', targetWords: 3000, language: 'en' };
+export const storyConfig = {
+  premise: 'A girl relights a lantern',
+  genre: '',
+  audience: 'children 8–10',
+  tone: '',
+  writingPoints: 'courage',
+  targetWords: 3000,
+  language: 'en',
+};
 
-export function artifactInput(template: GenerateArtifactInput['template'], stageKey: string, over: Partial<GenerateArtifactInput> = {}): GenerateArtifactInput {
+export function artifactInput(
+  template: GenerateArtifactInput['template'],
+  stageKey: string,
+  over: Partial<GenerateArtifactInput> = {},
+): GenerateArtifactInput {
   return { template, stageKey, language: 'en', config: storyConfig, upstream: {}, notes: ['Keep it gentle.'], ...over };
 }
 
@@ -53,7 +71,16 @@ export function reviseInput(over: Partial<ReviseInput> = {}): ReviseInput {
   return {
     language: 'en',
     section: sectionA,
-    tasks: [{ suggestionId: 'sug1', instruction: 'Say where the clouds came from.', expected: 'A direction for the clouds.', priority: 'medium', anchor: null, type: 'clarity' }],
+    tasks: [
+      {
+        suggestionId: 'sug1',
+        instruction: 'Say where the clouds came from.',
+        expected: 'A direction for the clouds.',
+        priority: 'medium',
+        anchor: null,
+        type: 'clarity',
+      },
+    ],
     keep: ['the final image of the lantern'],
     canonicalNames: ['Mei'],
     ...over,

@@ -21,11 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const rowsOf = (role?: string) => db().modelCall.findMany({ where: { projectId, ...(role ? { role } : {}) }, orderBy: { createdAt: 'asc' } });
+const rowsOf = (role?: string) =>
+  db().modelCall.findMany({ where: { projectId, ...(role ? { role } : {}) }, orderBy: { createdAt: 'asc' } });
 
 describe('ModelCall rows in the database', () => {
   it('records a successful call with tokens, latency and attempts', async () => {
-    server.enqueue(fault.serverError(), reply.json({ text: 'New text.', unapplied: [] }, { usage: { prompt: 321, completion: 12 } }));
+    server.enqueue(
+      fault.serverError(),
+      reply.json({ text: 'New text.', unapplied: [] }, { usage: { prompt: 321, completion: 12 } }),
+    );
     const { engine } = engineAgainst(server, { recorder: recordModelCall });
     await engine.revise(reviseInput(), { record: { projectId } });
     const [row] = await rowsOf('reviser');
@@ -49,7 +53,9 @@ describe('ModelCall rows in the database', () => {
   it('records failures too, with their error code', async () => {
     server.enqueue(fault.status(401));
     const { engine } = engineAgainst(server, { recorder: recordModelCall });
-    await expect(engine.generateArtifact(artifactInput('story', 'brief'), { record: { projectId } })).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(
+      engine.generateArtifact(artifactInput('story', 'brief'), { record: { projectId } }),
+    ).rejects.toMatchObject({ code: 'bad_request' });
     const [row] = await rowsOf('planner');
     expect(row).toMatchObject({ outcome: 'error', errorCode: 'bad_request', attempts: 1, inputTokens: 0 });
   });
@@ -82,7 +88,10 @@ describe('ModelCall rows in the database', () => {
   it('writes a started row before the request, so a call cut off mid-flight is still on record', async () => {
     server.enqueue(fault.hang());
     const controller = new AbortController();
-    const { engine } = engineAgainst(server, { recorder: recordModelCall, config: { timeoutMs: 60_000, maxAttempts: 1 } });
+    const { engine } = engineAgainst(server, {
+      recorder: recordModelCall,
+      config: { timeoutMs: 60_000, maxAttempts: 1 },
+    });
     const call = engine.revise(reviseInput(), { record: { projectId }, signal: controller.signal });
     // While the server has not answered, the row is there and says so.
     await expect.poll(async () => (await rowsOf('reviser')).filter((r) => r.outcome === 'started').length).toBe(1);

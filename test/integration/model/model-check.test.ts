@@ -10,11 +10,19 @@ import { fault, reply } from '../../support/openai-steps';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 let server: OpenAIServer;
 beforeAll(async () => {
-  server = await startOpenAIServer({ respond: () => reply.json({ ok: true, word: 'hello' }, { usage: { prompt: 30, completion: 5 } }) });
+  server = await startOpenAIServer({
+    respond: () => reply.json({ ok: true, word: 'hello' }, { usage: { prompt: 30, completion: 5 } }),
+  });
 });
 afterAll(() => server.close());
 
-const configured = () => ({ ...env(), OPENAI_BASE_URL: server.url, OPENAI_API_KEY: undefined, MODEL_DEFAULT: 'check-model', MODEL_RETRY_BASE_MS: 1 });
+const configured = () => ({
+  ...env(),
+  OPENAI_BASE_URL: server.url,
+  OPENAI_API_KEY: undefined,
+  MODEL_DEFAULT: 'check-model',
+  MODEL_RETRY_BASE_MS: 1,
+});
 
 describe('model check', () => {
   it('reports the model, latency and tokens on success', async () => {

@@ -17,7 +17,9 @@ const model = () => createOpenAI({ baseURL: server.url, apiKey: 'k' }).chat('str
 
 describe('test OpenAI server: streaming', () => {
   it('streams a reply in chunks with finish reason and usage', async () => {
-    server.enqueue(reply.text('A long enough reply to be split into several chunks.', { usage: { prompt: 7, completion: 11 } }));
+    server.enqueue(
+      reply.text('A long enough reply to be split into several chunks.', { usage: { prompt: 7, completion: 11 } }),
+    );
     const result = streamText({ model: model(), prompt: 'hi', maxRetries: 0 });
     expect(await result.text).toBe('A long enough reply to be split into several chunks.');
     expect(await result.finishReason).toBe('stop');
@@ -35,7 +37,12 @@ describe('test OpenAI server: streaming', () => {
   it('drops a stream midway: the client sees an error, not a clean finish', async () => {
     server.enqueue({ type: 'reply', content: 'x'.repeat(200), cutStream: true });
     const errors: unknown[] = [];
-    const result = streamText({ model: model(), prompt: 'hi', maxRetries: 0, onError: ({ error }) => void errors.push(error) });
+    const result = streamText({
+      model: model(),
+      prompt: 'hi',
+      maxRetries: 0,
+      onError: ({ error }) => void errors.push(error),
+    });
     await expect(Promise.resolve(result.text)).rejects.toThrow(/No output generated/);
     expect(String(errors[0])).toContain('other side closed');
   });

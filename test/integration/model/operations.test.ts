@@ -26,7 +26,10 @@ describe('model engine over Chat Completions: every operation', () => {
     ['script', 'plan', ScriptPlan],
     ['rewrite', 'outline', RewriteOutline],
   ] as const)('generates the %s %s artifact, valid by the template schema', async (template, stageKey, schema) => {
-    const config = template === 'script' ? { playerCount: 2, era: '1920', theme: 'inheritance', language: 'en' } : { targetWords: 1000, language: 'en' };
+    const config =
+      template === 'script'
+        ? { playerCount: 2, era: '1920', theme: 'inheritance', language: 'en' }
+        : { targetWords: 1000, language: 'en' };
     const { engine, rows } = engineAgainst(server);
     const result = await engine.generateArtifact(artifactInput(template, stageKey, { config }));
     expect(schema.safeParse(result.value).success).toBe(true);
@@ -44,7 +47,13 @@ describe('model engine over Chat Completions: every operation', () => {
     expect(schemaName(request)).toBe(`${template}_${stageKey}`);
     expect(systemMessage(request)).toContain('It must conform to this JSON Schema');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ role: 'planner', engine: 'model', provider: new URL(server.url).host, outcome: 'ok', attempts: 1 });
+    expect(rows[0]).toMatchObject({
+      role: 'planner',
+      engine: 'model',
+      provider: new URL(server.url).host,
+      outcome: 'ok',
+      attempts: 1,
+    });
   });
 
   it('writes a section as prose with the earlier section in the prompt', async () => {
@@ -56,7 +65,7 @@ describe('model engine over Chat Completions: every operation', () => {
     expect(JSON.stringify(body.messages)).toContain(sectionA.text);
   });
 
-  it('assesses with red, blue and client in parallel, anchors quotes, keeps the blue team\'s strengths', async () => {
+  it("assesses with red, blue and client in parallel, anchors quotes, keeps the blue team's strengths", async () => {
     const { engine, rows } = engineAgainst(server);
     const result = await engine.assess(assessInput(['red', 'blue', 'client', 'lint']));
     const names = server.requests.map(schemaName).sort();

@@ -28,7 +28,10 @@ describe('invalid replies are sent back for repair', () => {
     expect(repair.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(repair[2].content).toBe('{"title": "The Lantern", logline: oops');
     expect(repair[3].content).toContain('not valid JSON');
-    expect(rows.map((r) => [r.outcome, r.errorCode])).toEqual([['error', 'invalid_output'], ['ok', null]]);
+    expect(rows.map((r) => [r.outcome, r.errorCode])).toEqual([
+      ['error', 'invalid_output'],
+      ['ok', null],
+    ]);
     expect(result.usage.inputTokens).toBe(rows[0].inputTokens + rows[1].inputTokens);
   });
 
@@ -58,14 +61,22 @@ describe('invalid replies are sent back for repair', () => {
   });
 
   it('repairs a reviewer finding that names a section that does not exist', async () => {
-    server.enqueue(reply.json({ improvements: [{ section: 'sec_zzz', category: 'x', quote: '', issue: 'i', expected: 'e', priority: 'high' }] }));
+    server.enqueue(
+      reply.json({
+        improvements: [{ section: 'sec_zzz', category: 'x', quote: '', issue: 'i', expected: 'e', priority: 'high' }],
+      }),
+    );
     const { engine } = engineAgainst(server);
     await engine.assess(assessInput(['red']));
     expect(messagesOf(1)[3].content).toContain('improvements.0.section');
   });
 
   it('repairs a reviewer finding without its required gap and expected result', async () => {
-    server.enqueue(reply.json({ improvements: [{ section: null, category: 'depth', quote: '', issue: 'lacks depth', priority: 'high' }] }));
+    server.enqueue(
+      reply.json({
+        improvements: [{ section: null, category: 'depth', quote: '', issue: 'lacks depth', priority: 'high' }],
+      }),
+    );
     const { engine } = engineAgainst(server);
     await engine.assess(assessInput(['red']));
     expect(messagesOf(1)[3].content).toContain('improvements.0.expected');

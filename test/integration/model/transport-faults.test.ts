@@ -19,7 +19,10 @@ afterEach(() => expect(server.pending()).toBe(0));
 const input = () => artifactInput('story', 'brief');
 
 async function failure(p: Promise<unknown>): Promise<EngineError> {
-  const error = await p.then(() => undefined, (e: unknown) => e);
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(EngineError);
   return error as EngineError;
 }
@@ -57,14 +60,16 @@ describe('retries: 429, 5xx, network, timeouts', () => {
     expect(rows[0]).toMatchObject({ outcome: 'ok', attempts: 2 });
   });
 
-  it('stops after MODEL_MAX_ATTEMPTS and says why, without leaking the provider\'s text', async () => {
+  it("stops after MODEL_MAX_ATTEMPTS and says why, without leaking the provider's text", async () => {
     server.enqueue(fault.serverError(), fault.serverError(), fault.status(503, {}, 'secret upstream detail'));
     const { engine, rows } = engineAgainst(server);
     const error = await failure(engine.generateArtifact(input()));
     expect(error).toMatchObject({ code: 'provider_error', attempts: 3 });
     expect(error.message).not.toContain('secret upstream detail');
     expect(server.requests).toHaveLength(3);
-    expect(rows).toEqual([expect.objectContaining({ outcome: 'error', errorCode: 'provider_error', attempts: 3, inputTokens: 0 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ outcome: 'error', errorCode: 'provider_error', attempts: 3, inputTokens: 0 }),
+    ]);
   });
 
   it('times out a hung request and retries it', async () => {

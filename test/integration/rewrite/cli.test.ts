@@ -16,18 +16,27 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 // No model from the developer's shell: each test says which engine it wants.
 const BASE_ENV = { ...process.env, OPENAI_BASE_URL: '', OPENAI_API_KEY: '', MODEL_DEFAULT: '' };
 
-function rewrite(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function rewrite(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', 'lib/cli/rewrite.ts', ...args],
       { cwd: ROOT, env: { ...BASE_ENV, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
   });
 }
 
-const inputs = (clarifications = 'clarifications.json') => ['--original-doc', fixture('original.md'), '--clarifications', fixture(clarifications)];
+const inputs = (clarifications = 'clarifications.json') => [
+  '--original-doc',
+  fixture('original.md'),
+  '--clarifications',
+  fixture(clarifications),
+];
 
 describe('npm run rewrite', () => {
   it('prints the rewritten Markdown to stdout and its progress to stderr', async () => {
@@ -41,7 +50,12 @@ describe('npm run rewrite', () => {
     expect(lines[0]).toBe('INFO: Engine: Offline engine (built-in checks, no language model)');
     const stages = lines.filter((l) => l.includes('Stage '));
     expect(stages.map((l) => l.replace(/ \(.*$/, '').replace(/…$/, ''))).toEqual([
-      'INFO: Stage start: outline', 'INFO: Stage end: outline', 'INFO: Stage start: sections', 'INFO: Stage end: sections', 'INFO: Stage start: review', 'INFO: Stage end: review',
+      'INFO: Stage start: outline',
+      'INFO: Stage end: outline',
+      'INFO: Stage start: sections',
+      'INFO: Stage end: sections',
+      'INFO: Stage start: review',
+      'INFO: Stage end: review',
     ]);
     expect(lines.filter((l) => l.startsWith('INFO: [sections] Writing section'))).toHaveLength(4);
   });
@@ -49,7 +63,15 @@ describe('npm run rewrite', () => {
   it('writes --output-md and --output-json and leaves stdout empty', async () => {
     const md = path.join(out, 'doc.md');
     const json = path.join(out, 'doc.json');
-    const { code, stdout } = await rewrite([...inputs(), '--output-md', md, '--output-json', json, '--engine', 'offline']);
+    const { code, stdout } = await rewrite([
+      ...inputs(),
+      '--output-md',
+      md,
+      '--output-json',
+      json,
+      '--engine',
+      'offline',
+    ]);
     expect(code).toBe(0);
     expect(stdout).toBe('');
     const structured = JSON.parse(readFileSync(json, 'utf8'));
@@ -69,7 +91,12 @@ describe('npm run rewrite', () => {
   });
 
   it('exits 2 for a missing file or missing flags', async () => {
-    const missing = await rewrite(['--original-doc', fixture('nope.md'), '--clarifications', fixture('clarifications.json')]);
+    const missing = await rewrite([
+      '--original-doc',
+      fixture('nope.md'),
+      '--clarifications',
+      fixture('clarifications.json'),
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(`ERROR: Cannot read --original-doc ${fixture('nope.md')}: no such file.`);
     const usage = await rewrite(['--original-doc', fixture('original.md')]);
@@ -83,12 +110,20 @@ describe('npm run rewrite', () => {
     let requests = 0;
     const server: Server = createServer((_req, res) => {
       requests++;
-      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+      res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const env = { OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_API_KEY: 'test', MODEL_DEFAULT: 'test-model', MODEL_MAX_ATTEMPTS: '1', MODEL_RETRY_BASE_MS: '0' };
+      const env = {
+        OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        OPENAI_API_KEY: 'test',
+        MODEL_DEFAULT: 'test-model',
+        MODEL_MAX_ATTEMPTS: '1',
+        MODEL_RETRY_BASE_MS: '0',
+      };
       const { code, stderr, stdout } = await rewrite(inputs(), env);
       expect(code).toBe(1);
       expect(stderr).toContain('INFO: Engine: Model: test-model');

@@ -47,7 +47,9 @@ describe('exportDocx', () => {
   });
 
   it('marks a draft and its missing parts', async () => {
-    const lines = docxParagraphs(await exportDocx(gatherExport(scriptRows({ state: 'executing' }, { dm: 'Only this.' }))));
+    const lines = docxParagraphs(
+      await exportDocx(gatherExport(scriptRows({ state: 'executing' }, { dm: 'Only this.' }))),
+    );
     expect(lines[1]).toBe('Draft export: 5 of 6 parts are not written yet.');
     expect(lines.filter((l) => l === '(not written yet)')).toHaveLength(5);
   });
@@ -56,7 +58,13 @@ describe('exportDocx', () => {
 describe('inlineSpans', () => {
   it('splits bold, italic and code, and leaves stray markers and snake_case alone', () => {
     expect(inlineSpans('a **b** *c* `d` e')).toEqual([
-      { text: 'a ' }, { text: 'b', bold: true }, { text: ' ' }, { text: 'c', italics: true }, { text: ' ' }, { text: 'd', code: true }, { text: ' e' },
+      { text: 'a ' },
+      { text: 'b', bold: true },
+      { text: ' ' },
+      { text: 'c', italics: true },
+      { text: ' ' },
+      { text: 'd', code: true },
+      { text: ' e' },
     ]);
     expect(inlineSpans('2 * 3 * 4 and snake_case_name')).toEqual([{ text: '2 * 3 * 4 and snake_case_name' }]);
     expect(inlineSpans('中文**加粗**文字')).toEqual([{ text: '中文' }, { text: '加粗', bold: true }, { text: '文字' }]);

@@ -15,7 +15,10 @@ describe('attachmentDisposition', () => {
   });
 
   it('transliterates accents and hyphenates the rest', () => {
-    expect(parse(attachmentDisposition('Café “Noir”: Part 1', 'md'))).toEqual({ ascii: 'Cafe-Noir-Part-1.md', utf8: 'Café “Noir” Part 1.md' });
+    expect(parse(attachmentDisposition('Café “Noir”: Part 1', 'md'))).toEqual({
+      ascii: 'Cafe-Noir-Part-1.md',
+      utf8: 'Café “Noir” Part 1.md',
+    });
   });
 
   it('cannot carry a path, a quote or a header break', () => {
@@ -25,7 +28,9 @@ describe('attachmentDisposition', () => {
     expect(ascii).not.toMatch(/[/\\"]/);
     expect(utf8).not.toMatch(/[/\\"\r\n]/);
     expect(utf8.startsWith('.')).toBe(false);
-    expect(/filename\*=UTF-8''(\S+)$/.exec(attachmentDisposition("It's (not) *done*", 'md'))?.[1]).toMatch(/^[A-Za-z0-9%._~-]+$/);
+    expect(/filename\*=UTF-8''(\S+)$/.exec(attachmentDisposition("It's (not) *done*", 'md'))?.[1]).toMatch(
+      /^[A-Za-z0-9%._~-]+$/,
+    );
   });
 
   it('falls back to a fixed name for an empty title and caps long ones', () => {

@@ -15,7 +15,10 @@ const TEXTS: Record<string, string> = {
 
 export const scriptText = (key: string) => TEXTS[key];
 
-export function scriptRows(overrides: Partial<ProjectRows['project']> = {}, texts: Record<string, string> = TEXTS): ProjectRows {
+export function scriptRows(
+  overrides: Partial<ProjectRows['project']> = {},
+  texts: Record<string, string> = TEXTS,
+): ProjectRows {
   const titles: Record<string, string> = { dm: 'DM handbook', materials: 'Materials', branches: 'Branch structure' };
   const names = ['Lin Wei', 'Mr Chen', 'Detective Hu'];
   return {
@@ -26,13 +29,29 @@ export function scriptRows(overrides: Partial<ProjectRows['project']> = {}, text
       mode: 'staged',
       state: 'completed',
       engine: 'offline',
-      config: { playerCount: 3, gameType: 'deduction', era: 'Shanghai, 1931', theme: 'A jeweller dies', language: 'en' },
+      config: {
+        playerCount: 3,
+        gameType: 'deduction',
+        era: 'Shanghai, 1931',
+        theme: 'A jeweller dies',
+        language: 'en',
+      },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
       ...overrides,
     },
     stages: [
-      { key: 'plan', status: 'approved', data: { worldOverview: 'Shanghai', characters: names.map((name) => ({ name, role: 'suspect', relationshipSketch: '' })), coreTrickDirection: 'A second key', themeTone: 'noir', eraAtmosphere: '1931' } },
+      {
+        key: 'plan',
+        status: 'approved',
+        data: {
+          worldOverview: 'Shanghai',
+          characters: names.map((name) => ({ name, role: 'suspect', relationshipSketch: '' })),
+          coreTrickDirection: 'A second key',
+          themeTone: 'noir',
+          eraAtmosphere: '1931',
+        },
+      },
       { key: 'outline', status: 'approved', data: { trickMechanism: 'The lamp was moved' } },
       { key: 'chapters', status: 'approved', data: null },
       { key: 'assembly', status: 'approved', data: null },

@@ -49,7 +49,9 @@ describe('gatherExport', () => {
   });
 
   it('a completed project with an empty section is still a draft', () => {
-    expect(gatherExport(scriptRows({}, { ...Object.fromEntries(SCRIPT_KEYS.map((k) => [k, 'x'])), branches: '  ' })).status).toBe('draft');
+    expect(
+      gatherExport(scriptRows({}, { ...Object.fromEntries(SCRIPT_KEYS.map((k) => [k, 'x'])), branches: '  ' })).status,
+    ).toBe('draft');
   });
 
   it('plans the parts from the outline before the sections stage has created any, in Chinese', () => {
@@ -70,14 +72,33 @@ describe('gatherExport', () => {
   });
 
   it('keeps a non-script document in display-number order, inserted sections included', () => {
-    const section = (key: string, displayNumber: string, text: string) => ({ id: `s-${displayNumber}`, key, stageKey: 'sections', displayNumber, title: `T${displayNumber}`, status: 'written', text });
-    const rows = rewriteRows([{ key: 'outline', status: 'approved', data: OUTLINE }], [section('accounts', '3', 'c'), section('intro', '1', 'a'), section('', '2', 'b')]);
+    const section = (key: string, displayNumber: string, text: string) => ({
+      id: `s-${displayNumber}`,
+      key,
+      stageKey: 'sections',
+      displayNumber,
+      title: `T${displayNumber}`,
+      status: 'written',
+      text,
+    });
+    const rows = rewriteRows(
+      [{ key: 'outline', status: 'approved', data: OUTLINE }],
+      [section('accounts', '3', 'c'), section('intro', '1', 'a'), section('', '2', 'b')],
+    );
     expect(gatherExport(rows).document.parts.map((p) => p.text)).toEqual(['a', 'b', 'c']);
   });
 
   it('falls back to the section list when the template refuses the sections, and says why', () => {
     const rows = scriptRows();
-    rows.sections.push({ id: 'extra', key: '', stageKey: 'chapters', displayNumber: '6', title: 'Epilogue', status: 'written', text: 'After.' });
+    rows.sections.push({
+      id: 'extra',
+      key: '',
+      stageKey: 'chapters',
+      displayNumber: '6',
+      title: 'Epilogue',
+      status: 'written',
+      text: 'After.',
+    });
     const bundle = gatherExport(rows);
     expect(bundle.assemblyIssue).toMatch(/unexpected/);
     expect(bundle.document.parts).toHaveLength(7);

@@ -13,7 +13,14 @@ describe('exportMarkdown', () => {
     const md = exportMarkdown(bundle);
     expect(md).toBe(documentToMarkdown(bundle.document));
     expect(md.startsWith('# Murder at the Jade Pavilion\n')).toBe(true);
-    const headings = ['## DM handbook', '## Player handbook 1: Lin Wei', '## Player handbook 2: Mr Chen', '## Player handbook 3: Detective Hu', '## Materials', '## Branch structure'];
+    const headings = [
+      '## DM handbook',
+      '## Player handbook 1: Lin Wei',
+      '## Player handbook 2: Mr Chen',
+      '## Player handbook 3: Detective Hu',
+      '## Materials',
+      '## Branch structure',
+    ];
     expect(increasing(positions(md, headings))).toBe(true);
     expect(md).toContain(scriptText('player-2'));
   });

@@ -36,8 +36,16 @@ export function readZipEntry(zip: Uint8Array, name: string): string | null {
 export function docxParagraphs(zip: Uint8Array): string[] {
   const xml = readZipEntry(zip, 'word/document.xml');
   if (xml === null) throw new Error('no word/document.xml');
-  const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) =>
-    [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)].map((m) => (m[1] === undefined ? '\n' : unescape(m[1]))).join(''),
+    [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)]
+      .map((m) => (m[1] === undefined ? '\n' : unescape(m[1])))
+      .join(''),
   );
 }

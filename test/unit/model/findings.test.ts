@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { summarise, toSuggestion, type Finding } from '../../../lib/engine/model/assess/findings';
 import type { SectionText } from '../../../lib/engine/types';
 
-const section: SectionText = { id: 's1', title: 'T', goal: 'G', targetLength: 100, text: 'The lamp went out. Mei climbed the   stairs. The lamp went out.' };
+const section: SectionText = {
+  id: 's1',
+  title: 'T',
+  goal: 'G',
+  targetLength: 100,
+  text: 'The lamp went out. Mei climbed the   stairs. The lamp went out.',
+};
 const finding = (over: Partial<Finding>): Finding => ({
-  role: 'red', type: 'clarity', priority: 'high', sectionId: 's1', quote: '', issue: 'Issue one. More.', expected: 'E', ...over,
+  role: 'red',
+  type: 'clarity',
+  priority: 'high',
+  sectionId: 's1',
+  quote: '',
+  issue: 'Issue one. More.',
+  expected: 'E',
+  ...over,
 });
 
 describe('toSuggestion', () => {

@@ -4,7 +4,14 @@ import { classifyFailure } from '../../../lib/engine/model/classify';
 import { withRetries } from '../../../lib/engine/model/retry';
 
 const apiError = (statusCode: number | undefined, headers: Record<string, string> = {}) =>
-  new APICallError({ message: 'provider text', url: 'http://x', requestBodyValues: {}, statusCode, responseHeaders: headers, isRetryable: true });
+  new APICallError({
+    message: 'provider text',
+    url: 'http://x',
+    requestBodyValues: {},
+    statusCode,
+    responseHeaders: headers,
+    isRetryable: true,
+  });
 
 const policy = { maxAttempts: 3, retryBaseMs: 1, timeoutMs: 1000, maxRetryAfterMs: 1000, random: () => 0 };
 
@@ -23,15 +30,18 @@ describe('classifyFailure', () => {
     expect(classifyFailure(apiError(status), opts)).toMatchObject({ code, retryable });
   });
 
-  it('carries the server\'s Retry-After', () => {
+  it("carries the server's Retry-After", () => {
     expect(classifyFailure(apiError(429, { 'retry-after': '2' }), opts).retryAfterMs).toBe(2000);
   });
 
   it('calls a fired timer a timeout, whatever the error looks like', () => {
-    expect(classifyFailure(new Error('aborted'), { timedOut: true, timeoutMs: 10 })).toMatchObject({ code: 'timeout', retryable: true });
+    expect(classifyFailure(new Error('aborted'), { timedOut: true, timeoutMs: 10 })).toMatchObject({
+      code: 'timeout',
+      retryable: true,
+    });
   });
 
-  it('never copies the provider\'s message', () => {
+  it("never copies the provider's message", () => {
     expect(classifyFailure(apiError(500), opts).message).not.toContain('provider text');
   });
 });
@@ -43,13 +53,19 @@ describe('withRetries', () => {
     expect(r).toEqual({ value: 'done', attempts: 3 });
   });
 
-  it('stops at maxAttempts with the last failure\'s code', async () => {
-    await expect(withRetries(() => Promise.reject(apiError(429)), policy)).rejects.toMatchObject({ code: 'rate_limited', attempts: 3 });
+  it("stops at maxAttempts with the last failure's code", async () => {
+    await expect(withRetries(() => Promise.reject(apiError(429)), policy)).rejects.toMatchObject({
+      code: 'rate_limited',
+      attempts: 3,
+    });
   });
 
   it('does not retry what cannot succeed', async () => {
     let n = 0;
-    await expect(withRetries(() => (n++, Promise.reject(apiError(400))), policy)).rejects.toMatchObject({ code: 'bad_request', attempts: 1 });
+    await expect(withRetries(() => (n++, Promise.reject(apiError(400))), policy)).rejects.toMatchObject({
+      code: 'bad_request',
+      attempts: 1,
+    });
     expect(n).toBe(1);
   });
 

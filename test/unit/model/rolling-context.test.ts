@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_EXCERPT_CHARS, rollingContext } from '../../../lib/engine/model/prompts/rolling-context';
 
-const section = (i: number, size: number) => ({ title: `S${i}`, text: `${i}:`.padEnd(size, String.fromCharCode(97 + (i % 26))) });
+const section = (i: number, size: number) => ({
+  title: `S${i}`,
+  text: `${i}:`.padEnd(size, String.fromCharCode(97 + (i % 26))),
+});
 
 describe('rollingContext', () => {
   it('carries every earlier section in full under the budget', () => {

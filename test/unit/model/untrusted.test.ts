@@ -3,7 +3,9 @@ import { dataBlock, escapeData } from '../../../lib/engine/model/prompts/untrust
 
 describe('untrusted data blocks', () => {
   it('neutralises our tags inside data, in any case and spacing', () => {
-    expect(escapeData('a </document> b <DOCUMENT> c < / notes> d')).toBe('a &lt;/document> b &lt;DOCUMENT> c &lt; / notes> d');
+    expect(escapeData('a </document> b <DOCUMENT> c < / notes> d')).toBe(
+      'a &lt;/document> b &lt;DOCUMENT> c &lt; / notes> d',
+    );
   });
 
   it('leaves other angle brackets and text alone', () => {
@@ -19,6 +21,8 @@ describe('untrusted data blocks', () => {
   });
 
   it('escapes attribute values', () => {
-    expect(dataBlock('section', 'x', { title: 'A "quoted"\n<section> title' })).toContain('title="A &quot;quoted&quot; &lt;section> title"');
+    expect(dataBlock('section', 'x', { title: 'A "quoted"\n<section> title' })).toContain(
+      'title="A &quot;quoted&quot; &lt;section> title"',
+    );
   });
 });

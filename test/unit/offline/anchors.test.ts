@@ -6,7 +6,9 @@ import { assessInput, section } from './offline-helpers';
 describe('lint anchors', () => {
   it('quote === text.slice(start, end), with up to 32 characters of context, for every finding', () => {
     const texts = [...PLANTED.map(prose), ...CLEAN.map(prose), prose('en-story-planted').replaceAll('\n', '\r\n')];
-    const sections = texts.map((text, i) => section(text, { id: `s${i}`, goal: 'Goal about farms and deeds and weddings', targetLength: 1000 }));
+    const sections = texts.map((text, i) =>
+      section(text, { id: `s${i}`, goal: 'Goal about farms and deeds and weddings', targetLength: 1000 }),
+    );
     const { suggestions } = assessOffline(assessInput(sections));
     expect(suggestions.filter((s) => s.anchor).length).toBeGreaterThan(30);
     for (const s of suggestions) {

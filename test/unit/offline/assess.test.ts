@@ -11,7 +11,9 @@ describe('assessOffline', () => {
   });
 
   it('returns valid lint suggestions for every section, in reading order', () => {
-    const sections = PLANTED.map((name, i) => section(prose(name), { id: `s${i}`, goal: 'The harbour master signs the treaty in Geneva.', targetLength: 2000 }));
+    const sections = PLANTED.map((name, i) =>
+      section(prose(name), { id: `s${i}`, goal: 'The harbour master signs the treaty in Geneva.', targetLength: 2000 }),
+    );
     const { suggestions, keepAsIs, globalScope } = assessOffline(assessInput(sections));
     expect(keepAsIs).toEqual([]);
     expect(globalScope).toEqual([]);
@@ -27,7 +29,10 @@ describe('assessOffline', () => {
   });
 
   it('writes each section’s messages in that section’s language', () => {
-    const sections = [section(prose('zh-story-planted'), { id: 'zh' }), section(prose('en-story-planted'), { id: 'en' })];
+    const sections = [
+      section(prose('zh-story-planted'), { id: 'zh' }),
+      section(prose('en-story-planted'), { id: 'en' }),
+    ];
     const { suggestions } = assessOffline(assessInput(sections, { language: 'en' }));
     const zh = suggestions.filter((s) => s.sectionId === 'zh');
     expect(zh.every((s) => /\p{Script=Han}/u.test(s.summary))).toBe(true);
@@ -64,14 +69,20 @@ describe('assessOffline', () => {
 
   it('checks an artifact stage against its schema, on the first section', () => {
     const brief = { title: 'T', logline: '', characters: [], setting: 'A coast', writingPoints: ['x'] };
-    const input = assessInput([section('Title: T\nLogline:\nTODO', { id: 'art' })], { stageKey: 'brief', artifact: brief });
+    const input = assessInput([section('Title: T\nLogline:\nTODO', { id: 'art' })], {
+      stageKey: 'brief',
+      artifact: brief,
+    });
     const { suggestions } = assessOffline(input);
     expect(suggestions.map((s) => [s.type, s.sectionId, s.anchor?.quote ?? null])).toEqual([
       ['missing-field', 'art', null],
       ['missing-field', 'art', null],
       ['placeholder', 'art', 'TODO'],
     ]);
-    expect(suggestions.map((s) => s.summary).slice(0, 2)).toEqual(['Required field "logline" is empty', 'Required field "characters" is empty']);
+    expect(suggestions.map((s) => s.summary).slice(0, 2)).toEqual([
+      'Required field "logline" is empty',
+      'Required field "characters" is empty',
+    ]);
   });
 
   it('is deterministic', () => {
@@ -102,8 +113,14 @@ describe('assessOffline on Markdown', () => {
 
 describe('assessOffline without sections', () => {
   it('reports artifact gaps for the whole document', () => {
-    const input = assessInput([], { template: 'paper', stageKey: 'intake', artifact: { researchQuestion: '', scope: 'x' } });
+    const input = assessInput([], {
+      template: 'paper',
+      stageKey: 'intake',
+      artifact: { researchQuestion: '', scope: 'x' },
+    });
     const { suggestions } = assessOffline(input);
-    expect(suggestions.map((s) => [s.sectionId, s.summary])).toEqual([[null, 'Required field "researchQuestion" is empty']]);
+    expect(suggestions.map((s) => [s.sectionId, s.summary])).toEqual([
+      [null, 'Required field "researchQuestion" is empty'],
+    ]);
   });
 });

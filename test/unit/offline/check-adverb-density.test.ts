@@ -10,7 +10,8 @@ describe('checkAdverbDensity', () => {
   });
 
   it('does not count names, -ly adjectives or dialogue', () => {
-    const text = 'Emily met Molly early. The lonely, friendly, elderly family ate daily. "Slowly, quietly, gently, softly, calmly," she said.';
+    const text =
+      'Emily met Molly early. The lonely, friendly, elderly family ate daily. "Slowly, quietly, gently, softly, calmly," she said.';
     expect(runCheck(checkAdverbDensity, { text })).toEqual([]);
   });
 

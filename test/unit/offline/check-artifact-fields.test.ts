@@ -19,7 +19,13 @@ describe('checkArtifactFields', () => {
   });
 
   it('reports missing, empty and nested fields with their paths', () => {
-    const brief = { ...completeBrief, logline: undefined, title: '  ', setting: '', characters: [{ name: 'Eli', role: 'lead' }] };
+    const brief = {
+      ...completeBrief,
+      logline: undefined,
+      title: '  ',
+      setting: '',
+      characters: [{ name: 'Eli', role: 'lead' }],
+    };
     const findings = checkArtifactFields(brief, StoryBrief, 'brief', 'en');
     expect(findings.map((f) => [f.summary, f.priority])).toEqual([
       ['Required field "title" is empty', 'high'],
@@ -40,8 +46,18 @@ describe('checkArtifactFields', () => {
       sections: [{ id: 's1', displayNumber: 'one', title: 'Intro', goal: 'g', wordCount: 10 }],
     };
     const summaries = checkArtifactFields(plan, PaperPlan, 'plan', 'en').map((f) => f.summary);
-    expect(summaries).toEqual(['Field "sections[0].displayNumber" has an invalid value', 'Field "sections[0].wordCount" has an invalid value']);
-    const outline = { detailedTimeline: [], characterRelationships: [], trickMechanism: 't', clueChainDesign: [], branchSkeleton: [], roundFlowSummary: [] };
+    expect(summaries).toEqual([
+      'Field "sections[0].displayNumber" has an invalid value',
+      'Field "sections[0].wordCount" has an invalid value',
+    ]);
+    const outline = {
+      detailedTimeline: [],
+      characterRelationships: [],
+      trickMechanism: 't',
+      clueChainDesign: [],
+      branchSkeleton: [],
+      roundFlowSummary: [],
+    };
     expect(checkArtifactFields(outline, ScriptOutline, 'outline', 'zh').map((f) => [f.summary, f.priority])).toEqual([
       ['必填字段“detailedTimeline”为空', 'high'],
       ['必填字段“characterRelationships”为空', 'medium'],

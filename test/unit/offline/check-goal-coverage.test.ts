@@ -24,14 +24,19 @@ describe('checkGoalCoverage', () => {
   });
 
   it('does not judge a goal written in another language, or a very short text', () => {
-    expect(runCheck(checkGoalCoverage, 'zh-story-clean', { goal: 'Running the game: setup, round flow, truth' })).toEqual([]);
-    expect(runCheck(checkGoalCoverage, { text: 'Too short to judge.' }, { goal: 'A long goal about farms and deeds' })).toEqual([]);
+    expect(
+      runCheck(checkGoalCoverage, 'zh-story-clean', { goal: 'Running the game: setup, round flow, truth' }),
+    ).toEqual([]);
+    expect(
+      runCheck(checkGoalCoverage, { text: 'Too short to judge.' }, { goal: 'A long goal about farms and deeds' }),
+    ).toEqual([]);
   });
 });
 
 describe('checkGoalCoverage with scaffold goals', () => {
   it('ignores the scaffold label on a goal', () => {
-    const goal = '[Scaffold] Mara and Owen row the patched boat into the cove, where Owen gives Mara their mother’s letter.';
+    const goal =
+      '[Scaffold] Mara and Owen row the patched boat into the cove, where Owen gives Mara their mother’s letter.';
     expect(runCheck(checkGoalCoverage, 'en-story-clean', { goal })).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ describe('checkNameDrift', () => {
 
   it('leaves common words, possessives, plurals and titles alone', () => {
     const text = "Many boats left. Mary's coat. The Hales arrived. Tomas's hat. 林小姐走了，林小雨笑了。";
-    expect(runCheck(checkNameDrift, { text }, { canonicalNames: ['Mary', 'Elizabeth Hale', 'Tomas', '林小雨'] })).toEqual([]);
+    expect(
+      runCheck(checkNameDrift, { text }, { canonicalNames: ['Mary', 'Elizabeth Hale', 'Tomas', '林小雨'] }),
+    ).toEqual([]);
   });
 
   it('does nothing without canonical names', () => {

@@ -18,7 +18,9 @@ describe('checkPassiveVoice', () => {
   });
 
   it('does not count -ed adjectives or Chinese text', () => {
-    expect(runCheck(checkPassiveVoice, { text: 'She was tired. He was worried. They were excited. We were bored.' })).toEqual([]);
+    expect(
+      runCheck(checkPassiveVoice, { text: 'She was tired. He was worried. They were excited. We were bored.' }),
+    ).toEqual([]);
     expect(runCheck(checkPassiveVoice, 'zh-story-planted')).toEqual([]);
   });
 

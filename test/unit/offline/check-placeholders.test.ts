@@ -12,7 +12,8 @@ describe('checkPlaceholders', () => {
   });
 
   it('recognises the common markers, each once', () => {
-    const text = 'Lorem ipsum dolor sit amet. Date: TBD. Ask XXX. [TODO: check this] <insert chart> FIXME 待定 ××× [Scaffold] 【草稿骨架】';
+    const text =
+      'Lorem ipsum dolor sit amet. Date: TBD. Ask XXX. [TODO: check this] <insert chart> FIXME 待定 ××× [Scaffold] 【草稿骨架】';
     expect(quotes(runCheck(checkPlaceholders, { text }))).toEqual([
       'Lorem ipsum dolor sit amet.',
       'TBD',

@@ -16,17 +16,24 @@ describe('checkRepeatedPhrases', () => {
 
   it('ignores echoes beyond the window, in dialogue, and terms used three or more times', () => {
     const filler = Array.from({ length: 160 }, () => 'and').join(' ');
-    expect(runCheck(checkRepeatedPhrases, { text: `The old oak tree fell. ${filler}. The old oak tree stood.` })).toEqual([]);
-    expect(runCheck(checkRepeatedPhrases, { text: '"Keep the red lantern lit," she said. "Keep the red lantern lit."' })).toEqual([]);
+    expect(
+      runCheck(checkRepeatedPhrases, { text: `The old oak tree fell. ${filler}. The old oak tree stood.` }),
+    ).toEqual([]);
+    expect(
+      runCheck(checkRepeatedPhrases, { text: '"Keep the red lantern lit," she said. "Keep the red lantern lit."' }),
+    ).toEqual([]);
     const term = 'Urban heat islands grow. Urban heat islands spread. Urban heat islands persist.';
     expect(runCheck(checkRepeatedPhrases, { text: term })).toEqual([]);
   });
 
   it('ignores short phrases of mostly little words', () => {
-    expect(runCheck(checkRepeatedPhrases, { text: 'She went into the lamp room. Later she left the lamp room.' })).toEqual([]);
+    expect(
+      runCheck(checkRepeatedPhrases, { text: 'She went into the lamp room. Later she left the lamp room.' }),
+    ).toEqual([]);
   });
 
   it('stays quiet on the clean passages and the report', () => {
-    for (const name of [...CLEAN, 'en-report-planted'] as const) expect(runCheck(checkRepeatedPhrases, name)).toEqual([]);
+    for (const name of [...CLEAN, 'en-report-planted'] as const)
+      expect(runCheck(checkRepeatedPhrases, name)).toEqual([]);
   });
 });

@@ -10,12 +10,16 @@ describe('checkRepeatedWords', () => {
   });
 
   it('ignores grammatical doubles and Chinese reduplication', () => {
-    const text = 'She knew that that was true; he had had enough. 他看看书，一把把钥匙递过来，的的确确是是非非，一个一个地走。';
+    const text =
+      'She knew that that was true; he had had enough. 他看看书，一把把钥匙递过来，的的确确是是非非，一个一个地走。';
     expect(runCheck(checkRepeatedWords, { text })).toEqual([]);
   });
 
   it('catches case-insensitive doubles and doubled Chinese function words', () => {
-    expect(quotes(runCheck(checkRepeatedWords, { text: 'The the door opened. 但是但是他没有来。' }))).toEqual(['The the', '但是但是']);
+    expect(quotes(runCheck(checkRepeatedWords, { text: 'The the door opened. 但是但是他没有来。' }))).toEqual([
+      'The the',
+      '但是但是',
+    ]);
   });
 
   it('leaves hesitation in Chinese dialogue alone', () => {

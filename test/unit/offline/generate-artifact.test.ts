@@ -11,7 +11,14 @@ const LABEL: Record<Language, string> = { en: '[Scaffold]', zh: '【草稿骨架
 function generateAll(template: (typeof TEMPLATE_KINDS)[number], language: Language) {
   const upstream: Record<string, unknown> = {};
   for (const stage of TEMPLATES[template].stages.filter((s) => s.kind === 'artifact')) {
-    upstream[stage.key] = generateArtifactOffline({ template, stageKey: stage.key, language, config: CONFIGS[template][language], upstream: { ...upstream }, notes: [] });
+    upstream[stage.key] = generateArtifactOffline({
+      template,
+      stageKey: stage.key,
+      language,
+      config: CONFIGS[template][language],
+      upstream: { ...upstream },
+      notes: [],
+    });
   }
   return upstream;
 }
@@ -30,7 +37,9 @@ describe('generateArtifactOffline', () => {
           expect(json).not.toContain(LABEL[language === 'en' ? 'zh' : 'en']);
         }
         const sectionStage = TEMPLATES[template].stages.find((s) => s.kind === 'sections')!;
-        expect(sectionStage.sectionsFrom!(artifacts, TEMPLATES[template].config.parse(CONFIGS[template][language])).length).toBeGreaterThan(0);
+        expect(
+          sectionStage.sectionsFrom!(artifacts, TEMPLATES[template].config.parse(CONFIGS[template][language])).length,
+        ).toBeGreaterThan(0);
       });
     }
   }
@@ -40,13 +49,18 @@ describe('generateArtifactOffline', () => {
   });
 
   it('gives a script one player character per player', () => {
-    const { plan, outline } = generateAll('script', 'en') as { plan: { characters: unknown[] }; outline: { branchSkeleton: { options: string[] }[] } };
+    const { plan, outline } = generateAll('script', 'en') as {
+      plan: { characters: unknown[] };
+      outline: { branchSkeleton: { options: string[] }[] };
+    };
     expect(plan.characters).toHaveLength(4);
     expect(outline.branchSkeleton[0].options).toEqual(['Character 1', 'Character 2', 'Character 3', 'Character 4']);
   });
 
   it('derives a rewrite outline from the original headings, sized like the original parts', () => {
-    const { outline } = generateAll('rewrite', 'en') as { outline: { title: string; sections: { title: string; targetWords: number }[] } };
+    const { outline } = generateAll('rewrite', 'en') as {
+      outline: { title: string; sections: { title: string; targetWords: number }[] };
+    };
     expect(outline.title).toBe('[Scaffold] Field Guide to the Marsh');
     expect(outline.sections.map((s) => s.title)).toEqual(['Getting there', 'What to see', 'Staying safe']);
     expect(outline.sections[0].targetWords).toBe(20);
@@ -55,7 +69,14 @@ describe('generateArtifactOffline', () => {
   });
 
   it('groups paragraphs when the original has no headings', () => {
-    const outline = generateArtifactOffline({ template: 'rewrite', stageKey: 'outline', language: 'en', config: REWRITE_WITHOUT_HEADINGS, upstream: {}, notes: [] }) as {
+    const outline = generateArtifactOffline({
+      template: 'rewrite',
+      stageKey: 'outline',
+      language: 'en',
+      config: REWRITE_WITHOUT_HEADINGS,
+      upstream: {},
+      notes: [],
+    }) as {
       sections: { key: string; title: string; targetWords: number }[];
     };
     expect(outline.sections.length).toBeGreaterThan(1);

@@ -12,7 +12,14 @@ function scaffolds(template: TemplateKind, language: Language) {
   const config = CONFIGS[template][language];
   const upstream: Record<string, unknown> = {};
   for (const stage of TEMPLATES[template].stages.filter((s) => s.kind === 'artifact')) {
-    upstream[stage.key] = generateArtifactOffline({ template, stageKey: stage.key, language, config, upstream: { ...upstream }, notes: [] });
+    upstream[stage.key] = generateArtifactOffline({
+      template,
+      stageKey: stage.key,
+      language,
+      config,
+      upstream: { ...upstream },
+      notes: [],
+    });
   }
   const parsed = TEMPLATES[template].config.parse(config);
   return TEMPLATES[template].stages
@@ -56,8 +63,17 @@ describe('generateSectionOffline', () => {
 
   it('gives each script chapter what its reader needs', () => {
     const chapters = new Map(scaffolds('script', 'en').map((s) => [s.plan.key, s.text]));
-    expect([...chapters.keys()]).toEqual(['dm', 'player-1', 'player-2', 'player-3', 'player-4', 'materials', 'branches']);
-    for (const name of ['Character 1', 'Character 2', 'Character 3', 'Character 4']) expect(chapters.get('dm')).toContain(name);
+    expect([...chapters.keys()]).toEqual([
+      'dm',
+      'player-1',
+      'player-2',
+      'player-3',
+      'player-4',
+      'materials',
+      'branches',
+    ]);
+    for (const name of ['Character 1', 'Character 2', 'Character 3', 'Character 4'])
+      expect(chapters.get('dm')).toContain(name);
     expect(chapters.get('player-2')).toContain('What Character 2 did that day');
     expect(chapters.get('player-2')).not.toContain('What Character 3 did that day');
     expect(chapters.get('materials')).toContain('- c1: A clue that exposes Character 1');

@@ -12,12 +12,31 @@ describe('OfflineEngine', () => {
   it('is the offline kind and reports no token usage on every call', async () => {
     expect(engine.kind).toBe('offline');
     const text = prose('en-story-planted');
-    const base = { language: 'en' as const, section: section(text), tasks: tasksFrom(lint(text)), keep: [], canonicalNames: [] };
+    const base = {
+      language: 'en' as const,
+      section: section(text),
+      tasks: tasksFrom(lint(text)),
+      keep: [],
+      canonicalNames: [],
+    };
     const calls = [
-      engine.generateArtifact({ template: 'story', stageKey: 'brief', language: 'en', config: CONFIGS.story.en, upstream: {}, notes: [] }),
+      engine.generateArtifact({
+        template: 'story',
+        stageKey: 'brief',
+        language: 'en',
+        config: CONFIGS.story.en,
+        upstream: {},
+        notes: [],
+      }),
       engine.generateSection({
-        template: 'story', stageKey: 'final', language: 'en', config: CONFIGS.story.en, upstream: {}, notes: [],
-        section: { id: 'a', title: 'Chapter 1', goal: 'Open the story', targetLength: 1500 }, earlier: [],
+        template: 'story',
+        stageKey: 'final',
+        language: 'en',
+        config: CONFIGS.story.en,
+        upstream: {},
+        notes: [],
+        section: { id: 'a', title: 'Chapter 1', goal: 'Open the story', targetLength: 1500 },
+        earlier: [],
       }),
       engine.assess(assessInput([section(text)])),
       engine.revise(base),
@@ -30,11 +49,23 @@ describe('OfflineEngine', () => {
     const text = 'It was very cold.';
     const assessed = await engine.assess(assessInput([section(text)]));
     expect(assessed.value.suggestions.map((s) => s.anchor?.quote)).toEqual(['very']);
-    const revised = await engine.revise({ language: 'en', section: section(text), tasks: tasksFrom(assessed.value.suggestions), keep: [], canonicalNames: [] });
+    const revised = await engine.revise({
+      language: 'en',
+      section: section(text),
+      tasks: tasksFrom(assessed.value.suggestions),
+      keep: [],
+      canonicalNames: [],
+    });
     expect(revised.value).toEqual({ text: 'It was cold.', unapplied: [] });
     const generated = await engine.generateSection({
-      template: 'story', stageKey: 'final', language: 'en', config: CONFIGS.story.en, upstream: {}, notes: [],
-      section: { id: 'a', title: 'Chapter 1', goal: 'Open the story', targetLength: 1500 }, earlier: [],
+      template: 'story',
+      stageKey: 'final',
+      language: 'en',
+      config: CONFIGS.story.en,
+      upstream: {},
+      notes: [],
+      section: { id: 'a', title: 'Chapter 1', goal: 'Open the story', targetLength: 1500 },
+      earlier: [],
     });
     expect(generated.value.text).toMatch(/^\[Scaffold\] /);
   });
@@ -42,9 +73,18 @@ describe('OfflineEngine', () => {
   it('rejects with typed errors: cancelled and bad requests', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(engine.assess(assessInput([]), { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(engine.assess(assessInput([]), { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
     await expect(
-      engine.generateArtifact({ template: 'paper', stageKey: 'sections', language: 'en', config: CONFIGS.paper.en, upstream: {}, notes: [] }),
+      engine.generateArtifact({
+        template: 'paper',
+        stageKey: 'sections',
+        language: 'en',
+        config: CONFIGS.paper.en,
+        upstream: {},
+        notes: [],
+      }),
     ).rejects.toBeInstanceOf(EngineError);
   });
 });

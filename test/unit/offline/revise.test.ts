@@ -21,25 +21,41 @@ describe('reviseOffline', () => {
     expect(result.text).toContain('She was alone now in what she believed');
     expect(result.text).toContain('She wanted to laugh');
     expect(result.text).toContain('"I really didn\'t think you would."');
-    expect(result.unapplied).toEqual(tasks.filter((t) => ['placeholder', 'repeated-phrase'].includes(t.type)).map((t) => t.suggestionId));
+    expect(result.unapplied).toEqual(
+      tasks.filter((t) => ['placeholder', 'repeated-phrase'].includes(t.type)).map((t) => t.suggestionId),
+    );
     expect(result.unapplied).toHaveLength(3);
   });
 
   it('applies the mechanical fixes to the planted Chinese story', () => {
     const text = prose('zh-story-planted');
     const result = revise(text, tasksFrom(lint(text)), [], 'zh');
-    for (const fixed of ['林小雨从发间', '周明远举着手机', '两个人都紧张地', '她早就猜到', '父亲从来不肯', '写信的人的手']) {
+    for (const fixed of [
+      '林小雨从发间',
+      '周明远举着手机',
+      '两个人都紧张地',
+      '她早就猜到',
+      '父亲从来不肯',
+      '写信的人的手',
+    ]) {
       expect(result.text).toContain(fixed);
     }
     expect(result.text).not.toMatch(/林晓雨|周明源|的的手|似乎/);
-    expect(result.unapplied.map((id) => id.split(':')[1]).sort()).toEqual(['placeholder', 'placeholder', 'repeated-phrase']);
+    expect(result.unapplied.map((id) => id.split(':')[1]).sort()).toEqual([
+      'placeholder',
+      'placeholder',
+      'repeated-phrase',
+    ]);
   });
 
   it('finds a moved quote by unique match, and never edits a quote that is gone or ambiguous', () => {
     const original = 'It was very cold. The the end.';
     const [very, double] = tasksFrom(lint(original));
     expect(revise(`Night fell. ${original}`, [very]).text).toBe('Night fell. It was cold. The the end.');
-    expect(revise('It was bitterly cold.', [very])).toEqual({ text: 'It was bitterly cold.', unapplied: [very.suggestionId] });
+    expect(revise('It was bitterly cold.', [very])).toEqual({
+      text: 'It was bitterly cold.',
+      unapplied: [very.suggestionId],
+    });
     expect(revise('A very long day, a very cold night.', [very]).unapplied).toEqual([very.suggestionId]);
     expect(revise(original, [double]).text).toBe('It was very cold. The end.');
   });
@@ -53,13 +69,24 @@ describe('reviseOffline', () => {
 
   it('refuses fixes whose quote is not what the fix expects, tasks without anchors and overlapping edits', () => {
     const text = 'It was cold outside.';
-    const cold = { suggestionId: 'x', instruction: 'i', expected: 'e', priority: 'low' as const, type: 'filler', anchor: { quote: 'cold', prefix: 'It was ', suffix: ' outside.', start: 7, end: 11 } };
+    const cold = {
+      suggestionId: 'x',
+      instruction: 'i',
+      expected: 'e',
+      priority: 'low' as const,
+      type: 'filler',
+      anchor: { quote: 'cold', prefix: 'It was ', suffix: ' outside.', start: 7, end: 11 },
+    };
     const unanchored = { ...cold, suggestionId: 'y', type: 'repeated-word', anchor: null };
     const result = revise(text, [cold, unanchored]);
     expect(result).toEqual({ text, unapplied: ['x', 'y'] });
     const twice = 'It was very very cold.';
     const [repeat] = tasksFrom(lint(twice));
-    const filler = { ...cold, suggestionId: 'z', anchor: { quote: 'very', prefix: 'It was ', suffix: ' very cold.', start: 7, end: 11 } };
+    const filler = {
+      ...cold,
+      suggestionId: 'z',
+      anchor: { quote: 'very', prefix: 'It was ', suffix: ' very cold.', start: 7, end: 11 },
+    };
     expect(revise(twice, [repeat, filler])).toEqual({ text: 'It was very cold.', unapplied: ['z'] });
   });
 
@@ -71,7 +98,8 @@ describe('reviseOffline', () => {
   });
 
   it('splits run-on sentences at a semicolon or conjunction near the middle', () => {
-    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
+    const words = (n: number) =>
+      Array.from({ length: n }, (_, i) => `w${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
     const splits = (text: string) => tasksFrom(lint(text)).filter((t) => t.type === 'long-sentence');
     const semicolon = `The rain ${words(20)}; the wind ${words(20)}.`;
     expect(revise(semicolon, splits(semicolon)).text).toBe(`The rain ${words(20)}. The wind ${words(20)}.`);

@@ -32,25 +32,78 @@ const REWRITE_ZH = `城南旧街改造方案
 
 先完成排水管网和电力改造，再分批修缮沿街建筑，最后整治公共空间。`;
 
-const REWRITE_PLAIN = Array.from({ length: 6 }, (_, i) =>
-  `Paragraph ${i + 1} describes the harbour trade in its ${i + 1}th decade, ` + 'with ships, cargo and weather noted in turn. '.repeat(20),
+const REWRITE_PLAIN = Array.from(
+  { length: 6 },
+  (_, i) =>
+    `Paragraph ${i + 1} describes the harbour trade in its ${i + 1}th decade, ` +
+    'with ships, cargo and weather noted in turn. '.repeat(20),
 ).join('\n\n');
 
 export const CONFIGS: Record<TemplateKind, Record<Language, unknown>> = {
   story: {
-    en: { premise: 'A lighthouse keeper’s granddaughter must relight the lamp before the fishing fleet returns. The town wants it sold.', genre: 'mystery', audience: 'adults', tone: 'brooding', writingPoints: '- The light matters to the whole town\n- Grief can be put to work', targetWords: 6000, language: 'en' },
-    zh: { premise: '林小雨回到老宅，在父亲的书房里找到一封没有寄出的信。老宅即将拆迁。', genre: '家庭', audience: '成年读者', tone: '克制', writingPoints: '父女之间的误解；老宅承载的记忆', targetWords: 3000, language: 'zh' },
+    en: {
+      premise:
+        'A lighthouse keeper’s granddaughter must relight the lamp before the fishing fleet returns. The town wants it sold.',
+      genre: 'mystery',
+      audience: 'adults',
+      tone: 'brooding',
+      writingPoints: '- The light matters to the whole town\n- Grief can be put to work',
+      targetWords: 6000,
+      language: 'en',
+    },
+    zh: {
+      premise: '林小雨回到老宅，在父亲的书房里找到一封没有寄出的信。老宅即将拆迁。',
+      genre: '家庭',
+      audience: '成年读者',
+      tone: '克制',
+      writingPoints: '父女之间的误解；老宅承载的记忆',
+      targetWords: 3000,
+      language: 'zh',
+    },
   },
   paper: {
-    en: { topic: 'Urban heat islands and unequal exposure in mid-sized European cities', discipline: 'Urban geography', level: 'master', citationStyle: 'APA', targetWords: 8000, requirements: 'Use at least 20 sources', language: 'en' },
-    zh: { topic: '城市热岛效应与中等城市居民的高温暴露差异', discipline: '城市地理学', citationStyle: 'GB/T 7714', targetWords: 6000, language: 'zh' },
+    en: {
+      topic: 'Urban heat islands and unequal exposure in mid-sized European cities',
+      discipline: 'Urban geography',
+      level: 'master',
+      citationStyle: 'APA',
+      targetWords: 8000,
+      requirements: 'Use at least 20 sources',
+      language: 'en',
+    },
+    zh: {
+      topic: '城市热岛效应与中等城市居民的高温暴露差异',
+      discipline: '城市地理学',
+      citationStyle: 'GB/T 7714',
+      targetWords: 6000,
+      language: 'zh',
+    },
   },
   script: {
-    en: { playerCount: 4, gameType: 'deduction', era: '1920s Shanghai', theme: 'A jazz singer dies on opening night', durationHours: 4, language: 'en' },
-    zh: { playerCount: 1, gameType: 'horror', era: '民国', theme: '山村古宅里的失踪案', durationHours: 2, language: 'zh' },
+    en: {
+      playerCount: 4,
+      gameType: 'deduction',
+      era: '1920s Shanghai',
+      theme: 'A jazz singer dies on opening night',
+      durationHours: 4,
+      language: 'en',
+    },
+    zh: {
+      playerCount: 1,
+      gameType: 'horror',
+      era: '民国',
+      theme: '山村古宅里的失踪案',
+      durationHours: 2,
+      language: 'zh',
+    },
   },
   rewrite: {
-    en: { originalDocument: REWRITE_EN, goal: 'Make it friendlier for families', clarifications: [{ question: 'Audience?', answer: 'Families with children' }], language: 'en' },
+    en: {
+      originalDocument: REWRITE_EN,
+      goal: 'Make it friendlier for families',
+      clarifications: [{ question: 'Audience?', answer: 'Families with children' }],
+      language: 'en',
+    },
     zh: { originalDocument: REWRITE_ZH, goal: '改写成面向居民的通俗说明', language: 'zh' },
   },
 };

@@ -16,10 +16,9 @@ describe('splitSentences', () => {
   });
 
   it('does not split at abbreviations, initials, decimals or a question followed by lowercase', () => {
-    expect(texts('Mr. Darcy met Dr. Watson at 3.30 p.m. on the dot. J. K. Rowling wrote it, e.g. in Edinburgh.')).toEqual([
-      'Mr. Darcy met Dr. Watson at 3.30 p.m. on the dot.',
-      'J. K. Rowling wrote it, e.g. in Edinburgh.',
-    ]);
+    expect(
+      texts('Mr. Darcy met Dr. Watson at 3.30 p.m. on the dot. J. K. Rowling wrote it, e.g. in Edinburgh.'),
+    ).toEqual(['Mr. Darcy met Dr. Watson at 3.30 p.m. on the dot.', 'J. K. Rowling wrote it, e.g. in Edinburgh.']);
     expect(texts('"Where?" she asked. It was 2.5 km away.')).toEqual(['"Where?" she asked.', 'It was 2.5 km away.']);
   });
 

@@ -5,7 +5,14 @@ import { CANONICAL_NAMES, prose } from '../../fixtures/prose';
 import { lint, section, tasksFrom } from './offline-helpers';
 
 function variants(text: string, count: number, tasks: VariantsInput['tasks'] = []) {
-  return variantsOffline({ language: 'en', section: section(text), tasks, keep: [], canonicalNames: CANONICAL_NAMES, count });
+  return variantsOffline({
+    language: 'en',
+    section: section(text),
+    tasks,
+    keep: [],
+    canonicalNames: CANONICAL_NAMES,
+    count,
+  });
 }
 
 describe('variantsOffline', () => {
@@ -18,7 +25,8 @@ describe('variantsOffline', () => {
   });
 
   it('applies a different subset of the mechanical fixes in each', () => {
-    const text = 'It was very cold, and Elizabth walked along the empty shore toward the old stone harbour wall where the boats had waited all winter long for the thaw; the the tide turned slowly under a grey and heavy sky that pressed down on the roofs of the village.';
+    const text =
+      'It was very cold, and Elizabth walked along the empty shore toward the old stone harbour wall where the boats had waited all winter long for the thaw; the the tide turned slowly under a grey and heavy sky that pressed down on the roofs of the village.';
     const [all, noSplit, noFiller] = variants(text, 3);
     expect(all).toContain('It was cold');
     expect(all).toContain('the thaw. The tide');

@@ -1,4 +1,12 @@
-import { EngineError, type AssessInput, type AssessOutput, type Engine, type GenerateSectionInput, type ReviseInput, type SuggestionDraft } from '../../../lib/engine/types';
+import {
+  EngineError,
+  type AssessInput,
+  type AssessOutput,
+  type Engine,
+  type GenerateSectionInput,
+  type ReviseInput,
+  type SuggestionDraft,
+} from '../../../lib/engine/types';
 
 // A stand-in for the model engine whose reviewer and reviser follow a script, so the review loop's
 // stop rules can be driven exactly. The offline engine covers the real thing (pipeline.test.ts).
@@ -12,8 +20,19 @@ export const OUTLINE = {
   ],
 };
 
-export const suggestion = (sectionId: string | null, priority: SuggestionDraft['priority'], summary: string): SuggestionDraft => ({
-  role: 'red', type: 'completeness', priority, sectionId, summary, detail: `${summary} (detail)`, expected: `${summary} fixed`, anchor: null,
+export const suggestion = (
+  sectionId: string | null,
+  priority: SuggestionDraft['priority'],
+  summary: string,
+): SuggestionDraft => ({
+  role: 'red',
+  type: 'completeness',
+  priority,
+  sectionId,
+  summary,
+  detail: `${summary} (detail)`,
+  expected: `${summary} fixed`,
+  anchor: null,
 });
 
 export interface Script {
@@ -25,13 +44,19 @@ export interface Script {
 
 export function scriptedEngine(script: Script) {
   const calls = { assess: [] as AssessInput[], revise: [] as ReviseInput[], sections: [] as GenerateSectionInput[] };
-  const result = <T>(value: T) => ({ value, usage: { inputTokens: 10, outputTokens: 5 }, engine: 'model' as const, model: 'scripted' });
+  const result = <T>(value: T) => ({
+    value,
+    usage: { inputTokens: 10, outputTokens: 5 },
+    engine: 'model' as const,
+    model: 'scripted',
+  });
   const engine: Engine = {
     kind: 'model',
     generateArtifact: async () => result(structuredClone(OUTLINE)),
     generateSection: async (input) => {
       calls.sections.push(input);
-      if (input.section.id === script.failSection) throw new EngineError('rate_limited', 'The provider is rate limiting requests.');
+      if (input.section.id === script.failSection)
+        throw new EngineError('rate_limited', 'The provider is rate limiting requests.');
       return result({ text: `Text of ${input.section.id}.` });
     },
     assess: async (input) => {

@@ -56,7 +56,9 @@ describe('LauncherLock', () => {
     const lock = await LauncherLock.acquire(dir, PORT, undefined, (l) => lines.push(l));
 
     expect(isAlive(orphan.pid!)).toBe(false);
-    expect(lines.join('\n')).toContain(`Stopping the web process left running by a previous launcher (pid ${orphan.pid})`);
+    expect(lines.join('\n')).toContain(
+      `Stopping the web process left running by a previous launcher (pid ${orphan.pid})`,
+    );
     const record = JSON.parse(fs.readFileSync(path.join(dir, `launcher-${PORT}.json`), 'utf8'));
     expect(record.launcher.pid).toBe(process.pid);
     expect(lock.token).toBe(record.token);

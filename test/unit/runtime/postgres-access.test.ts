@@ -19,7 +19,11 @@ describe('the postgres user must reach the binaries and the data directory when 
     const locked = path.join(dir, 'home');
     fs.mkdirSync(locked, { mode: 0o700 });
     fs.chmodSync(locked, 0o700);
-    const check = () => assertPostgresUserCanReach({ binary: process.execPath, dataDir: path.join(locked, 'clone', '.data', 'postgres') });
+    const check = () =>
+      assertPostgresUserCanReach({
+        binary: process.execPath,
+        dataDir: path.join(locked, 'clone', '.data', 'postgres'),
+      });
     if (!root) {
       // Not root: Postgres runs as this user, so there is nothing to check.
       expect(check).not.toThrow();
@@ -41,7 +45,9 @@ describe('the postgres user must reach the binaries and the data directory when 
 
 describe('nodeVersionWarning', () => {
   it('warns below what the dependencies declare and names them', () => {
-    expect(nodeVersionWarning('20.20.2')).toMatch(/Node 20\.20\.2 is older .*pg-boss@12 Node >= 22\.12.*install Node 22\.12 or newer/);
+    expect(nodeVersionWarning('20.20.2')).toMatch(
+      /Node 20\.20\.2 is older .*pg-boss@12 Node >= 22\.12.*install Node 22\.12 or newer/,
+    );
     expect(nodeVersionWarning('22.11.0')).toBeDefined();
   });
   it('is silent on a supported Node', () => {

@@ -15,7 +15,11 @@ function recorder() {
     lines,
     gaveUp,
     pids: () => pids,
-    events: { log: (l: string) => lines.push(l), changed: (p: Record<string, number>) => (pids = p), gaveUp: (_: string, reason: string) => gaveUp.push(reason) },
+    events: {
+      log: (l: string) => lines.push(l),
+      changed: (p: Record<string, number>) => (pids = p),
+      gaveUp: (_: string, reason: string) => gaveUp.push(reason),
+    },
   };
 }
 
@@ -31,10 +35,16 @@ describe('Supervisor', () => {
     supervisor = new Supervisor(r.events, FAST);
     supervisor.start('worker', node, forever, { stdio: 'ignore' });
     supervisor.start('web', node, forever, { stdio: 'ignore' });
-    const { worker, web } = await waitFor('both children', async () => (Object.keys(r.pids()).length === 2 ? r.pids() : null));
+    const { worker, web } = await waitFor('both children', async () =>
+      Object.keys(r.pids()).length === 2 ? r.pids() : null,
+    );
 
     process.kill(worker, 'SIGKILL');
-    const restarted = await waitFor('a new worker', async () => (r.pids().worker && r.pids().worker !== worker ? r.pids().worker : null), 5000);
+    const restarted = await waitFor(
+      'a new worker',
+      async () => (r.pids().worker && r.pids().worker !== worker ? r.pids().worker : null),
+      5000,
+    );
     expect(isAlive(restarted)).toBe(true);
     expect(r.pids().web).toBe(web);
     expect(r.lines.join('\n')).toMatch(/worker exited unexpectedly \(signal SIGKILL\).*restarting in 0\.05 s/);

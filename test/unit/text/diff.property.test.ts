@@ -5,8 +5,34 @@ import { applySegments, diffStats, diffTexts, sidesOf, type DiffSegment } from '
 import { wordTokens } from '@/lib/text/diff-tokens';
 
 const piece = fc.constantFrom(
-  'river', 'the', 'light', "don't", 'well-known', 'café', 'cafe\u0301', '42', ' ', '  ', '\n', '\n\n', '\t',
-  '.', ',', '!', '?', '“', '”', '—', '我', '们', '公园', '。', 'ひらがな', '한국어', '😀', '👍🏽',
+  'river',
+  'the',
+  'light',
+  "don't",
+  'well-known',
+  'café',
+  'cafe\u0301',
+  '42',
+  ' ',
+  '  ',
+  '\n',
+  '\n\n',
+  '\t',
+  '.',
+  ',',
+  '!',
+  '?',
+  '“',
+  '”',
+  '—',
+  '我',
+  '们',
+  '公园',
+  '。',
+  'ひらがな',
+  '한국어',
+  '😀',
+  '👍🏽',
 );
 const prose = fc.array(piece, { maxLength: 80 }).map((parts) => parts.join(''));
 const edit = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), remove: fc.nat(10), insert: prose });
@@ -64,9 +90,13 @@ describe('diff properties', () => {
 
   it('rebuilds both sides of any two strings, lone surrogates included', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), (a, b) => {
-        expectWellFormed(a, b, diffTexts(a, b));
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        (a, b) => {
+          expectWellFormed(a, b, diffTexts(a, b));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -20,7 +20,12 @@ describe('diffTexts', () => {
 
   it('keeps words with inner apostrophes and hyphens whole', () => {
     const segments = diffTexts("It's a well-known fact.", 'It’s a well-worn fact.');
-    expect(segments.filter((s) => s.op !== 'equal').map((s) => s.text)).toEqual(["It's", 'It’s', 'well-known', 'well-worn']);
+    expect(segments.filter((s) => s.op !== 'equal').map((s) => s.text)).toEqual([
+      "It's",
+      'It’s',
+      'well-known',
+      'well-worn',
+    ]);
   });
 
   it('diffs CJK text character by character', () => {
@@ -49,7 +54,9 @@ describe('diffTexts', () => {
   it('finds edits in separate paragraphs of a long text', () => {
     const paragraph = (n: number) => `Paragraph ${n} tells of the river and the town. It goes on a while.`;
     const a = Array.from({ length: 300 }, (_, i) => paragraph(i)).join('\n\n');
-    const b = a.replace('Paragraph 10 tells', 'Paragraph 10 sings').replace('Paragraph 250 tells of the river', 'Paragraph 250 tells of the sea');
+    const b = a
+      .replace('Paragraph 10 tells', 'Paragraph 10 sings')
+      .replace('Paragraph 250 tells of the river', 'Paragraph 250 tells of the sea');
     const segments = diffTexts(a, b);
     expect(segments.filter((s) => s.op !== 'equal').map((s) => s.text)).toEqual(['tells', 'sings', 'river', 'sea']);
     expect(segmentsConnect(a, b, segments)).toBe(true);

@@ -29,7 +29,11 @@ function editedDocument(vocabulary: string[]) {
   });
   const span = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 30 }) });
   return fc
-    .record({ words: fc.array(word, { minLength: 5, maxLength: 150 }), spans: fc.array(span, { minLength: 1, maxLength: 20 }), edits: fc.array(edit, { maxLength: 8 }) })
+    .record({
+      words: fc.array(word, { minLength: 5, maxLength: 150 }),
+      spans: fc.array(span, { minLength: 1, maxLength: 20 }),
+      edits: fc.array(edit, { maxLength: 8 }),
+    })
     .map(({ words, spans, edits }): Case => {
       const before = words.join(' ');
       const anchors = spans.map(({ at, length }) => {
@@ -55,14 +59,22 @@ function editedWords() {
   });
   const span = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), words: fc.integer({ min: 1, max: 5 }) });
   return fc
-    .record({ words: fc.array(fc.constantFrom(...WIDE), { minLength: 40, maxLength: 400, size: 'max' }), spans: fc.array(span, { minLength: 1, maxLength: 20 }), edits: fc.array(edit, { maxLength: 8 }) })
+    .record({
+      words: fc.array(fc.constantFrom(...WIDE), { minLength: 40, maxLength: 400, size: 'max' }),
+      spans: fc.array(span, { minLength: 1, maxLength: 20 }),
+      edits: fc.array(edit, { maxLength: 8 }),
+    })
     .map(({ words, spans, edits }): Case => {
       const before = words.join(' ');
       const starts = wordStarts(before);
       const anchors = spans.map(({ at, words: n }) => {
         const first = Math.min(starts.length - 1, Math.floor(at * starts.length));
         const last = Math.min(starts.length - 1, first + n - 1);
-        return anchorAt(before, starts[first], before.indexOf(' ', starts[last]) === -1 ? before.length : before.indexOf(' ', starts[last]));
+        return anchorAt(
+          before,
+          starts[first],
+          before.indexOf(' ', starts[last]) === -1 ? before.length : before.indexOf(' ', starts[last]),
+        );
       });
       const truth = anchors.map((a) => ({ start: a.start, end: a.end, intact: true }));
       let after = before;
@@ -94,7 +106,10 @@ describe('reanchor properties', () => {
     fc.assert(
       fc.property(editedDocument(TINY), (c) => {
         expectNeverOnOtherText(reanchorAll(c.anchors, c.after), c);
-        expectNeverOnOtherText(c.anchors.map((a) => reanchor(a, c.after)), c);
+        expectNeverOnOtherText(
+          c.anchors.map((a) => reanchor(a, c.after)),
+          c,
+        );
       }),
       { numRuns: 300 },
     );

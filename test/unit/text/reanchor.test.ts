@@ -57,7 +57,9 @@ describe('reanchor', () => {
   it('uses surviving context when an edit also touched the text beside a repeated quote', () => {
     const text = 'He said yes to the captain. Then, much later that night, he said yes to the captain once more.';
     const anchor = anchorOn(text, 'said yes to the captain', 1);
-    const edited = text.replace('Then, much later that night,', 'Then, much later that evening,').replace(' once more', ' again');
+    const edited = text
+      .replace('Then, much later that night,', 'Then, much later that evening,')
+      .replace(' once more', ' again');
     const result = reanchor(anchor, edited);
     expect(result).toMatchObject({ status: 'anchored', method: 'fuzzy' });
     if (result.status === 'anchored') expect(result.anchor.start).toBe(edited.lastIndexOf('said yes to the captain'));
@@ -65,7 +67,9 @@ describe('reanchor', () => {
 
   it('marks a suggestion stale when its text was deleted', () => {
     const anchor = anchorOn(STORY, 'Behind her the old bridge groaned in the wind. ');
-    expect(reanchor(anchor, STORY.replace('Behind her the old bridge groaned in the wind. ', ''))).toEqual({ status: 'stale' });
+    expect(reanchor(anchor, STORY.replace('Behind her the old bridge groaned in the wind. ', ''))).toEqual({
+      status: 'stale',
+    });
   });
 
   it('marks a suggestion stale when its quote was edited, however slightly', () => {

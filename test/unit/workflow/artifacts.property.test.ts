@@ -12,24 +12,97 @@ const some = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { minLength: 1, maxLengt
 
 // Arbitrary valid artifacts, one per artifact stage of every template.
 const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<string, unknown>>]> = {
-  'story brief': ['story', 'brief', fc.record({ title: word, logline: word, characters: some(fc.record({ name: word, role: text, description: text })), setting: text, themes: words, writingPoints: words })],
-  'story outline': ['story', 'outline', fc.record({ chapters: some(fc.record({ key: word, title: word, goal: word, beats: words, targetWords: fc.integer({ min: 50, max: 9000 }) })) })],
-  'paper intake': ['paper', 'intake', fc.record({ researchQuestion: word, scope: text, methods: words, keyTerms: words, constraints: words })],
-  'paper plan': ['paper', 'plan', fc.record({
-    title: word, thesisStatement: word, totalWordCount: fc.integer({ min: 100, max: 100_000 }),
-    metadata: fc.record({ discipline: text, academicLevel: text, citationStyle: text, language: text }),
-    sections: some(fc.record({ id: word, displayNumber: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 }).map((p) => p.join('.')), title: word, goal: word, wordCount: fc.integer({ min: 50, max: 9000 }) })),
-  })],
-  'rewrite outline': ['rewrite', 'outline', fc.record({ title: word, sections: some(fc.record({ key: word, title: word, goal: word, targetWords: fc.integer({ min: 20, max: 9000 }) })) })],
-  'script plan': ['script', 'plan', fc.record({ worldOverview: word, characters: some(fc.record({ name: word, role: text, relationshipSketch: text })), coreTrickDirection: word, themeTone: text, eraAtmosphere: text })],
-  'script outline': ['script', 'outline', fc.record({
-    detailedTimeline: some(fc.record({ time: text, event: text, involvedCharacters: words })),
-    characterRelationships: fc.array(fc.record({ characterA: text, characterB: text, relationship: text }), { maxLength: 3 }),
-    trickMechanism: word,
-    clueChainDesign: some(fc.record({ clueId: text, description: text, leadsTo: words })),
-    branchSkeleton: fc.array(fc.record({ nodeId: text, description: text, options: words, endingDirections: words }), { maxLength: 3 }),
-    roundFlowSummary: some(fc.record({ roundIndex: fc.integer({ min: 0, max: 9 }), focus: text, keyEvents: words })),
-  })],
+  'story brief': [
+    'story',
+    'brief',
+    fc.record({
+      title: word,
+      logline: word,
+      characters: some(fc.record({ name: word, role: text, description: text })),
+      setting: text,
+      themes: words,
+      writingPoints: words,
+    }),
+  ],
+  'story outline': [
+    'story',
+    'outline',
+    fc.record({
+      chapters: some(
+        fc.record({
+          key: word,
+          title: word,
+          goal: word,
+          beats: words,
+          targetWords: fc.integer({ min: 50, max: 9000 }),
+        }),
+      ),
+    }),
+  ],
+  'paper intake': [
+    'paper',
+    'intake',
+    fc.record({ researchQuestion: word, scope: text, methods: words, keyTerms: words, constraints: words }),
+  ],
+  'paper plan': [
+    'paper',
+    'plan',
+    fc.record({
+      title: word,
+      thesisStatement: word,
+      totalWordCount: fc.integer({ min: 100, max: 100_000 }),
+      metadata: fc.record({ discipline: text, academicLevel: text, citationStyle: text, language: text }),
+      sections: some(
+        fc.record({
+          id: word,
+          displayNumber: fc
+            .array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 })
+            .map((p) => p.join('.')),
+          title: word,
+          goal: word,
+          wordCount: fc.integer({ min: 50, max: 9000 }),
+        }),
+      ),
+    }),
+  ],
+  'rewrite outline': [
+    'rewrite',
+    'outline',
+    fc.record({
+      title: word,
+      sections: some(
+        fc.record({ key: word, title: word, goal: word, targetWords: fc.integer({ min: 20, max: 9000 }) }),
+      ),
+    }),
+  ],
+  'script plan': [
+    'script',
+    'plan',
+    fc.record({
+      worldOverview: word,
+      characters: some(fc.record({ name: word, role: text, relationshipSketch: text })),
+      coreTrickDirection: word,
+      themeTone: text,
+      eraAtmosphere: text,
+    }),
+  ],
+  'script outline': [
+    'script',
+    'outline',
+    fc.record({
+      detailedTimeline: some(fc.record({ time: text, event: text, involvedCharacters: words })),
+      characterRelationships: fc.array(fc.record({ characterA: text, characterB: text, relationship: text }), {
+        maxLength: 3,
+      }),
+      trickMechanism: word,
+      clueChainDesign: some(fc.record({ clueId: text, description: text, leadsTo: words })),
+      branchSkeleton: fc.array(
+        fc.record({ nodeId: text, description: text, options: words, endingDirections: words }),
+        { maxLength: 3 },
+      ),
+      roundFlowSummary: some(fc.record({ roundIndex: fc.integer({ min: 0, max: 9 }), focus: text, keyEvents: words })),
+    }),
+  ],
 };
 
 const requiredKeys = (kind: TemplateKind, stageKey: string) => {
@@ -73,9 +146,19 @@ describe('§10.4 parsed artifacts hold their required fields', () => {
 
   it('refuses text that is not JSON', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => { try { JSON.parse(s); return false; } catch { return true; } }), (s) => {
-        expect(parseArtifact('script', 'plan', s)).toMatchObject({ ok: false, code: 'invalid_artifact' });
-      }),
+      fc.property(
+        fc.string().filter((s) => {
+          try {
+            JSON.parse(s);
+            return false;
+          } catch {
+            return true;
+          }
+        }),
+        (s) => {
+          expect(parseArtifact('script', 'plan', s)).toMatchObject({ ok: false, code: 'invalid_artifact' });
+        },
+      ),
       { numRuns: 100 },
     );
   });

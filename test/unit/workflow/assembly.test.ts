@@ -8,7 +8,14 @@ const scriptProject = (playerCount: number): CompletedProject => ({
   title: 'Murder at the Manor',
   config: { playerCount },
   artifacts: {},
-  sections: { chapters: scriptChapters(playerCount).map((c) => ({ key: c.key, displayNumber: c.displayNumber, title: c.title, text: `Text of ${c.key}` })) },
+  sections: {
+    chapters: scriptChapters(playerCount).map((c) => ({
+      key: c.key,
+      displayNumber: c.displayNumber,
+      title: c.title,
+      text: `Text of ${c.key}`,
+    })),
+  },
 });
 
 describe('assembleDocument', () => {
@@ -65,7 +72,9 @@ describe('assembleDocument', () => {
   });
 
   it('refuses a project with no sections', () => {
-    expect(assembleDocument({ template: 'story', mode: 'oneshot', title: 't', config: {}, artifacts: {}, sections: {} })).toMatchObject({ ok: false });
+    expect(
+      assembleDocument({ template: 'story', mode: 'oneshot', title: 't', config: {}, artifacts: {}, sections: {} }),
+    ).toMatchObject({ ok: false });
   });
 });
 

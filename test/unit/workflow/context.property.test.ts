@@ -6,7 +6,10 @@ const sentence = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }).map((s) => `${s.replace(/[.!?。！？\n]/g, '')}.`),
   fc.constantFrom('他来了。', '天很黑！', '# Heading', 'Done?'),
 );
-const arbEntry = fc.record({ title: fc.string({ minLength: 1, maxLength: 20 }), text: fc.array(sentence, { maxLength: 30 }).map((s) => s.join(' ')) });
+const arbEntry = fc.record({
+  title: fc.string({ minLength: 1, maxLength: 20 }),
+  text: fc.array(sentence, { maxLength: 30 }).map((s) => s.join(' ')),
+});
 
 describe('§10.10 prompts contain the earlier approved content, or its summary over budget', () => {
   it('each earlier section appears, in order, in full, summarised, or cut with a marker', () => {
@@ -43,14 +46,19 @@ describe('§10.10 prompts contain the earlier approved content, or its summary o
 
   it('summarises older sections before newer ones', () => {
     fc.assert(
-      fc.property(fc.array(arbEntry, { minLength: 2, maxLength: 8 }), fc.integer({ min: 0, max: 3000 }), (earlier, budget) => {
-        const forms = rollingContext(earlier, budget).entries.map((e) => e.form);
-        const lastSummary = forms.lastIndexOf('summary');
-        // No full section sits before a summarised one unless summarising it would not have shortened it.
-        forms.slice(0, Math.max(0, lastSummary)).forEach((f, i) => {
-          if (f === 'full') expect(summariseSection(earlier[i].text).length).toBeGreaterThanOrEqual(earlier[i].text.length);
-        });
-      }),
+      fc.property(
+        fc.array(arbEntry, { minLength: 2, maxLength: 8 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (earlier, budget) => {
+          const forms = rollingContext(earlier, budget).entries.map((e) => e.form);
+          const lastSummary = forms.lastIndexOf('summary');
+          // No full section sits before a summarised one unless summarising it would not have shortened it.
+          forms.slice(0, Math.max(0, lastSummary)).forEach((f, i) => {
+            if (f === 'full')
+              expect(summariseSection(earlier[i].text).length).toBeGreaterThanOrEqual(earlier[i].text.length);
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderContext, rollingContext, SUMMARY_MARKER, summariseSection, TRUNCATION_MARKER, truncateText } from '@/lib/workflow/context';
+import {
+  renderContext,
+  rollingContext,
+  SUMMARY_MARKER,
+  summariseSection,
+  TRUNCATION_MARKER,
+  truncateText,
+} from '@/lib/workflow/context';
 
 const long = (n: number) => `First sentence here. ${'Middle words go on. '.repeat(n)}Last one ends it.`;
 
@@ -22,13 +29,23 @@ describe('truncateText', () => {
 
 describe('rollingContext', () => {
   it('keeps everything in full within budget', () => {
-    const c = rollingContext([{ title: 'One', text: 'Alpha.' }, { title: 'Two', text: 'Beta.' }], 1000);
+    const c = rollingContext(
+      [
+        { title: 'One', text: 'Alpha.' },
+        { title: 'Two', text: 'Beta.' },
+      ],
+      1000,
+    );
     expect(c.entries.map((e) => e.form)).toEqual(['full', 'full']);
     expect(renderContext(c)).toBe('## One\nAlpha.\n\n## Two\nBeta.');
   });
 
   it('summarises the oldest first, keeping the nearest in full', () => {
-    const earlier = [{ title: 'One', text: long(30) }, { title: 'Two', text: long(30) }, { title: 'Three', text: long(5) }];
+    const earlier = [
+      { title: 'One', text: long(30) },
+      { title: 'Two', text: long(30) },
+      { title: 'Three', text: long(5) },
+    ];
     const c = rollingContext(earlier, 900);
     expect(c.entries.map((e) => e.form)).toEqual(['summary', 'full', 'full']);
     expect(c.chars).toBeLessThanOrEqual(900);

@@ -33,7 +33,8 @@ const arbSettings: fc.Arbitrary<LoopSettings> = fc
 
 const total = (x: AssessmentSummary) => x.counts.high + x.counts.medium + x.counts.low;
 const sameSet = (x: AssessmentSummary, y: AssessmentSummary) =>
-  new Set(x.fingerprints).size === new Set(y.fingerprints).size && x.fingerprints.every((f) => y.fingerprints.includes(f));
+  new Set(x.fingerprints).size === new Set(y.fingerprints).size &&
+  x.fingerprints.every((f) => y.fingerprints.includes(f));
 
 /** DESIGN §4 read literally, written apart from the implementation. */
 function expectedStop(a: AssessmentSummary[], tokensUsed: number, s: LoopSettings): string | null {
@@ -52,10 +53,15 @@ function expectedStop(a: AssessmentSummary[], tokensUsed: number, s: LoopSetting
 describe('§10.14 stop rules match DESIGN §4', () => {
   it('decideStop agrees with the rules as written, in order', () => {
     fc.assert(
-      fc.property(fc.array(arbAssessment, { minLength: 1, maxLength: 6 }), fc.nat(500), arbSettings, (raw, tokens, s) => {
-        const a = raw.map(summariseAssessment);
-        expect(decideStop({ assessments: a, tokensUsed: tokens }, s)).toBe(expectedStop(a, tokens, s));
-      }),
+      fc.property(
+        fc.array(arbAssessment, { minLength: 1, maxLength: 6 }),
+        fc.nat(500),
+        arbSettings,
+        (raw, tokens, s) => {
+          const a = raw.map(summariseAssessment);
+          expect(decideStop({ assessments: a, tokensUsed: tokens }, s)).toBe(expectedStop(a, tokens, s));
+        },
+      ),
       RUNS,
     );
   });
@@ -107,7 +113,10 @@ describe('§10.14 an auto loop stops for a recorded reason within its max rounds
             for (const x of accepted) expect(s.accept).toContain(x.priority);
             return { content: content + 1, tokens: costs[calls++ % costs.length] };
           };
-          const r = await simulateLoop(assess, revise, s, { initial: 0, stopRequested: stopAt ? (k) => k >= stopAt : undefined });
+          const r = await simulateLoop(assess, revise, s, {
+            initial: 0,
+            stopRequested: stopAt ? (k) => k >= stopAt : undefined,
+          });
 
           expect(STOP_REASONS).toContain(r.stopReason);
           expect(r.rounds.length).toBeGreaterThanOrEqual(1);
@@ -133,7 +142,12 @@ describe('§10.14 an auto loop stops for a recorded reason within its max rounds
           const seq = [r.rounds[0].assessment, ...r.rounds.filter((x) => x.after).map((x) => x.after!)];
           const stop = stopAt !== undefined && seq.length >= stopAt;
           const lastRevisionChanged = seq.length > 1 ? r.rounds.at(-1)!.revised : undefined;
-          expect(decideStop({ assessments: seq, tokensUsed: r.tokensUsed, lastRevisionChanged }, { ...s, stopRequested: s.stopRequested || stop })).toBe(r.stopReason);
+          expect(
+            decideStop(
+              { assessments: seq, tokensUsed: r.tokensUsed, lastRevisionChanged },
+              { ...s, stopRequested: s.stopRequested || stop },
+            ),
+          ).toBe(r.stopReason);
           expect(made.length).toBeLessThanOrEqual(s.maxRounds + 1);
         },
       ),

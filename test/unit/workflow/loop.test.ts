@@ -12,7 +12,13 @@ import {
   type LoopSuggestion,
 } from '@/lib/workflow/loop';
 
-const sug = (summary: string, priority: LoopSuggestion['priority'] = 'high'): LoopSuggestion => ({ role: 'red', type: 'structure', priority, summary, quote: null });
+const sug = (summary: string, priority: LoopSuggestion['priority'] = 'high'): LoopSuggestion => ({
+  role: 'red',
+  type: 'structure',
+  priority,
+  summary,
+  quote: null,
+});
 const a = (...s: LoopSuggestion[]): AssessmentSummary => summariseAssessment(s);
 const settings = loopSettings();
 
@@ -24,7 +30,13 @@ describe('fingerprintSuggestion', () => {
   });
   it('tells different roles, types, summaries and quotes apart', () => {
     const base = { role: 'red', type: 'style', summary: 's', quote: 'q' };
-    const all = [base, { ...base, role: 'blue' }, { ...base, type: 'logic' }, { ...base, summary: 't' }, { ...base, quote: null }];
+    const all = [
+      base,
+      { ...base, role: 'blue' },
+      { ...base, type: 'logic' },
+      { ...base, summary: 't' },
+      { ...base, quote: null },
+    ];
     expect(new Set(all.map(fingerprintSuggestion)).size).toBe(5);
   });
 });
@@ -39,7 +51,13 @@ describe('selectAccepted', () => {
 
 describe('loopSettings', () => {
   it('defaults to 3 rounds, high+medium, going on while high is left, no budget', () => {
-    expect(settings).toEqual({ maxRounds: 3, accept: ['high', 'medium'], continueOn: ['high'], tokenBudget: null, stopRequested: false });
+    expect(settings).toEqual({
+      maxRounds: 3,
+      accept: ['high', 'medium'],
+      continueOn: ['high'],
+      tokenBudget: null,
+      stopRequested: false,
+    });
     expect(() => loopSettings({ maxRounds: 0 })).toThrow();
   });
 });
@@ -73,7 +91,9 @@ describe('decideStop', () => {
   it('checks budget and the stop button before content rules', () => {
     expect(decideStop(h([a()], 100), loopSettings({ tokenBudget: 100 }))).toBe('budget');
     expect(decideStop(h([a()], 99), loopSettings({ tokenBudget: 100 }))).toBe('no_suggestions');
-    expect(decideStop(h([a()], 100), loopSettings({ tokenBudget: 100, stopRequested: true }))).toBe('stopped_by_author');
+    expect(decideStop(h([a()], 100), loopSettings({ tokenBudget: 100, stopRequested: true }))).toBe(
+      'stopped_by_author',
+    );
   });
   it('puts the regression guard before everything, stop included', () => {
     const seq = [a(sug('a')), a(sug('b'), sug('c'))];
@@ -108,7 +128,10 @@ describe('driveLoop (auto mode)', () => {
   });
 
   it('rolls back a round that made things worse', async () => {
-    const script = [[sug('a'), sug('b', 'low')], [sug('c'), sug('d')]];
+    const script = [
+      [sug('a'), sug('b', 'low')],
+      [sug('c'), sug('d')],
+    ];
     const r = await simulateLoop((n: number) => ({ suggestions: script[n], tokens: 1 }), revise, {}, { initial: 0 });
     expect(r).toMatchObject({ content: 0, stopReason: 'regressed' });
     expect(r.rounds).toHaveLength(1);
@@ -116,19 +139,34 @@ describe('driveLoop (auto mode)', () => {
   });
 
   it('never revises more than max rounds', async () => {
-    const r = await simulateLoop((n: number) => ({ suggestions: Array.from({ length: 10 - n }, (_, i) => sug(`${n}-${i}`)), tokens: 1 }), revise, { maxRounds: 2 }, { initial: 0 });
+    const r = await simulateLoop(
+      (n: number) => ({ suggestions: Array.from({ length: 10 - n }, (_, i) => sug(`${n}-${i}`)), tokens: 1 }),
+      revise,
+      { maxRounds: 2 },
+      { initial: 0 },
+    );
     expect(r).toMatchObject({ content: 2, stopReason: 'max_rounds' });
     expect(r.rounds).toHaveLength(2);
   });
 
   it('honours the stop button at the next decision point', async () => {
-    const r = await simulateLoop((n: number) => ({ suggestions: [sug(`x${n}`)], tokens: 1 }), revise, { maxRounds: 5 }, { initial: 0, stopRequested: (k) => k >= 2 });
+    const r = await simulateLoop(
+      (n: number) => ({ suggestions: [sug(`x${n}`)], tokens: 1 }),
+      revise,
+      { maxRounds: 5 },
+      { initial: 0, stopRequested: (k) => k >= 2 },
+    );
     expect(r).toMatchObject({ content: 1, stopReason: 'stopped_by_author' });
   });
 
   it('ends with "unchanged" when the policy accepts nothing and the content cannot change', async () => {
     let assessCalls = 0;
-    const r = await simulateLoop(() => (assessCalls++, { suggestions: [sug('x')], tokens: 1 }), revise, { accept: ['low'] }, { initial: 0 });
+    const r = await simulateLoop(
+      () => (assessCalls++, { suggestions: [sug('x')], tokens: 1 }),
+      revise,
+      { accept: ['low'] },
+      { initial: 0 },
+    );
     expect(r).toMatchObject({ content: 0, stopReason: 'unchanged' });
     expect(assessCalls).toBe(1);
   });

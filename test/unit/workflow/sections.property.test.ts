@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deleteSection, insertSection, mergeSections, moveSection, splitSection, type SectionItem } from '@/lib/workflow/sections';
+import {
+  deleteSection,
+  insertSection,
+  mergeSections,
+  moveSection,
+  splitSection,
+  type SectionItem,
+} from '@/lib/workflow/sections';
 
 type Op =
   | { kind: 'insert'; at: number; depth: number }
@@ -34,7 +41,9 @@ describe('section operations keep ids stable and unique and numbers consecutive'
   it('holds after any sequence of edits', () => {
     fc.assert(
       fc.property(fc.array(arbOp, { maxLength: 30 }), (ops) => {
-        let list: SectionItem[] = [{ id: 's0', displayNumber: '1', title: 'First', goal: 'g', targetLength: 100, text: 'Some words here.' }];
+        let list: SectionItem[] = [
+          { id: 's0', displayNumber: '1', title: 'First', goal: 'g', targetLength: 100, text: 'Some words here.' },
+        ];
         const everIssued = new Set(['s0']);
         const retired = new Set<string>();
         let next = 1;
@@ -44,7 +53,14 @@ describe('section operations keep ids stable and unique and numbers consecutive'
           let result;
           if (op.kind === 'insert') {
             const id = `s${next++}`;
-            const section = { id, displayNumber: Array(op.depth).fill('1').join('.'), title: id, goal: 'g', targetLength: 50, text: id };
+            const section = {
+              id,
+              displayNumber: Array(op.depth).fill('1').join('.'),
+              title: id,
+              goal: 'g',
+              targetLength: 50,
+              text: id,
+            };
             result = insertSection(list, section, op.at % (list.length + 1), { retiredIds: retired });
             if (result.ok) everIssued.add(id);
           } else if (op.kind === 'move' && list.length) {
@@ -56,7 +72,13 @@ describe('section operations keep ids stable and unique and numbers consecutive'
           } else if (op.kind === 'split' && list.length) {
             const target = pick(op.at);
             const id = `s${next++}`;
-            result = splitSection(list, target.id, id, { at: op.offset % ((target.text ?? '').length + 1) }, { retiredIds: retired });
+            result = splitSection(
+              list,
+              target.id,
+              id,
+              { at: op.offset % ((target.text ?? '').length + 1) },
+              { retiredIds: retired },
+            );
             if (result.ok) everIssued.add(id);
           } else if (op.kind === 'delete' && list.length > 1) {
             const id = pick(op.at).id;

@@ -17,14 +17,15 @@ const s = (id: string, displayNumber: string, text?: string): SectionItem => ({
   targetLength: 100,
   ...(text === undefined ? {} : { text }),
 });
-const numbers = (r: { ok: boolean; sections?: SectionItem[] }) => (r.ok ? r.sections!.map((x) => `${x.id}:${x.displayNumber}`) : r);
+const numbers = (r: { ok: boolean; sections?: SectionItem[] }) =>
+  r.ok ? r.sections!.map((x) => `${x.id}:${x.displayNumber}`) : r;
 
 describe('renumber', () => {
   it('numbers flat lists and keeps hierarchical depth', () => {
     expect(renumber([s('a', '3'), s('b', '1')]).map((x) => x.displayNumber)).toEqual(['1', '2']);
-    expect(renumber([s('a', '1'), s('b', '2'), s('c', '2.1'), s('d', '2.7'), s('e', '9')]).map((x) => x.displayNumber)).toEqual([
-      '1', '2', '2.1', '2.2', '3',
-    ]);
+    expect(
+      renumber([s('a', '1'), s('b', '2'), s('c', '2.1'), s('d', '2.7'), s('e', '9')]).map((x) => x.displayNumber),
+    ).toEqual(['1', '2', '2.1', '2.2', '3']);
   });
   it('raises an entry with no parent before it', () => {
     expect(renumber([s('a', '1.1'), s('b', '1.1.1.1')]).map((x) => x.displayNumber)).toEqual(['1', '1.1']);
@@ -44,7 +45,10 @@ describe('section operations', () => {
 
   it('refuses reused and retired ids', () => {
     expect(insertSection(list, s('a', '1'), 0)).toMatchObject({ ok: false, code: 'duplicate_id' });
-    expect(insertSection(list, s('z', '1'), 0, { retiredIds: ['z'] })).toMatchObject({ ok: false, code: 'duplicate_id' });
+    expect(insertSection(list, s('z', '1'), 0, { retiredIds: ['z'] })).toMatchObject({
+      ok: false,
+      code: 'duplicate_id',
+    });
     expect(splitSection(list, 'a', 'b', { at: 1 })).toMatchObject({ ok: false, code: 'duplicate_id' });
   });
 

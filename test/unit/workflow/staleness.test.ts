@@ -10,12 +10,22 @@ const chapter = (key: string, title = key, extra: Record<string, unknown> = {}) 
   targetWords: 500,
   ...extra,
 });
-const brief = { title: 'Tale', logline: 'x', characters: [{ name: 'Ann', role: 'lead', description: '' }], setting: '', themes: [], writingPoints: [] };
+const brief = {
+  title: 'Tale',
+  logline: 'x',
+  characters: [{ name: 'Ann', role: 'lead', description: '' }],
+  setting: '',
+  themes: [],
+  writingPoints: [],
+};
 const storyArtifacts = (chapters: ReturnType<typeof chapter>[], b = brief) => ({ brief: b, outline: { chapters } });
 
 describe('dependentStages', () => {
   it('separates direct dependents from those reached through them', () => {
-    expect(dependentStages(TEMPLATES.paper, 'intake')).toEqual({ direct: ['plan', 'sections'], downstream: ['review', 'format'] });
+    expect(dependentStages(TEMPLATES.paper, 'intake')).toEqual({
+      direct: ['plan', 'sections'],
+      downstream: ['review', 'format'],
+    });
     expect(dependentStages(TEMPLATES.story, 'outline')).toEqual({ direct: ['samples', 'final'], downstream: [] });
   });
 });
@@ -24,14 +34,28 @@ describe('stalenessOf', () => {
   const before = storyArtifacts([chapter('ch1'), chapter('ch2'), chapter('ch3')]);
 
   it('reports nothing when the artifact did not change', () => {
-    expect(stalenessOf({ template: TEMPLATES.story, config: {}, changedStage: 'outline', before, after: structuredClone(before) }).stale).toEqual([]);
+    expect(
+      stalenessOf({
+        template: TEMPLATES.story,
+        config: {},
+        changedStage: 'outline',
+        before,
+        after: structuredClone(before),
+      }).stale,
+    ).toEqual([]);
   });
 
   it('targets changed and added outline entries and flags removed ones', () => {
     const after = storyArtifacts([chapter('ch1'), chapter('ch2', 'New title'), chapter('ch4')]);
     const report = stalenessOf({ template: TEMPLATES.story, config: {}, changedStage: 'outline', before, after });
     const final = report.stale.find((s) => s.stageKey === 'final')!.sections!;
-    expect(final).toMatchObject({ all: false, changed: ['ch2'], added: ['ch4'], removed: ['ch3'], regenerate: ['ch2', 'ch4'] });
+    expect(final).toMatchObject({
+      all: false,
+      changed: ['ch2'],
+      added: ['ch4'],
+      removed: ['ch3'],
+      regenerate: ['ch2', 'ch4'],
+    });
     // Rolling: ch1 is untouched and first, so its context did not change.
     expect(final.contextChanged).toEqual([]);
     expect(regenerationPlan(report)).toEqual([
@@ -59,7 +83,9 @@ describe('stalenessOf', () => {
 
   it('treats a paper thesis change as touching every section but a section edit as targeted', () => {
     const plan = {
-      title: 'P', thesisStatement: 'T', totalWordCount: 1000,
+      title: 'P',
+      thesisStatement: 'T',
+      totalWordCount: 1000,
       metadata: { discipline: 'd', academicLevel: 'a', citationStyle: 'APA', language: 'en' },
       sections: [
         { id: 's1', displayNumber: '1', title: 'Intro', goal: 'g', wordCount: 200 },
@@ -67,11 +93,29 @@ describe('stalenessOf', () => {
       ],
     };
     const base = { intake: {}, plan };
-    const renumbered = { ...plan, sections: [plan.sections[1], plan.sections[0]].map((s, i) => ({ ...s, displayNumber: String(i + 1) })) };
-    const reorder = stalenessOf({ template: TEMPLATES.paper, config: {}, changedStage: 'plan', before: base, after: { ...base, plan: renumbered } });
+    const renumbered = {
+      ...plan,
+      sections: [plan.sections[1], plan.sections[0]].map((s, i) => ({ ...s, displayNumber: String(i + 1) })),
+    };
+    const reorder = stalenessOf({
+      template: TEMPLATES.paper,
+      config: {},
+      changedStage: 'plan',
+      before: base,
+      after: { ...base, plan: renumbered },
+    });
     expect(reorder.stale.map((s) => s.stageKey)).toEqual(['review', 'format']);
-    const thesis = stalenessOf({ template: TEMPLATES.paper, config: {}, changedStage: 'plan', before: base, after: { ...base, plan: { ...plan, thesisStatement: 'U' } } });
-    expect(thesis.stale.find((s) => s.stageKey === 'sections')!.sections).toMatchObject({ all: true, regenerate: ['s1', 's2'] });
+    const thesis = stalenessOf({
+      template: TEMPLATES.paper,
+      config: {},
+      changedStage: 'plan',
+      before: base,
+      after: { ...base, plan: { ...plan, thesisStatement: 'U' } },
+    });
+    expect(thesis.stale.find((s) => s.stageKey === 'sections')!.sections).toMatchObject({
+      all: true,
+      regenerate: ['s1', 's2'],
+    });
     expect(thesis.stale.map((s) => s.stageKey)).toEqual(['sections', 'review', 'format']);
   });
 
@@ -83,15 +127,37 @@ describe('stalenessOf', () => {
 
   it('only stages with output go stale', () => {
     const after = storyArtifacts([chapter('ch1', 'Other')]);
-    const report = stalenessOf({ template: TEMPLATES.story, config: {}, changedStage: 'outline', before, after, generated: ['samples'] });
+    const report = stalenessOf({
+      template: TEMPLATES.story,
+      config: {},
+      changedStage: 'outline',
+      before,
+      after,
+      generated: ['samples'],
+    });
     expect(report.stale.map((s) => s.stageKey)).toEqual(['samples']);
   });
 
   it('script plan character changes make every chapter stale', () => {
-    const plan = { worldOverview: 'w', characters: [{ name: 'A', role: '', relationshipSketch: '' }], coreTrickDirection: 'c', themeTone: '', eraAtmosphere: '' };
+    const plan = {
+      worldOverview: 'w',
+      characters: [{ name: 'A', role: '', relationshipSketch: '' }],
+      coreTrickDirection: 'c',
+      themeTone: '',
+      eraAtmosphere: '',
+    };
     const before2 = { plan, outline: {} };
     const after2 = { plan: { ...plan, characters: [{ name: 'B', role: '', relationshipSketch: '' }] }, outline: {} };
-    const report = stalenessOf({ template: TEMPLATES.script, config: { playerCount: 1 }, changedStage: 'plan', before: before2, after: after2 });
-    expect(report.stale.find((s) => s.stageKey === 'chapters')!.sections).toMatchObject({ all: true, regenerate: ['dm', 'player-1', 'materials', 'branches'] });
+    const report = stalenessOf({
+      template: TEMPLATES.script,
+      config: { playerCount: 1 },
+      changedStage: 'plan',
+      before: before2,
+      after: after2,
+    });
+    expect(report.stale.find((s) => s.stageKey === 'chapters')!.sections).toMatchObject({
+      all: true,
+      regenerate: ['dm', 'player-1', 'materials', 'branches'],
+    });
   });
 });

@@ -33,7 +33,8 @@ function referenceAllows(kind: TemplateKind, mode: 'staged' | 'oneshot', from: L
   const rev = (k: string) => (kind === 'script' ? SCRIPT_NAMES[k][1] : `${k}:review`);
   const canRegenerate = (k: string) => kind !== 'script' || k === 'chapters';
   if (from.name === 'draft') return to === gen(keys[0]);
-  if (from.name === 'failed') return !!from.failure && keys.some((k) => gen(k) === from.failure!.state) && to === from.failure.state;
+  if (from.name === 'failed')
+    return !!from.failure && keys.some((k) => gen(k) === from.failure!.state) && to === from.failure.state;
   const i = keys.findIndex((k) => gen(k) === from.name || rev(k) === from.name);
   if (i < 0) return false;
   if (from.name === gen(keys[i])) return to === rev(keys[i]) || to === 'failed';
@@ -47,10 +48,11 @@ const machineOf = (kind: TemplateKind, mode: 'staged' | 'oneshot') => transition
 
 /** A state of the machine, sometimes an unknown name; failed states carry some recorded failure. */
 const arbStateIn = (m: StateMachine) =>
-  fc.tuple(fc.constantFrom(...m.states, 'nonsense', 'review'), fc.constantFrom(...m.states, 'elsewhere'), fc.boolean()).map(
-    ([name, failedAt, hasFailure]): LifecycleState =>
+  fc
+    .tuple(fc.constantFrom(...m.states, 'nonsense', 'review'), fc.constantFrom(...m.states, 'elsewhere'), fc.boolean())
+    .map(([name, failedAt, hasFailure]): LifecycleState =>
       name === 'failed' && hasFailure ? { name, failure: { state: failedAt, stageKey: null, reason: 'r' } } : { name },
-  );
+    );
 
 describe('§10.2 transitions follow the table exactly', () => {
   it('succeeds iff the table allows it; otherwise names both states and changes nothing', () => {
@@ -85,7 +87,9 @@ describe('§10.3 a failure resumes exactly where it failed', () => {
     fc.assert(
       fc.property(
         arbKind.chain((kind) =>
-          arbMode.chain((mode) => fc.tuple(fc.constant(machineOf(kind, mode)), fc.constantFrom(...machineOf(kind, mode).modelCalling))),
+          arbMode.chain((mode) =>
+            fc.tuple(fc.constant(machineOf(kind, mode)), fc.constantFrom(...machineOf(kind, mode).modelCalling)),
+          ),
         ),
         fc.string(),
         ([m, state], reason) => {
@@ -135,7 +139,12 @@ describe('§10.7 script chapters', () => {
       fc.property(fc.integer({ min: 1, max: 12 }), (n) => {
         const chapters = scriptChapters(n);
         expect(chapters).toHaveLength(n + 3);
-        expect(chapters.map((c) => c.type)).toEqual(['dm_handbook', ...Array(n).fill('player_handbook'), 'materials', 'branch_structure']);
+        expect(chapters.map((c) => c.type)).toEqual([
+          'dm_handbook',
+          ...Array(n).fill('player_handbook'),
+          'materials',
+          'branch_structure',
+        ]);
         expect(chapters.map((c) => c.displayNumber)).toEqual(chapters.map((_, i) => String(i)));
         const m = transitionsFor(TEMPLATES.script, 'staged');
         chapters.forEach((_, index) => {

@@ -65,7 +65,14 @@ describe('script state machine (seed 003)', () => {
       step({ type: 'generated' });
       step({ type: 'approve', progress: { index: i, count: 5 } });
     }
-    expect(names.slice(0, 6)).toEqual(['planning', 'plan_review', 'designing', 'design_review', 'executing', 'chapter_review']);
+    expect(names.slice(0, 6)).toEqual([
+      'planning',
+      'plan_review',
+      'designing',
+      'design_review',
+      'executing',
+      'chapter_review',
+    ]);
     expect(names.at(-1)).toBe('completed');
     expect(state.ok && isTerminal(state.state)).toBe(true);
   });
@@ -83,11 +90,16 @@ describe('generic staged machine', () => {
     const m = transitionsFor(TEMPLATES.paper, 'staged');
     expect(m.states).toEqual([
       'draft',
-      'intake:generating', 'intake:review',
-      'plan:generating', 'plan:review',
-      'sections:generating', 'sections:review',
-      'review:generating', 'review:review',
-      'completed', 'failed',
+      'intake:generating',
+      'intake:review',
+      'plan:generating',
+      'plan:review',
+      'sections:generating',
+      'sections:review',
+      'review:generating',
+      'review:review',
+      'completed',
+      'failed',
     ]);
     expect(allowedTargets(m, 'plan:review')).toEqual(['plan:generating', 'sections:generating']);
     expect(allowedTargets(m, 'review:review')).toEqual(['review:generating', 'completed']);
@@ -97,13 +109,19 @@ describe('generic staged machine', () => {
     const m = transitionsFor(TEMPLATES.story, 'staged');
     expect(stageForState(m, 'outline:review')).toMatchObject({ stageKey: 'outline', index: 1, phase: 'review' });
     expect(stageForState(m, 'draft')).toBeNull();
-    expect(stageForState(transitionsFor(TEMPLATES.script, 'staged'), 'executing')).toMatchObject({ stageKey: 'chapters', phase: 'generating' });
+    expect(stageForState(transitionsFor(TEMPLATES.script, 'staged'), 'executing')).toMatchObject({
+      stageKey: 'chapters',
+      phase: 'generating',
+    });
   });
 
   it('approving the last stage completes the project', () => {
     const m = transitionsFor(TEMPLATES.rewrite, 'staged');
     expect(approve(m, 'outline:review')).toEqual({ ok: true, state: { name: 'sections:generating' } });
-    expect(approve(m, 'sections:review', { index: 1, count: 3 })).toEqual({ ok: true, state: { name: 'sections:generating' } });
+    expect(approve(m, 'sections:review', { index: 1, count: 3 })).toEqual({
+      ok: true,
+      state: { name: 'sections:generating' },
+    });
     expect(approve(m, 'review:review')).toEqual({ ok: true, state: { name: 'completed' } });
     expect(approve(m, 'draft')).toMatchObject({ ok: false });
   });

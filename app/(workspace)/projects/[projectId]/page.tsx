@@ -22,12 +22,17 @@ export default async function ProjectPage({ params }: Params) {
         </p>
         {board.state === 'failed' && (
           <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t('board.failedAt', { stage: board.failedStage ? t(`stages.${board.failedStage}`) : t('board.oneshot'), reason: board.failedReason ?? '' })}
+            {t('board.failedAt', {
+              stage: board.failedStage ? t(`stages.${board.failedStage}`) : t('board.oneshot'),
+              reason: board.failedReason ?? '',
+            })}
           </p>
         )}
       </div>
       <StageBoard board={board} />
-      <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">{t('share.settings.openLink')}</a>
+      <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
+        {t('share.settings.openLink')}
+      </a>
       <ProjectSettings projectId={board.id} title={board.title} version={board.version} />
     </div>
   );

@@ -26,20 +26,34 @@ export default async function AdminRoundPage({ params }: Params) {
   return (
     <>
       <div>
-        <Link href="/admin/rounds" className="text-sm text-indigo-800 hover:underline">{t('admin.detail.back')}</Link>
-        <h1 className="mt-1 text-2xl font-semibold">{t('admin.detail.title', { number: round.number, project: round.project.title })}</h1>
+        <Link href="/admin/rounds" className="text-sm text-indigo-800 hover:underline">
+          {t('admin.detail.back')}
+        </Link>
+        <h1 className="mt-1 text-2xl font-semibold">
+          {t('admin.detail.title', { number: round.number, project: round.project.title })}
+        </h1>
       </div>
       <RoundSummary round={round} />
       <section aria-labelledby="suggestions-heading" className="flex flex-col gap-2">
-        <h2 id="suggestions-heading" className={heading}>{t('share.suggestions.title')}</h2>
+        <h2 id="suggestions-heading" className={heading}>
+          {t('share.suggestions.title')}
+        </h2>
         <SuggestionList suggestions={round.suggestions} showOffsets />
       </section>
       <section aria-labelledby="changes-heading" className="flex flex-col gap-2">
-        <h2 id="changes-heading" className={heading}>{t('share.round.changes')}</h2>
-        {round.changes.length === 0 ? <p className="text-sm text-stone-600">{t('share.round.noChanges')}</p> : round.changes.map((c) => <VersionChangeView key={c.after.id} change={c} />)}
+        <h2 id="changes-heading" className={heading}>
+          {t('share.round.changes')}
+        </h2>
+        {round.changes.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('share.round.noChanges')}</p>
+        ) : (
+          round.changes.map((c) => <VersionChangeView key={c.after.id} change={c} />)
+        )}
       </section>
       <section aria-labelledby="calls-heading" className="flex flex-col gap-2">
-        <h2 id="calls-heading" className={heading}>{t('admin.calls.title')}</h2>
+        <h2 id="calls-heading" className={heading}>
+          {t('admin.calls.title')}
+        </h2>
         <ModelCallsTable calls={round.modelCalls} />
       </section>
     </>

@@ -21,7 +21,9 @@ export function numberFindings(findings: Finding[]): PanelFinding[] {
  */
 export function judgeFindings(r: JudgeReview, panel: PanelFinding[]): Finding[] {
   return r.improvements.map((i) => {
-    const roles = [...new Set(i.sources.map((id) => panel.find((p) => p.id === id)?.role).filter((x): x is string => !!x))];
+    const roles = [
+      ...new Set(i.sources.map((id) => panel.find((p) => p.id === id)?.role).filter((x): x is string => !!x)),
+    ];
     return {
       role: roles[0] ?? 'judge',
       type: i.category,

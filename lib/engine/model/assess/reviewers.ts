@@ -12,7 +12,14 @@ import { clientSchema } from '../schemas/client';
 import { redTeamSchema } from '../schemas/red-team';
 import { globalReviewSchema, sectionReviewSchema } from '../schemas/scored-review';
 import type { Finding } from './findings';
-import { blueTeamFindings, blueTeamKeep, clientFindings, globalReviewFindings, redTeamFindings, sectionReviewFindings } from './panel';
+import {
+  blueTeamFindings,
+  blueTeamKeep,
+  clientFindings,
+  globalReviewFindings,
+  redTeamFindings,
+  sectionReviewFindings,
+} from './panel';
 
 /** What one reviewer call contributes to the round. */
 export interface ReviewerOutcome {
@@ -56,18 +63,59 @@ export function panelJobs(input: AssessInput, roles: PanelRole[], deps: CallDeps
   return roles.flatMap((role): Job[] => {
     switch (role) {
       case 'red':
-        return [reviewer('red', redTeamPrompt(input), redTeamSchema(ids), (v) => ({ ...none, findings: redTeamFindings(v) }), deps, ctx)];
+        return [
+          reviewer(
+            'red',
+            redTeamPrompt(input),
+            redTeamSchema(ids),
+            (v) => ({ ...none, findings: redTeamFindings(v) }),
+            deps,
+            ctx,
+          ),
+        ];
       case 'blue':
-        return [reviewer('blue', blueTeamPrompt(input), blueTeamSchema(ids), (v) => ({ ...none, findings: blueTeamFindings(v), keep: blueTeamKeep(v) }), deps, ctx)];
+        return [
+          reviewer(
+            'blue',
+            blueTeamPrompt(input),
+            blueTeamSchema(ids),
+            (v) => ({ ...none, findings: blueTeamFindings(v), keep: blueTeamKeep(v) }),
+            deps,
+            ctx,
+          ),
+        ];
       case 'client':
-        return [reviewer('client', clientPrompt(input), clientSchema(ids), (v) => ({ ...none, findings: clientFindings(v) }), deps, ctx)];
+        return [
+          reviewer(
+            'client',
+            clientPrompt(input),
+            clientSchema(ids),
+            (v) => ({ ...none, findings: clientFindings(v) }),
+            deps,
+            ctx,
+          ),
+        ];
       case 'global':
         return [
-          reviewer('global', globalReviewPrompt(input), globalReviewSchema(ids), (v) => ({ ...none, findings: globalReviewFindings(v), rewriteAll: v.verdict === 'rewrite' }), deps, ctx),
+          reviewer(
+            'global',
+            globalReviewPrompt(input),
+            globalReviewSchema(ids),
+            (v) => ({ ...none, findings: globalReviewFindings(v), rewriteAll: v.verdict === 'rewrite' }),
+            deps,
+            ctx,
+          ),
         ];
       case 'section':
         return input.sections.map((s) =>
-          reviewer('section', sectionReviewPrompt(input, s), sectionReviewSchema, (v) => ({ ...none, findings: sectionReviewFindings(v, s.id) }), deps, ctx),
+          reviewer(
+            'section',
+            sectionReviewPrompt(input, s),
+            sectionReviewSchema,
+            (v) => ({ ...none, findings: sectionReviewFindings(v, s.id) }),
+            deps,
+            ctx,
+          ),
         );
     }
   });

@@ -10,7 +10,12 @@ function unique(list: unknown[] | undefined, field: string, path: string, ctx: z
   const seen = new Set<unknown>();
   (list ?? []).forEach((item, i) => {
     const v = (item as Record<string, unknown>)[field];
-    if (seen.has(v)) ctx.addIssue({ code: 'custom', path: [path, i, field], message: `Duplicate ${field} "${String(v)}": each must be unique` });
+    if (seen.has(v))
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, i, field],
+        message: `Duplicate ${field} "${String(v)}": each must be unique`,
+      });
     seen.add(v);
   });
 }
@@ -26,7 +31,11 @@ const CHECKS: Record<string, Check> = {
     unique(v.characters, 'name', 'characters', ctx);
     const players = (input.config as { playerCount?: unknown } | null)?.playerCount;
     if (typeof players === 'number' && (v.characters?.length ?? 0) < players) {
-      ctx.addIssue({ code: 'custom', path: ['characters'], message: `List at least ${players} characters: one per player, players first` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['characters'],
+        message: `List at least ${players} characters: one per player, players first`,
+      });
     }
   },
   'script/outline': (v, _i, ctx) => {

@@ -34,7 +34,13 @@ export async function assess(
         role: 'reviewer',
         label: 'reviewer:judge',
         ...judgePrompt(input, panel, keepAsIs),
-        json: { schema: judgeSchema(ids, panel.map((p) => p.id)), name: 'judge_review' },
+        json: {
+          schema: judgeSchema(
+            ids,
+            panel.map((p) => p.id),
+          ),
+          name: 'judge_review',
+        },
       },
       deps,
       ctx,

@@ -12,12 +12,21 @@ export async function generateArtifact(
 ): Promise<EngineResult<unknown>> {
   const stage = stageOf(input.template, input.stageKey);
   if (stage.kind !== 'artifact' || !stage.artifact) {
-    throw new EngineError('bad_request', `Stage "${input.stageKey}" of the ${input.template} template has no structured artifact.`);
+    throw new EngineError(
+      'bad_request',
+      `Stage "${input.stageKey}" of the ${input.template} template has no structured artifact.`,
+    );
   }
   const { system, prompt } = promptForArtifact(input);
   const schema = withArtifactChecks(input, stage.artifact);
   const result = await callModel(
-    { role: 'planner', label: 'planner', system, prompt, json: { schema, name: `${input.template}_${input.stageKey}` } },
+    {
+      role: 'planner',
+      label: 'planner',
+      system,
+      prompt,
+      json: { schema, name: `${input.template}_${input.stageKey}` },
+    },
     deps,
     ctx,
   );

@@ -4,7 +4,11 @@ import { reviserPrompt } from '../prompts/reviser';
 import { revisionSchema } from '../schemas/revision';
 
 /** The full new text of one section, from its task list and what it must keep. */
-export async function revise(input: ReviseInput, deps: CallDeps, ctx?: CallContext): Promise<EngineResult<ReviseOutput>> {
+export async function revise(
+  input: ReviseInput,
+  deps: CallDeps,
+  ctx?: CallContext,
+): Promise<EngineResult<ReviseOutput>> {
   const { system, prompt } = reviserPrompt(input);
   const result = await callModel(
     { role: 'reviser', label: 'reviser', system, prompt, json: { schema: revisionSchema, name: 'revision' } },

@@ -10,13 +10,23 @@ export const MAX_VARIANTS = 4;
  * k alternative revisions as k parallel calls, each told a different approach: one call asked for
  * k full texts would risk the output length limit and tends to produce near-copies.
  */
-export async function variants(input: VariantsInput, deps: CallDeps, ctx: CallContext = {}): Promise<EngineResult<{ texts: string[] }>> {
+export async function variants(
+  input: VariantsInput,
+  deps: CallDeps,
+  ctx: CallContext = {},
+): Promise<EngineResult<{ texts: string[] }>> {
   const count = Math.max(1, Math.min(MAX_VARIANTS, Math.floor(input.count)));
   const results = await allOrAbort(
     Array.from({ length: count }, (_, i) => (signal: AbortSignal) => {
       const { system, prompt } = variantPrompt({ ...input, count }, i);
       return callModel(
-        { role: 'reviser', label: 'reviser:variant', system, prompt, json: { schema: revisionSchema, name: 'revision' } },
+        {
+          role: 'reviser',
+          label: 'reviser:variant',
+          system,
+          prompt,
+          json: { schema: revisionSchema, name: 'revision' },
+        },
         deps,
         { ...ctx, signal },
       );

@@ -18,6 +18,7 @@ const ARTIFACT_PROMPTS: Record<string, (input: GenerateArtifactInput) => Prompt>
 /** The prompt for a template's structured stage. */
 export function promptForArtifact(input: GenerateArtifactInput): Prompt {
   const build = ARTIFACT_PROMPTS[`${input.template}/${input.stageKey}`];
-  if (!build) throw new EngineError('bad_request', `No artifact stage "${input.stageKey}" in the ${input.template} template.`);
+  if (!build)
+    throw new EngineError('bad_request', `No artifact stage "${input.stageKey}" in the ${input.template} template.`);
   return build(input);
 }

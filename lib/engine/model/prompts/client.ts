@@ -10,6 +10,6 @@ export function clientPrompt(input: AssessInput): Prompt {
       'Judge whether the document gives its audience and commissioner what they need: requirements met, information complete, fit for the audience.',
       'Report each gap with its impact and the information that must be added.',
     ],
-    task: 'Review the text from the client\'s side and list the gaps.',
+    task: "Review the text from the client's side and list the gaps.",
   });
 }

@@ -24,7 +24,8 @@ export function configBlocks(config: unknown): string {
   if (!config || typeof config !== 'object') return jsonBlock('config', config ?? {});
   const { originalDocument, clarifications, ...rest } = config as Record<string, unknown>;
   const parts = [jsonBlock('config', rest)];
-  if (typeof originalDocument === 'string') parts.push(dataBlock('document', clip(originalDocument, DOCUMENT_BUDGET_CHARS), { kind: 'original' }));
+  if (typeof originalDocument === 'string')
+    parts.push(dataBlock('document', clip(originalDocument, DOCUMENT_BUDGET_CHARS), { kind: 'original' }));
   if (Array.isArray(clarifications)) parts.push(clarificationsBlock(clarifications));
   return parts.join('\n\n');
 }

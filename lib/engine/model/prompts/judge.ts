@@ -14,9 +14,16 @@ export interface PanelFinding {
 }
 
 /** The judge settles the panel: one list, duplicates merged, conflicts decided, order by priority. */
-export function judgePrompt(input: AssessInput, findings: PanelFinding[], keep: { aspect: string; reason: string }[]): Prompt {
+export function judgePrompt(
+  input: AssessInput,
+  findings: PanelFinding[],
+  keep: { aspect: string; reason: string }[],
+): Prompt {
   const findingText = findings
-    .map((f) => `${f.id} [${f.role}, ${f.priority}] section=${f.sectionId ?? 'whole document'}\n  quote: ${f.quote || '(none)'}\n  issue: ${f.issue}\n  expected: ${f.expected}`)
+    .map(
+      (f) =>
+        `${f.id} [${f.role}, ${f.priority}] section=${f.sectionId ?? 'whole document'}\n  quote: ${f.quote || '(none)'}\n  issue: ${f.issue}\n  expected: ${f.expected}`,
+    )
     .join('\n');
   const keepText = keep.length ? keep.map((k) => `- ${k.aspect}: ${k.reason}`).join('\n') : '(none)';
   return reviewPrompt(input, {
@@ -28,7 +35,7 @@ export function judgePrompt(input: AssessInput, findings: PanelFinding[], keep: 
       'Keep the quote of the best source finding (it must be exact words of the section text).',
       'For improvements about the whole document (section null), name in "reviseSections" the section ids that must change to fix them, or "all".',
     ],
-    task: 'Settle the panel\'s findings below into one prioritised list of improvements.',
+    task: "Settle the panel's findings below into one prioritised list of improvements.",
     extra: [
       'Findings of the panel:',
       dataBlock('reviews', findingText || '(the panel found nothing)'),

@@ -25,7 +25,7 @@ export function paperPlanPrompt(input: GenerateArtifactInput): Prompt {
       'Each section has a title, a goal that names what it must argue or show, and a wordCount.',
       total
         ? `totalWordCount is ${total} and the sections' wordCount values add up to it (within 10%).`
-        : 'totalWordCount equals the sum of the sections\' wordCount.',
+        : "totalWordCount equals the sum of the sections' wordCount.",
       'metadata repeats the discipline, academic level, citation style and language of the configuration.',
       'The thesis statement answers the research question of the intake in one or two sentences.',
     ],

@@ -33,7 +33,12 @@ export function revisionMaterial(input: ReviseInput): string[] {
   const s = input.section;
   return [
     'Section:',
-    dataBlock('section', s.text, { id: s.id, title: s.title, goal: s.goal, target: lengthPhrase(s.targetLength, input.language) }),
+    dataBlock('section', s.text, {
+      id: s.id,
+      title: s.title,
+      goal: s.goal,
+      target: lengthPhrase(s.targetLength, input.language),
+    }),
     '',
     'Tasks:',
     tasksBlock(input),

@@ -19,7 +19,10 @@ const block = (e: Earlier, mode: Mode, text: string) => dataBlock('earlier', tex
  * least), older ones share the rest as start-and-end excerpts, and when even a short excerpt each
  * does not fit, the oldest are listed by title only. Each block says which it is.
  */
-export function rollingContext(earlier: Earlier[], budget = ROLLING_BUDGET_CHARS): { text: string; summarised: boolean } {
+export function rollingContext(
+  earlier: Earlier[],
+  budget = ROLLING_BUDGET_CHARS,
+): { text: string; summarised: boolean } {
   if (!earlier.length) return { text: '(this is the first section)', summarised: false };
   const total = earlier.reduce((n, e) => n + e.text.length, 0);
   if (total <= budget) return { text: earlier.map((e) => block(e, 'full', e.text)).join('\n\n'), summarised: false };

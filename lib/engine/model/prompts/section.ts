@@ -26,7 +26,7 @@ const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rule
     persona: 'a writer of murder-mystery party game scripts (剧本杀)',
     rules: [
       'The DM handbook explains how to run the game: setup, round flow, the full truth, when to release each clue, endings.',
-      'A player handbook addresses one player in the second person: background, secrets, goals, and what to do in each round; it never reveals other players\' secrets or the full truth.',
+      "A player handbook addresses one player in the second person: background, secrets, goals, and what to do in each round; it never reveals other players' secrets or the full truth.",
       'Materials list clue cards, props and handouts with when each is released; the branch structure lists decision nodes, options and endings.',
       'Use only the names, clues and timeline of the approved plan and outline; stay consistent with the earlier chapters.',
     ],
@@ -34,7 +34,7 @@ const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rule
   rewrite: {
     persona: 'an editor rewriting a document',
     rules: [
-      'Carry over the content of the original document that this section\'s goal names, rewritten to serve the goal of the configuration and the clarification answers.',
+      "Carry over the content of the original document that this section's goal names, rewritten to serve the goal of the configuration and the clarification answers.",
       'Do not add facts that are neither in the original nor in the clarifications.',
     ],
   },

@@ -18,5 +18,7 @@ export const required = (description: string) => z.string().trim().min(1).descri
 /** A section id from the ones under review, or null for the whole document. */
 export function sectionRef(ids: string[]) {
   const known = ids.length ? z.enum(ids as [string, ...string[]]) : z.never();
-  return known.nullable().describe('Id of the section the finding is in, exactly as given; null when it concerns the whole document');
+  return known
+    .nullable()
+    .describe('Id of the section the finding is in, exactly as given; null when it concerns the whole document');
 }

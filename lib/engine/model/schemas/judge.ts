@@ -8,7 +8,9 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
     improvements: z
       .array(
         z.object({
-          sources: z.array(findingRef).describe('Ids of the panel findings (F1, F2, …) this merges; empty only for a problem the panel missed'),
+          sources: z
+            .array(findingRef)
+            .describe('Ids of the panel findings (F1, F2, …) this merges; empty only for a problem the panel missed'),
           section: sectionRef(sectionIds),
           category: required('Kind of problem'),
           quote,
@@ -29,7 +31,9 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
     ),
     reviseSections: z
       .union([z.literal('all'), z.array(sectionIds.length ? z.enum(sectionIds as [string, ...string[]]) : z.never())])
-      .describe('For improvements with section null: the ids of the sections to revise for them, or "all"; [] when there are none'),
+      .describe(
+        'For improvements with section null: the ids of the sections to revise for them, or "all"; [] when there are none',
+      ),
   });
 }
 export type JudgeReview = z.infer<ReturnType<typeof judgeSchema>>;

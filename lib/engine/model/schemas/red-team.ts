@@ -7,7 +7,9 @@ export function redTeamSchema(sectionIds: string[]) {
     improvements: z.array(
       z.object({
         section: sectionRef(sectionIds),
-        category: required('Kind of problem, e.g. "evidence", "structure", "consistency", "pacing", "clarity", "logic"'),
+        category: required(
+          'Kind of problem, e.g. "evidence", "structure", "consistency", "pacing", "clarity", "logic"',
+        ),
         quote,
         issue: required('The concrete gap: what exactly is missing or wrong at that place'),
         expected: required('What the text must contain or do once fixed, specific enough to check'),

@@ -28,7 +28,11 @@ const issueFields = {
 
 const verdictNeedsIssues = (r: { verdict: string; issues: unknown[] }, ctx: z.RefinementCtx) => {
   if (r.verdict !== 'ok' && r.issues.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['issues'], message: 'A "revise" or "rewrite" verdict must list the concrete issues' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['issues'],
+      message: 'A "revise" or "rewrite" verdict must list the concrete issues',
+    });
   }
 };
 
@@ -48,7 +52,9 @@ export function globalReviewSchema(sectionIds: string[]) {
   return z
     .object({
       dimensions: DIMENSIONS,
-      verdict: z.enum(VERDICTS).describe('ok: passes; revise: fix the named sections; rewrite: every section needs work'),
+      verdict: z
+        .enum(VERDICTS)
+        .describe('ok: passes; revise: fix the named sections; rewrite: every section needs work'),
       issues: z.array(z.object({ section: sectionRef(sectionIds), ...issueFields })),
       comment: z.string().describe('One or two sentences on the document as a whole'),
     })

@@ -55,7 +55,8 @@ function walk(
   }
   if (type === 'object' && node.shape) {
     if (typeof value !== 'object' || Array.isArray(value)) return note('invalid', true);
-    for (const [key, child] of Object.entries(node.shape)) walk(child, (value as Record<string, unknown>)[key], [...path, key], true, out);
+    for (const [key, child] of Object.entries(node.shape))
+      walk(child, (value as Record<string, unknown>)[key], [...path, key], true, out);
   } else if (type === 'array' && node.element) {
     if (!Array.isArray(value)) return note('invalid', true);
     if (value.length === 0 && required) note('empty', arrayMin(node) > 0);

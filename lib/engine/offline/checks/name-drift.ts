@@ -49,7 +49,12 @@ function hanCanonical(candidate: string, names: string[]): string | null {
       }
       diff = i;
     }
-    if (diff > 0 && isHan(candidate[diff]) && !FUNCTION_CHARS.has(candidate[diff]) && !ZH_NOT_NAME_CHARS.has(candidate[diff])) {
+    if (
+      diff > 0 &&
+      isHan(candidate[diff]) &&
+      !FUNCTION_CHARS.has(candidate[diff]) &&
+      !ZH_NOT_NAME_CHARS.has(candidate[diff])
+    ) {
       return name;
     }
   }
@@ -58,7 +63,9 @@ function hanCanonical(candidate: string, names: string[]): string | null {
 
 /** The plan's spelling for a drifted name (Latin name part or Chinese full name), or null. */
 export function canonicalSpellingFor(quote: string, canonicalNames: string[]): string | null {
-  return isHan(quote[0]) ? hanCanonical(quote, hanNames(canonicalNames)) : latinCanonical(quote, latinParts(canonicalNames));
+  return isHan(quote[0])
+    ? hanCanonical(quote, hanNames(canonicalNames))
+    : latinCanonical(quote, latinParts(canonicalNames));
 }
 
 function latinDrifts(input: CheckInput): { start: number; end: number; canonical: string }[] {
@@ -72,7 +79,8 @@ function latinDrifts(input: CheckInput): { start: number; end: number; canonical
     if (!/^[A-Z][a-z]/.test(token) || token.length < 3) continue;
     const lower = token.toLowerCase();
     // A capitalised common word at the start of a sentence ("Many") is not a name.
-    if (STOPWORDS.has(lower) || (lowercaseWords.has(lower) && sentenceAt(input.sentences, w.start)?.start === w.start)) continue;
+    if (STOPWORDS.has(lower) || (lowercaseWords.has(lower) && sentenceAt(input.sentences, w.start)?.start === w.start))
+      continue;
     if (!memo.has(token)) memo.set(token, latinCanonical(token, parts));
     const canonical = memo.get(token);
     if (canonical) drifts.push({ start: w.start, end: w.start + token.length, canonical });

@@ -55,14 +55,17 @@ function englishRepeats(input: CheckInput): Repeat[] {
     while (s < input.sentences.length - 1 && input.sentences[s].end <= w.start) s++;
     sentenceOf[i] = s;
   });
-  const key = (i: number) => (sentenceOf[i] === sentenceOf[i + 2] ? `${lower[i]} ${lower[i + 1]} ${lower[i + 2]}` : null);
+  const key = (i: number) =>
+    sentenceOf[i] === sentenceOf[i + 2] ? `${lower[i]} ${lower[i + 1]} ${lower[i + 2]}` : null;
   return repeatedRuns(lower.length, GRAM.en, PHRASE_WINDOW.en, key).flatMap(({ i, j, len }) => {
     const indices = Array.from({ length: len }, (_, k) => i + k);
     if (indices.filter((k) => !STOPWORDS.has(lower[k]) && !names.has(lower[k])).length < MIN_CONTENT.en) return [];
     // Quote the phrase without the little words at its edges ("of wet ash and lamp oil" → "wet ash and lamp oil").
     const first = indices.find((k) => !STOPWORDS.has(lower[k]))!;
     const last = indices.findLast((k) => !STOPWORDS.has(lower[k]))!;
-    return [{ start: input.words[first].start, end: input.words[last].end, firstStart: input.words[j + first - i].start }];
+    return [
+      { start: input.words[first].start, end: input.words[last].end, firstStart: input.words[j + first - i].start },
+    ];
   });
 }
 
@@ -75,7 +78,9 @@ function chineseRepeats(input: CheckInput): Repeat[] {
   return repeatedRuns(text.length, GRAM.zh, PHRASE_WINDOW.zh, key).flatMap(({ i, j, len }) => {
     let phrase = text.slice(i, i + len);
     for (const name of input.canonicalNames) phrase = phrase.split(name).join('');
-    return len >= MIN_ZH_PHRASE && contentChars(phrase) >= MIN_CONTENT.zh ? [{ start: i, end: i + len, firstStart: j }] : [];
+    return len >= MIN_ZH_PHRASE && contentChars(phrase) >= MIN_CONTENT.zh
+      ? [{ start: i, end: i + len, firstStart: j }]
+      : [];
   });
 }
 

@@ -8,17 +8,24 @@ export interface FillerEntry {
   find: RegExp;
 }
 
-const DETERMINER = '(?:a|an|the|this|that|what|which|some|any|every|each|one|no|same|another|these|those|all|his|her|their|its|my|your|our|of)';
+const DETERMINER =
+  '(?:a|an|the|this|that|what|which|some|any|every|each|one|no|same|another|these|those|all|his|her|their|its|my|your|our|of)';
 
 const en = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'gi') });
 const zh = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'g') });
 
 export const ENGLISH_FILLERS: FillerEntry[] = [
   // "the very end", "the very same" are emphasis, not filler.
-  en('filler', String.raw`(?<!\b(?:the|this|that|his|her|its|their|my|your|our)\s)\bvery\b(?=\s+[a-z])(?!\s+(?:same|own|least|most|first|last|end|beginning|moment|thing|idea)\b)`),
+  en(
+    'filler',
+    String.raw`(?<!\b(?:the|this|that|his|her|its|their|my|your|our)\s)\bvery\b(?=\s+[a-z])(?!\s+(?:same|own|least|most|first|last|end|beginning|moment|thing|idea)\b)`,
+  ),
   en('filler', String.raw`\breally\b`),
   // "had just arrived" is time, "a just cause" is fairness, "just as" compares.
-  en('filler', String.raw`(?<!\b(?:had|has|have|having|a|the|most|I'd|I’d|we'd|we’d)\s)\bjust\b(?!\s+(?:as|like|now|then|before|after|enough|in\s+case|because|over|under|about|outside|inside|behind)\b)`),
+  en(
+    'filler',
+    String.raw`(?<!\b(?:had|has|have|having|a|the|most|I'd|I’d|we'd|we’d)\s)\bjust\b(?!\s+(?:as|like|now|then|before|after|enough|in\s+case|because|over|under|about|outside|inside|behind)\b)`,
+  ),
   en('filler', String.raw`\bbasically\b`),
   en('filler', String.raw`\bactually\b`),
   en('filler', String.raw`\bliterally\b`),

@@ -22,7 +22,9 @@ export function locateAnchor(text: string, anchor: Anchor): Range | null {
   const found = occurrences(text, quote);
   if (found.length === 1) return { start: found[0], end: found[0] + quote.length };
   const inContext = found.filter(
-    (i) => text.slice(i - anchor.prefix.length, i) === anchor.prefix && text.slice(i + quote.length).startsWith(anchor.suffix),
+    (i) =>
+      text.slice(i - anchor.prefix.length, i) === anchor.prefix &&
+      text.slice(i + quote.length).startsWith(anchor.suffix),
   );
   return inContext.length === 1 ? { start: inContext[0], end: inContext[0] + quote.length } : null;
 }

@@ -19,7 +19,12 @@ interface EditContext {
  * The edit that carries out a task at its located range, or null when the fix is not mechanical or
  * the text there is not what the fix expects (say, the quoted word is not a filler after all).
  */
-export function mechanicalEdit(task: Pick<RevisionTask, 'type'>, text: string, range: Range, ctx: EditContext): Edit | null {
+export function mechanicalEdit(
+  task: Pick<RevisionTask, 'type'>,
+  text: string,
+  range: Range,
+  ctx: EditContext,
+): Edit | null {
   const { start, end } = range;
   switch (task.type) {
     case 'filler':

@@ -32,12 +32,16 @@ function headingOf(line: string): Omit<Heading, 'line'> | null {
   const cn = /^[一二三四五六七八九十]+[、．.]\s*(\S.{0,40})$/.exec(line.trim());
   if (cn) return { level: 2, text: line.trim() };
   const numbered = /^(\d+(?:\.\d+)*)[.、)]?\s+(\S.{0,80})$/.exec(line.trim());
-  if (numbered && !/[.。!?！？:：,，;；]$/.test(numbered[2])) return { level: 2 + numbered[1].split('.').length, text: line.trim() };
+  if (numbered && !/[.。!?！？:：,，;；]$/.test(numbered[2]))
+    return { level: 2 + numbered[1].split('.').length, text: line.trim() };
   return null;
 }
 
 function paragraphGroups(text: string): DocumentPart[] {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const total = countWords(text);
   const groups = Math.min(MAX_GROUPS, Math.max(1, Math.round(total / GROUP_WORDS)));
   const perGroup = total / groups;
@@ -74,10 +78,17 @@ export function documentParts(document: string): DocumentParts {
   const level = Math.min(...headings.map((h) => h.level));
   const splits = headings.filter((h) => h.level === level);
   const parts: DocumentPart[] = [];
-  const preamble = lines.slice(title ? lines.findIndex((l) => headingOf(l)) + 1 : 0, splits[0].line).join('\n').trim();
-  if (countWords(preamble) >= MIN_PREAMBLE_WORDS) parts.push({ key: 's1', heading: null, body: preamble, words: countWords(preamble) });
+  const preamble = lines
+    .slice(title ? lines.findIndex((l) => headingOf(l)) + 1 : 0, splits[0].line)
+    .join('\n')
+    .trim();
+  if (countWords(preamble) >= MIN_PREAMBLE_WORDS)
+    parts.push({ key: 's1', heading: null, body: preamble, words: countWords(preamble) });
   splits.forEach((h, i) => {
-    const body = lines.slice(h.line + 1, splits[i + 1]?.line ?? lines.length).join('\n').trim();
+    const body = lines
+      .slice(h.line + 1, splits[i + 1]?.line ?? lines.length)
+      .join('\n')
+      .trim();
     parts.push({ key: `s${parts.length + 1}`, heading: h.text, body, words: countWords(body) });
   });
   return { title, parts };

@@ -23,17 +23,23 @@ export function paperSectionNotes(input: GenerateSectionInput, key: string | nul
         : say(lang, 'Close by answering the research question', '以回答研究问题收束'),
     ],
     context: [
-      ...(plan.success ? [say(
+      ...(plan.success
+        ? [
+            say(
+              lang,
+              `Thesis: ${unlabel(plan.data.thesisStatement)}`,
+              `中心论点：${unlabel(plan.data.thesisStatement)}`,
+            ),
+          ]
+        : []),
+      say(
         lang,
-        `Thesis: ${unlabel(plan.data.thesisStatement)}`,
-        `中心论点：${unlabel(plan.data.thesisStatement)}`,
-      )] : []),
-      say(lang, `Research question: ${unlabel(intake.researchQuestion)}`, `研究问题：${unlabel(intake.researchQuestion)}`),
-      ...(intake.keyTerms?.length ? [say(
-        lang,
-        `Key terms: ${intake.keyTerms.join(', ')}`,
-        `关键术语：${intake.keyTerms.join('、')}`,
-      )] : []),
+        `Research question: ${unlabel(intake.researchQuestion)}`,
+        `研究问题：${unlabel(intake.researchQuestion)}`,
+      ),
+      ...(intake.keyTerms?.length
+        ? [say(lang, `Key terms: ${intake.keyTerms.join(', ')}`, `关键术语：${intake.keyTerms.join('、')}`)]
+        : []),
       say(
         lang,
         `Discipline and level: ${config.discipline}, ${config.level}`,

@@ -8,7 +8,12 @@ import { listItems, scaffold, unlabel } from './label';
 
 type Intake = z.input<typeof PaperIntake>;
 
-export const LEVEL_ZH: Record<PaperConfig['level'], string> = { undergraduate: '本科', master: '硕士', doctoral: '博士', journal: '期刊' };
+export const LEVEL_ZH: Record<PaperConfig['level'], string> = {
+  undergraduate: '本科',
+  master: '硕士',
+  doctoral: '博士',
+  journal: '期刊',
+};
 type Plan = z.input<typeof PaperPlan>;
 
 /** A conventional paper structure and each part's share of the words. */
@@ -70,11 +75,10 @@ function keyTermsOf(topic: string, language: 'en' | 'zh'): string[] {
 export function paperIntake(config: PaperConfig): Intake {
   const lang = config.language;
   return {
-    researchQuestion: scaffold(lang, say(
+    researchQuestion: scaffold(
       lang,
-      `What does the evidence show about ${config.topic}?`,
-      `关于“${config.topic}”，现有证据说明了什么？`,
-    )),
+      say(lang, `What does the evidence show about ${config.topic}?`, `关于“${config.topic}”，现有证据说明了什么？`),
+    ),
     scope: scaffold(
       lang,
       say(
@@ -83,11 +87,16 @@ export function paperIntake(config: PaperConfig): Intake {
         `${config.discipline}领域的${LEVEL_ZH[config.level]}论文，约 ${config.targetWords} 字，采用 ${config.citationStyle} 引用格式。`,
       ),
     ),
-    methods: [scaffold(lang, say(
-      lang,
-      'Choose the method that can answer the question (review, case study, survey, experiment…).',
-      '选择能回答研究问题的方法（综述、案例研究、问卷、实验等）。',
-    ))],
+    methods: [
+      scaffold(
+        lang,
+        say(
+          lang,
+          'Choose the method that can answer the question (review, case study, survey, experiment…).',
+          '选择能回答研究问题的方法（综述、案例研究、问卷、实验等）。',
+        ),
+      ),
+    ],
     keyTerms: keyTermsOf(config.topic, lang),
     constraints: [
       ...listItems(config.requirements),
@@ -102,9 +111,17 @@ export function paperPlan(config: PaperConfig, intake: Intake): Plan {
   const question = unlabel(intake.researchQuestion);
   return {
     title: scaffold(lang, config.topic.slice(0, 120)),
-    thesisStatement: scaffold(lang, say(lang, `State the paper's answer to: ${question}`, `写出本文对以下问题的回答：${question}`)),
+    thesisStatement: scaffold(
+      lang,
+      say(lang, `State the paper's answer to: ${question}`, `写出本文对以下问题的回答：${question}`),
+    ),
     totalWordCount: config.targetWords,
-    metadata: { discipline: config.discipline, academicLevel: config.level, citationStyle: config.citationStyle, language: lang },
+    metadata: {
+      discipline: config.discipline,
+      academicLevel: config.level,
+      citationStyle: config.citationStyle,
+      language: lang,
+    },
     sections: STRUCTURE.map((part, i) => ({
       id: `s${i + 1}`,
       displayNumber: String(i + 1),

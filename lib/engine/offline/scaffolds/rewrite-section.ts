@@ -12,7 +12,9 @@ export function rewriteSectionNotes(input: GenerateSectionInput, key: string | n
     beats: [],
     context: [
       ...(config.goal ? [say(lang, `Rewrite goal: ${config.goal}`, `改写目标：${config.goal}`)] : []),
-      ...config.clarifications.map((c) => say(lang, `Q: ${c.question} — A: ${c.answer}`, `问：${c.question}——答：${c.answer}`)),
+      ...config.clarifications.map((c) =>
+        say(lang, `Q: ${c.question} — A: ${c.answer}`, `问：${c.question}——答：${c.answer}`),
+      ),
     ],
     original: part?.body,
     guidance: say(

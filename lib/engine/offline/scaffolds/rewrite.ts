@@ -29,11 +29,13 @@ export function rewriteOutline(config: RewriteConfig): Outline {
     title: scaffold(lang, title ?? rewrite.defaultTitle(config)),
     sections: parts.map((part, i) => ({
       key: part.key,
-      title: part.heading ?? say(
-        lang,
-        `Part ${i + 1}: ${openingWords(part.body, lang)}…`,
-        `第${i + 1}部分：${openingWords(part.body, lang)}……`,
-      ),
+      title:
+        part.heading ??
+        say(
+          lang,
+          `Part ${i + 1}: ${openingWords(part.body, lang)}…`,
+          `第${i + 1}部分：${openingWords(part.body, lang)}……`,
+        ),
       goal: scaffold(
         lang,
         say(

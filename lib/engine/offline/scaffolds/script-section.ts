@@ -21,15 +21,16 @@ export function scriptSectionNotes(input: GenerateSectionInput, key: string | nu
   const timeline = (filter: (names: string[]) => boolean) =>
     outline.detailedTimeline
       .filter((t) => filter(t.involvedCharacters))
-      .map((t) => `${t.time}${colon}${unlabel(t.event)}${t.involvedCharacters.length ? ` [${t.involvedCharacters.join(', ')}]` : ''}`);
+      .map(
+        (t) =>
+          `${t.time}${colon}${unlabel(t.event)}${t.involvedCharacters.length ? ` [${t.involvedCharacters.join(', ')}]` : ''}`,
+      );
   const clues = outline.clueChainDesign.map(
     (c) => `${c.clueId}${colon}${unlabel(c.description)}${c.leadsTo.length ? ` → ${c.leadsTo.join(', ')}` : ''}`,
   );
-  const rounds = outline.roundFlowSummary.map((r) => say(
-    lang,
-    `Round ${r.roundIndex}: ${r.focus}`,
-    `第${r.roundIndex}轮：${r.focus}`,
-  ));
+  const rounds = outline.roundFlowSummary.map((r) =>
+    say(lang, `Round ${r.roundIndex}: ${r.focus}`, `第${r.roundIndex}轮：${r.focus}`),
+  );
   const endings = outline.branchSkeleton.flatMap((b) => [
     `${b.nodeId}${colon}${unlabel(b.description)} (${b.options.join(' / ')})`,
     ...b.endingDirections.map(unlabel),
@@ -56,18 +57,26 @@ export function scriptSectionNotes(input: GenerateSectionInput, key: string | nu
     };
   }
   if (key === 'materials') {
-    return { beats: clues, context: rounds, guidance: say(
-      lang,
-      'One card per clue: its text as the players see it, and the round it is released.',
-      '每条线索一张卡：写出玩家看到的内容及发放轮次。',
-    ) };
+    return {
+      beats: clues,
+      context: rounds,
+      guidance: say(
+        lang,
+        'One card per clue: its text as the players see it, and the round it is released.',
+        '每条线索一张卡：写出玩家看到的内容及发放轮次。',
+      ),
+    };
   }
   if (key === 'branches') {
-    return { beats: endings, context: rounds, guidance: say(
-      lang,
-      'For each decision node: the options, what triggers each, and the ending it leads to.',
-      '逐个写出决策节点：选项、触发条件及通向的结局。',
-    ) };
+    return {
+      beats: endings,
+      context: rounds,
+      guidance: say(
+        lang,
+        'For each decision node: the options, what triggers each, and the ending it leads to.',
+        '逐个写出决策节点：选项、触发条件及通向的结局。',
+      ),
+    };
   }
   return {
     beats: rounds,

@@ -6,7 +6,12 @@ import { scaffold, unlabel } from './label';
 type Plan = z.input<typeof ScriptPlan>;
 
 const GAME_TYPE_ZH: Record<ScriptConfig['gameType'], string> = {
-  deduction: '推理', emotional: '情感', horror: '恐怖', comedy: '欢乐', mechanism: '机制', campaign: '阵营',
+  deduction: '推理',
+  emotional: '情感',
+  horror: '恐怖',
+  comedy: '欢乐',
+  mechanism: '机制',
+  campaign: '阵营',
 };
 const DIFFICULTY_ZH: Record<ScriptConfig['difficulty'], string> = { easy: '简单', medium: '中等', hard: '困难' };
 type Outline = z.input<typeof ScriptOutline>;
@@ -15,19 +20,25 @@ type Outline = z.input<typeof ScriptOutline>;
 export function scriptPlan(config: ScriptConfig): Plan {
   const lang = config.language;
   return {
-    worldOverview: scaffold(lang, say(
+    worldOverview: scaffold(
       lang,
-      `A ${config.gameType} game set in ${config.era}, about ${config.theme}.`,
-      `一个以“${config.theme}”为主题、背景为${config.era}的${GAME_TYPE_ZH[config.gameType]}类剧本。`,
-    )),
+      say(
+        lang,
+        `A ${config.gameType} game set in ${config.era}, about ${config.theme}.`,
+        `一个以“${config.theme}”为主题、背景为${config.era}的${GAME_TYPE_ZH[config.gameType]}类剧本。`,
+      ),
+    ),
     characters: Array.from({ length: config.playerCount }, (_, i) => ({
       name: say(lang, `Character ${i + 1}`, `角色${i + 1}`),
       role: say(lang, 'player character (suspect)', '玩家角色（嫌疑人）'),
-      relationshipSketch: scaffold(lang, say(
+      relationshipSketch: scaffold(
         lang,
-        'How this character knew the victim, and the secret they keep.',
-        '此角色与死者的关系，以及其隐瞒的秘密。',
-      )),
+        say(
+          lang,
+          'How this character knew the victim, and the secret they keep.',
+          '此角色与死者的关系，以及其隐瞒的秘密。',
+        ),
+      ),
     })),
     coreTrickDirection: scaffold(
       lang,
@@ -54,43 +65,55 @@ export function scriptOutline(config: ScriptConfig, plan: Plan): Outline {
   const rounds = roundsFor(config.durationHours);
   return {
     detailedTimeline: [
-      { time: say(
-        lang,
-        'Years before',
-        '多年以前',
-      ), event: scaffold(lang, say(
-        lang,
-        'The past event that binds everyone to the victim.',
-        '把所有人与死者联系在一起的往事。',
-      )), involvedCharacters: names },
+      {
+        time: say(lang, 'Years before', '多年以前'),
+        event: scaffold(
+          lang,
+          say(lang, 'The past event that binds everyone to the victim.', '把所有人与死者联系在一起的往事。'),
+        ),
+        involvedCharacters: names,
+      },
       ...names.map((name) => ({
         time: say(lang, 'The day of the crime', '案发当天'),
-        event: scaffold(lang, say(lang, `What ${name} did that day, and what they hide.`, `${name}当天的行动，以及其隐瞒之事。`)),
+        event: scaffold(
+          lang,
+          say(lang, `What ${name} did that day, and what they hide.`, `${name}当天的行动，以及其隐瞒之事。`),
+        ),
         involvedCharacters: [name],
       })),
-      { time: say(
-        lang,
-        'The night of the crime',
-        '案发当晚',
-      ), event: scaffold(lang, unlabel(plan.coreTrickDirection)), involvedCharacters: names },
+      {
+        time: say(lang, 'The night of the crime', '案发当晚'),
+        event: scaffold(lang, unlabel(plan.coreTrickDirection)),
+        involvedCharacters: names,
+      },
     ],
     characterRelationships: names.map((name, i) => ({
       characterA: name,
       characterB: names.length > 1 ? names[(i + 1) % names.length] : victim,
-      relationship: scaffold(lang, say(lang, 'What ties them, and what each wants from the other.', '二人的关系，以及各自对对方的诉求。')),
+      relationship: scaffold(
+        lang,
+        say(lang, 'What ties them, and what each wants from the other.', '二人的关系，以及各自对对方的诉求。'),
+      ),
     })),
     trickMechanism: scaffold(lang, unlabel(plan.coreTrickDirection)),
     clueChainDesign: [
       ...names.map((name, i) => ({
         clueId: `c${i + 1}`,
-        description: scaffold(lang, say(
+        description: scaffold(
           lang,
-          `A clue that exposes ${name}'s secret without proving guilt.`,
-          `揭示${name}秘密、但不足以定罪的线索。`,
-        )),
+          say(
+            lang,
+            `A clue that exposes ${name}'s secret without proving guilt.`,
+            `揭示${name}秘密、但不足以定罪的线索。`,
+          ),
+        ),
         leadsTo: [i + 1 < names.length ? `c${i + 2}` : 'key'],
       })),
-      { clueId: 'key', description: scaffold(lang, say(lang, 'The clue that breaks the trick.', '破解诡计的关键线索。')), leadsTo: [] },
+      {
+        clueId: 'key',
+        description: scaffold(lang, say(lang, 'The clue that breaks the trick.', '破解诡计的关键线索。')),
+        leadsTo: [],
+      },
     ],
     branchSkeleton: [
       {

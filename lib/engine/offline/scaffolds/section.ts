@@ -27,7 +27,10 @@ function planKeyFor(input: GenerateSectionInput): string | null {
     // Upstream artifacts from an older shape: fall back to the section's own goal and title.
   }
   const { id, title, goal } = input.section;
-  return (plans.find((p) => p.key === id) ?? plans.find((p) => p.title === title) ?? plans.find((p) => p.goal === goal))?.key ?? null;
+  return (
+    (plans.find((p) => p.key === id) ?? plans.find((p) => p.title === title) ?? plans.find((p) => p.goal === goal))
+      ?.key ?? null
+  );
 }
 
 function list(label: string, items: string[]): string[] {
@@ -46,11 +49,14 @@ export function sectionScaffold(input: GenerateSectionInput): string {
   const lang = input.language;
   const notes = NOTES[input.template](input, planKeyFor(input), lang);
   const lines = [
-    scaffold(lang, say(
+    scaffold(
       lang,
-      'Offline scaffold: no model wrote this. Replace it with your own text.',
-      '离线引擎生成的骨架，并非正文，请用你自己的文字替换。',
-    )),
+      say(
+        lang,
+        'Offline scaffold: no model wrote this. Replace it with your own text.',
+        '离线引擎生成的骨架，并非正文，请用你自己的文字替换。',
+      ),
+    ),
     '',
     `**${say(lang, 'Goal:', '目标：')}** ${unlabel(input.section.goal)}`,
     '',
@@ -63,11 +69,13 @@ export function sectionScaffold(input: GenerateSectionInput): string {
     ...list(say(lang, 'Beats:', '要点：'), notes.beats),
     ...list(say(lang, 'Context:', '背景信息：'), [...notes.context, ...continuity(input, lang)]),
     ...list(say(lang, 'Author notes:', '作者备注：'), input.notes),
-    ...(notes.original ? [`**${say(
-      lang,
-      'Original:',
-      '原文：',
-    )}**`, ...notes.original.split('\n').map((l) => `> ${l.replace(/^(\s*)#/, '$1\\#')}`), ''] : []),
+    ...(notes.original
+      ? [
+          `**${say(lang, 'Original:', '原文：')}**`,
+          ...notes.original.split('\n').map((l) => `> ${l.replace(/^(\s*)#/, '$1\\#')}`),
+          '',
+        ]
+      : []),
     `**${say(lang, 'Write here:', '写作提示：')}** ${notes.guidance}`,
   ];
   return lines.join('\n');

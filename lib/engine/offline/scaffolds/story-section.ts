@@ -24,14 +24,14 @@ export function storySectionNotes(input: GenerateSectionInput, key: string | nul
     ],
     guidance: sample
       ? say(
-        lang,
-        'Write a sample passage of this chapter that sets the voice and style for the whole story.',
-        '写出本章的一段样章，为全书定下语气和风格。',
-      )
+          lang,
+          'Write a sample passage of this chapter that sets the voice and style for the whole story.',
+          '写出本章的一段样章，为全书定下语气和风格。',
+        )
       : say(
-        lang,
-        'Write the chapter as scenes: open in the middle of action, let each beat change something, end with a reason to read on.',
-        '以场景推进本章：从动作中切入，每个情节点都带来变化，结尾留下悬念。',
-      ),
+          lang,
+          'Write the chapter as scenes: open in the middle of action, let each beat change something, end with a reason to read on.',
+          '以场景推进本章：从动作中切入，每个情节点都带来变化，结尾留下悬念。',
+        ),
   };
 }

@@ -22,12 +22,18 @@ export function storyBrief(config: StoryConfig): Brief {
       {
         name: say(lang, 'Protagonist', '主角'),
         role: say(lang, 'protagonist', '主角'),
-        description: scaffold(lang, say(lang, `The person the premise follows: ${premise}`, `故事追随的人物：${premise}`)),
+        description: scaffold(
+          lang,
+          say(lang, `The person the premise follows: ${premise}`, `故事追随的人物：${premise}`),
+        ),
       },
       {
         name: say(lang, 'Opponent', '对手'),
         role: say(lang, 'antagonist', '反派或阻碍'),
-        description: scaffold(lang, say(lang, 'Who or what stands in the protagonist’s way, and why.', '阻挡主角的人或力量，以及其缘由。')),
+        description: scaffold(
+          lang,
+          say(lang, 'Who or what stands in the protagonist’s way, and why.', '阻挡主角的人或力量，以及其缘由。'),
+        ),
       },
     ],
     setting: scaffold(
@@ -39,11 +45,10 @@ export function storyBrief(config: StoryConfig): Brief {
       ),
     ),
     themes: config.tone ? [scaffold(lang, say(lang, `Tone: ${config.tone}`, `基调：${config.tone}`))] : [],
-    writingPoints: points.length > 0 ? points : [scaffold(lang, say(
-      lang,
-      'List the points the story must make.',
-      '列出故事必须表达的要点。',
-    ))],
+    writingPoints:
+      points.length > 0
+        ? points
+        : [scaffold(lang, say(lang, 'List the points the story must make.', '列出故事必须表达的要点。'))],
   };
 }
 
@@ -67,7 +72,11 @@ function phaseText(lang: 'en' | 'zh', phase: Phase, hero: string) {
       `${hero} pursues the goal and meets a harder obstacle; raise the stakes.`,
       `${hero}追求目标，遭遇更大的阻碍；抬高赌注。`,
     ),
-    climax: say(lang, `Bring ${hero} to the decisive confrontation with what stands in the way.`, `让${hero}与阻碍迎来决定性的正面交锋。`),
+    climax: say(
+      lang,
+      `Bring ${hero} to the decisive confrontation with what stands in the way.`,
+      `让${hero}与阻碍迎来决定性的正面交锋。`,
+    ),
     resolution: say(lang, `Resolve the conflict and show how ${hero} has changed.`, `解决冲突，展现${hero}的改变。`),
   };
   const titles = {

@@ -16,7 +16,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ proj
   try {
     const caller = await requireCaller();
     if (!isExportFormat(format)) {
-      return problem(400, 'invalid_input', `Unknown export format "${format.slice(0, 20)}": use format=${EXPORT_FORMATS.join(', ')}.`);
+      return problem(
+        400,
+        'invalid_input',
+        `Unknown export format "${format.slice(0, 20)}": use format=${EXPORT_FORMATS.join(', ')}.`,
+      );
     }
     const file = await buildExport(db(), caller.id, projectId, format);
     return new Response(file.body, {
@@ -27,8 +31,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ proj
       },
     });
   } catch (error) {
-    if (error instanceof ExpectedError && error.code === 'unauthenticated') return problem(401, 'unauthenticated', 'Sign in to export a project.');
-    if (error instanceof ExpectedError && error.code === 'not_found') return problem(404, 'not_found', 'No such project.');
+    if (error instanceof ExpectedError && error.code === 'unauthenticated')
+      return problem(401, 'unauthenticated', 'Sign in to export a project.');
+    if (error instanceof ExpectedError && error.code === 'not_found')
+      return problem(404, 'not_found', 'No such project.');
     console.error('[export] failed', { projectId, format }, error);
     return problem(500, 'unexpected', 'The export failed. Please try again.');
   }

@@ -28,5 +28,12 @@ export default async function StagePage({ params, searchParams }: Props) {
   });
   const { section } = await searchParams;
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
-  return <StageWorkspace key={view.stage.key} view={view} shape={shape} initialSectionId={typeof section === 'string' ? section : undefined} />;
+  return (
+    <StageWorkspace
+      key={view.stage.key}
+      view={view}
+      shape={shape}
+      initialSectionId={typeof section === 'string' ? section : undefined}
+    />
+  );
 }
