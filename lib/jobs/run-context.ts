@@ -1,5 +1,6 @@
 import type { Db, JsonInput, Tx as DbTx } from '../db';
 import type { ProgressItem } from '../data/runs/progress';
+import type { RunRow } from '../data/runs/run-row';
 
 export type { ProgressItem };
 
@@ -38,15 +39,7 @@ export class RunContext {
 
   constructor(
     readonly db: Db,
-    readonly run: {
-      id: string;
-      projectId: string;
-      stageId: string | null;
-      sectionId: string | null;
-      kind: string;
-      params: unknown;
-      createdById: string | null;
-    },
+    readonly run: RunRow,
     readonly workerId: string,
     private readonly leaseMs: number,
   ) {}
