@@ -14,6 +14,7 @@ import { CreateProjectSchema, DeleteProjectSchema, RenameProjectSchema, RestoreP
 import { runAction } from './run-action';
 import { translatorFor } from '../i18n/translator';
 import { fieldErrors } from '../validation';
+import { modelConfigured } from '../env';
 
 export async function createProject(input: unknown) {
   return runAction('createProject', CreateProjectSchema, input, async (caller, data) => {
@@ -22,6 +23,12 @@ export async function createProject(input: unknown) {
       const errors = fieldErrors(config.error, translatorFor(caller.locale));
       const prefixed = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`config.${k}`, v]));
       throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: prefixed });
+    }
+    // Choosing the model with none configured would silently run offline; say so instead.
+    if (data.engine === 'model' && !modelConfigured()) {
+      throw new ExpectedError('invalid_input', 'invalid_input', {
+        fieldErrors: { engine: translatorFor(caller.locale)('engine.modelNotConfigured') },
+      });
     }
     const project = await insertProject(db(), caller.id, {
       template: data.template,

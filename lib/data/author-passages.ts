@@ -25,3 +25,16 @@ export async function authorPassages(
     .filter((s) => s.op === 'insert' && s.text.trim().length >= MIN_PASSAGE_CHARS)
     .map((s) => s.text.trim());
 }
+
+/**
+ * The passages still to keep unchanged once the author's accepted suggestions are counted: a passage
+ * holding (or held by) an accepted suggestion's anchor is open to that suggestion, since protecting
+ * it would silently ignore what the author asked for. The rest stay protected from collateral edits.
+ */
+export function passagesToKeep(
+  passages: readonly string[],
+  accepted: readonly { anchor: { quote: string } | null }[],
+): string[] {
+  const quotes = accepted.map((t) => t.anchor?.quote.trim()).filter((q): q is string => Boolean(q));
+  return passages.filter((p) => !quotes.some((q) => p.includes(q) || q.includes(p)));
+}

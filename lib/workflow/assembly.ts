@@ -14,11 +14,14 @@ function bodyStage(project: CompletedProject): string {
   return stages[stages.length - 1].key;
 }
 
-/** The document's own title (paper, story, rewrite artifacts have one), else the project's. */
+/** The offline engine's scaffold mark: a labelled title is a placeholder, not the author's title. */
+const SCAFFOLD_MARK = /^\s*(?:\[Scaffold\]|【草稿骨架】)/;
+
+/** The document's own title (paper, story, rewrite artifacts have one) unless it is an unedited scaffold, else the project's. */
 function titleOf(project: CompletedProject): string {
   for (const stage of templateOf(project.template).stages) {
     const title = (project.artifacts[stage.key] as { title?: unknown } | undefined)?.title;
-    if (typeof title === 'string' && title.trim()) return title.trim();
+    if (typeof title === 'string' && title.trim() && !SCAFFOLD_MARK.test(title)) return title.trim();
   }
   return project.title;
 }

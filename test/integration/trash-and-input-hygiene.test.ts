@@ -130,3 +130,37 @@ describe('stopLoop', () => {
     expect(await stopLoop({ projectId: bobProject, loopId: loop.id })).toEqual({ ok: true, data: null });
   });
 });
+
+describe('choosing the engine', () => {
+  it('refuses the model engine when no model is configured, instead of silently running offline', async () => {
+    const { resetEnvCache } = await import('../../lib/env');
+    const saved = { url: process.env.OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
+    delete process.env.OPENAI_BASE_URL;
+    delete process.env.OPENAI_API_KEY;
+    resetEnvCache();
+    try {
+      const before = await db().project.count();
+      const refused = await createProject({
+        template: 'story',
+        title: 'Needs a model',
+        engine: 'model',
+        config: { premise: 'A secret.' },
+      });
+      expect(refused).toMatchObject({ ok: false, code: 'invalid_input' });
+      if (!refused.ok) expect(refused.fieldErrors?.engine).toMatch(/No model is configured/);
+      expect(await db().project.count()).toBe(before);
+      expect(
+        await createProject({
+          template: 'story',
+          title: 'Offline',
+          engine: 'offline',
+          config: { premise: 'A secret.' },
+        }),
+      ).toMatchObject({ ok: true });
+    } finally {
+      if (saved.url !== undefined) process.env.OPENAI_BASE_URL = saved.url;
+      if (saved.key !== undefined) process.env.OPENAI_API_KEY = saved.key;
+      resetEnvCache();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { canonicalNames } from '../canonical-names';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from '../../data/loop-units';
-import { authorPassages } from '../../data/author-passages';
+import { authorPassages, passagesToKeep } from '../../data/author-passages';
 import type { JsonInput } from '../../db';
 
 /**
@@ -32,7 +32,9 @@ export async function reviseRound(
         ctx.step(
           `loop:${loop.id}:round:${roundId}:revise:${section.id}`,
           async () => {
-            const written = section.artifact ? [] : await authorPassages(ctx.db, section.id, section.text);
+            const written = section.artifact
+              ? []
+              : passagesToKeep(await authorPassages(ctx.db, section.id, section.text), tasks.get(section.id)!);
             return project.engine.revise(
               {
                 language: project.language,

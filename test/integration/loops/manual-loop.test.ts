@@ -181,7 +181,7 @@ describe('variants', () => {
 });
 
 describe('what the author wrote by hand', () => {
-  it('is kept unchanged when the round revises the section', async () => {
+  it('changes where the author accepted a suggestion inside it', async () => {
     const section = await db().section.create({
       data: { projectId, stageId, position: 9, displayNumber: '9', title: 'Coda', targetLength: 40, status: 'written' },
     });
@@ -223,7 +223,10 @@ describe('what the author wrote by hand', () => {
     const { runId } = await decideRound(db(), ownerId, projectId, round.id, 'accept_all');
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const text = await textOf(section.id);
-    expect(text).toContain(passage);
+    // The keep-unchanged list protects hand-written passages from collateral rewrites, never from a
+    // suggestion the author accepted inside them: "really" goes, the rest of the sentence stays.
+    expect(text).not.toContain(passage);
+    expect(text).toContain('loved the quiet hours before dawn.');
     expect(text).not.toContain('very calm');
   });
 });

@@ -71,6 +71,21 @@ describe('assembleDocument', () => {
     expect(r.document.parts[3].text).toBe('[1] 张三. 标题[J]. 期刊, 2020.');
   });
 
+  it('titles the document with the project title when the only artifact title is an offline scaffold', () => {
+    const sections = { sections: [{ key: 'a', displayNumber: '1', title: 'Intro', text: 'I' }] };
+    for (const label of ['[Scaffold] The Lighthouse', '【草稿骨架】灯塔']) {
+      const r = assembleDocument({
+        template: 'paper',
+        mode: 'staged',
+        title: 'The Keeper',
+        config: {},
+        artifacts: { plan: { title: label } },
+        sections,
+      });
+      expect(r.ok && r.document.title).toBe('The Keeper');
+    }
+  });
+
   it('refuses a project with no sections', () => {
     expect(
       assembleDocument({ template: 'story', mode: 'oneshot', title: 't', config: {}, artifacts: {}, sections: {} }),
