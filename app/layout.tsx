@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { HTML_LANG, type AppLocale } from '@/lib/i18n/locales';
-import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import { ZodClientConfig } from '@/components/ui/zod-client-config';
 import './globals.css';
 
@@ -18,7 +17,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-screen">
         <ZodClientConfig />
         <NextIntlClientProvider>
-          <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>
