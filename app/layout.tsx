@@ -16,9 +16,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
         <ZodClientConfig />
-        <NextIntlClientProvider>
-          {children}
-        </NextIntlClientProvider>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

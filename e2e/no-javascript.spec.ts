@@ -4,7 +4,10 @@ import { newAccount, signUp } from './support';
 // Sign-out is a plain form POST: it must work before the page hydrates, so also with no JavaScript at all.
 test('sign-out works without JavaScript', async ({ page, browser }) => {
   await signUp(page, newAccount('nojs'));
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await context.newPage();
   await noScript.goto('/projects');
   await expect(noScript.getByTestId('account-name')).toBeVisible();

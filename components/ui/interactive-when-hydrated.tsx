@@ -6,7 +6,11 @@ const noSubscription = () => () => {};
 
 /** False in the server HTML and until React has hydrated this part of the page, true after. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
