@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { HTML_LANG, type AppLocale } from '@/lib/i18n/locales';
-import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import { ZodClientConfig } from '@/components/ui/zod-client-config';
 import './globals.css';
 
@@ -17,9 +16,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
         <ZodClientConfig />
-        <NextIntlClientProvider>
-          <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
-        </NextIntlClientProvider>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

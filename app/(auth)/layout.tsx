@@ -1,3 +1,4 @@
+import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 
@@ -12,7 +13,9 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         </div>
         <LanguageSwitch />
       </header>
-      <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">{children}</section>
+      <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
+      </section>
     </main>
   );
 }

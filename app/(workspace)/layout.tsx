@@ -1,3 +1,4 @@
+import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import { requirePageCaller } from '@/lib/authz';
 import { AppHeader } from '@/components/ui/app-header';
 
@@ -7,7 +8,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
     <>
       <AppHeader caller={caller} />
       <main id="main" className="mx-auto max-w-7xl px-6 py-8">
-        {children}
+        <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
       </main>
     </>
   );

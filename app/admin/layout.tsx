@@ -1,3 +1,4 @@
+import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/lib/data/admin-guard';
 import { AppHeader } from '@/components/ui/app-header';
@@ -13,7 +14,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <AppHeader caller={admin} />
       <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-8">
         <AdminNav />
-        {children}
+        <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
       </main>
     </>
   );

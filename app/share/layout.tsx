@@ -1,3 +1,4 @@
+import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import type { Metadata } from 'next';
 
 // Shared pages are for the people a link was sent to, not for search engines; no referrer leaves
@@ -8,5 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function ShareLayout({ children }: { children: React.ReactNode }) {
-  return children;
+  return <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>;
 }

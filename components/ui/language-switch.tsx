@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { setLocale } from '@/lib/actions/account';
+import { useHydrated } from './interactive-when-hydrated';
 
 /** Switches the UI language; remembered on the account when signed in. */
 export function LanguageSwitch() {
@@ -11,13 +12,15 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // A change made before hydration would have no handler: the select waits until it can act.
+  const hydrated = useHydrated();
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-stone-600">{t('language')}</span>
       <select
         className="rounded border border-stone-300 bg-white px-2 py-1"
         value={locale}
-        disabled={pending}
+        disabled={pending || !hydrated}
         onChange={(e) => {
           const next = e.target.value;
           startTransition(async () => {
