@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,9 @@ async function main() {
   );
   const results: string[] = [];
   for (let i = 1; i <= runs; i++) {
+    // Each run starts on a fresh end-to-end database, as `npm test` does: runs stay independent (sign-ups
+    // per address are throttled, and one run makes a few dozen accounts).
+    rmSync(path.join(ROOT, '.data', 'e2e'), { recursive: true, force: true });
     const started = Date.now();
     const ok = await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...positionals], {
       cwd: ROOT,

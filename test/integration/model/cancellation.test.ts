@@ -16,19 +16,22 @@ beforeEach(() => {
   server.setDefault(validResponder);
 });
 
-const abortAfter = (ms: number) => AbortSignal.timeout(ms);
-
 describe('cancellation through ctx.signal', () => {
   it('cancels a request in flight, without retrying', async () => {
     server.enqueue(fault.hang());
     const { engine, rows } = engineAgainst(server, { config: { timeoutMs: 5_000 } });
-    const started = Date.now();
-    const error = await engine
-      .generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) })
+    const controller = new AbortController();
+    const call = engine
+      .generateArtifact(artifactInput('story', 'brief'), { signal: controller.signal })
       .catch((e: unknown) => e);
+    // Cancel once the server holds the request (not after a fixed time, which a busy machine may not meet).
+    await expect.poll(() => server.requests.length).toBe(1);
+    const cancelled = Date.now();
+    controller.abort();
+    const error = await call;
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ code: 'cancelled', attempts: 1 });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - cancelled).toBeLessThan(1_000);
     expect(server.requests).toHaveLength(1);
     expect(rows[0]).toMatchObject({ outcome: 'cancelled', errorCode: 'cancelled', attempts: 1 });
   });
@@ -36,12 +39,16 @@ describe('cancellation through ctx.signal', () => {
   it('cancels during the wait before a retry', async () => {
     server.enqueue(fault.rateLimited({ seconds: '3' }));
     const { engine } = engineAgainst(server);
-    const started = Date.now();
-    const error = await engine
-      .generateArtifact(artifactInput('story', 'brief'), { signal: abortAfter(100) })
+    const controller = new AbortController();
+    const call = engine
+      .generateArtifact(artifactInput('story', 'brief'), { signal: controller.signal })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'cancelled' });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The first request was answered 429 with a 3 s Retry-After: cancel during that wait.
+    await expect.poll(() => server.requests.length).toBe(1);
+    const cancelled = Date.now();
+    controller.abort();
+    expect(await call).toMatchObject({ code: 'cancelled' });
+    expect(Date.now() - cancelled).toBeLessThan(1_000);
     await new Promise((r) => setTimeout(r, 50));
     expect(server.requests).toHaveLength(1);
   });
