@@ -1,4 +1,6 @@
 import { appendVersion } from '../../data/versions';
+import { markSectionDone, sectionText } from '../../data/run-sections';
+import { revisionTask } from '../../workflow/loop/revision-tasks';
 import type { RevisionTask } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
@@ -21,7 +23,7 @@ export async function reviewSection(
     const review = await ctx.step(
       `section:${section.id}:review:${round}`,
       async () => {
-        const text = await currentText(ctx, section.id);
+        const text = await sectionText(ctx.db, section.id);
         return project.engine.assess(
           {
             template: project.template,
@@ -41,16 +43,9 @@ export async function reviewSection(
       async (tx, result) => {
         const tasks: RevisionTask[] = result.value.suggestions
           .filter((s) => s.priority === 'high')
-          .map((s, i) => ({
-            suggestionId: `r${round}-${i}`,
-            instruction: `${s.summary}: ${s.detail}`,
-            expected: s.expected,
-            priority: s.priority,
-            anchor: s.anchor,
-            type: s.type,
-          }));
+          .map((s, i) => revisionTask({ ...s, id: `r${round}-${i}` }, s.anchor));
         const passed = tasks.length === 0;
-        await tx.section.update({ where: { id: section.id }, data: { status: passed ? 'passed' : 'written' } });
+        await markSectionDone(tx, section.id, passed ? 'passed' : 'written');
         return { passed, tasks };
       },
     );
@@ -58,7 +53,7 @@ export async function reviewSection(
     await ctx.step(
       `section:${section.id}:rewrite:${round}`,
       async () => {
-        const text = await currentText(ctx, section.id);
+        const text = await sectionText(ctx.db, section.id);
         return project.engine.revise(
           {
             language: project.language,
@@ -90,12 +85,4 @@ export async function reviewSection(
       },
     );
   }
-}
-
-async function currentText(ctx: RunContext, sectionId: string): Promise<string> {
-  const row = await ctx.db.section.findUniqueOrThrow({
-    where: { id: sectionId },
-    select: { currentVersion: { select: { text: true } } },
-  });
-  return row.currentVersion?.text ?? '';
 }

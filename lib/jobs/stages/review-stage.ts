@@ -1,4 +1,5 @@
 import { appendVersion } from '../../data/versions';
+import { createReviewLoop, roundSummaries } from '../../data/loop-rounds';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
@@ -22,18 +23,13 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
     `review:${stage.key}:loop`,
     async () => null,
     async (tx) => {
-      const loop = await tx.loop.create({
-        data: {
-          projectId: project.id,
-          stageId: reviewed.id,
-          mode: 'auto',
-          maxRounds: REVIEW_STAGE_ROUNDS,
-          acceptPriorities: ['high', 'medium'],
-          roles,
-        },
-        select: { id: true },
+      const loopId = await createReviewLoop(tx, {
+        projectId: project.id,
+        stageId: reviewed.id,
+        maxRounds: REVIEW_STAGE_ROUNDS,
+        roles: [...roles],
       });
-      return { loopId: loop.id };
+      return { loopId };
     },
   );
   await ctx.progress(0, REVIEW_STAGE_ROUNDS, stage.key);
@@ -42,11 +38,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
     `review:${stage.key}:report`,
     async () => null,
     async (tx) => {
-      const rounds = await tx.round.findMany({
-        where: { loopId },
-        orderBy: { number: 'asc' },
-        select: { number: true, status: true, highCount: true, mediumCount: true, lowCount: true },
-      });
+      const rounds = await roundSummaries(tx, loopId);
       const data = { loopId, stopReason, rounds } as unknown as JsonInput;
       await appendVersion(tx, {
         projectId: project.id,

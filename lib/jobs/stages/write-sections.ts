@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { appendVersion } from '../../data/versions';
+import { markSectionDone, markSectionWriting, sectionTexts } from '../../data/run-sections';
 import { env } from '../../env';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
@@ -54,9 +55,7 @@ export async function writeSections(
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
     if ((await ctx.finished(writeKey(section))) === undefined) {
-      await ctx.fenced((tx) =>
-        tx.section.updateMany({ where: { id: section.id, status: { not: 'writing' } }, data: { status: 'writing' } }),
-      );
+      await ctx.fenced((tx) => markSectionWriting(tx, section.id));
     }
     await writeSection(ctx, project, stage, section, sections);
     if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section);
@@ -108,13 +107,7 @@ async function writeSection(
       const earlierIds = stage.definition.rolling
         ? all.filter((s) => s.position < section.position).map((s) => s.id)
         : [];
-      const earlier = earlierIds.length
-        ? await ctx.db.section.findMany({
-            where: { id: { in: earlierIds } },
-            orderBy: { position: 'asc' },
-            select: { title: true, currentVersion: { select: { text: true } } },
-          })
-        : [];
+      const earlier = await sectionTexts(ctx.db, earlierIds);
       return project.engine.generateSection(
         {
           template: project.template,
@@ -124,7 +117,7 @@ async function writeSection(
           upstream: upstreamArtifacts(project, stage),
           notes: earlierNotes(project, stage),
           section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength },
-          earlier: earlier.map((e) => ({ title: e.title, text: e.currentVersion?.text ?? '' })),
+          earlier,
         },
         project.call,
       );
@@ -139,7 +132,7 @@ async function writeSection(
         engine: result.engine,
         model: result.model,
       });
-      await tx.section.update({ where: { id: section.id }, data: { status: 'written', staleReason: null } });
+      await markSectionDone(tx, section.id, 'written');
       return { versionId: version.id };
     },
   );
