@@ -63,6 +63,19 @@ export function SectionsPanel({
       return next;
     });
   }, []);
+  // A save answers with the section's new count: the list shows it without reloading the page.
+  const [savedWords, setSavedWords] = useState<ReadonlyMap<string, { words: number; version: number }>>(new Map());
+  const recordWords = useCallback(
+    (id: string, words: number) =>
+      setSavedWords((prev) =>
+        new Map(prev).set(id, { words, version: sections.find((s) => s.id === id)?.version ?? 0 }),
+      ),
+    [sections],
+  );
+  const listed = sections.map((s) => {
+    const saved = savedWords.get(s.id);
+    return saved && saved.version === s.version ? { ...s, words: saved.words } : s;
+  });
   const afterInsert = (id: string | null) => {
     setInserting(false);
     if (id) setSelectedId(id);
@@ -79,7 +92,7 @@ export function SectionsPanel({
           disabled={busy || !canEditSections}
         />
         <SectionList
-          sections={sections}
+          sections={listed}
           selectedId={section?.id ?? null}
           unsavedIds={unsaved}
           language={language}
@@ -117,9 +130,9 @@ export function SectionsPanel({
                 projectId={projectId}
                 section={section}
                 editable={canEdit && !busy}
-                dirty={unsaved.has(section.id)}
                 editor={editor}
                 onDirtyChange={markDirty}
+                onSaved={recordWords}
               />
               <SuggestionSidebar />
             </SuggestionKeys>
@@ -128,9 +141,9 @@ export function SectionsPanel({
               projectId={projectId}
               section={section}
               editable={canEdit && !busy}
-              dirty={unsaved.has(section.id)}
               editor={editor}
               onDirtyChange={markDirty}
+              onSaved={recordWords}
             />
           )}
           {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}

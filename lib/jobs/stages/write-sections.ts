@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { appendVersion } from '../../data/versions';
-import { markSectionDone, markSectionWriting, sectionTexts } from '../../data/run-sections';
+import { markSectionDone, markSectionWriting, sectionTextByKey, sectionTexts } from '../../data/run-sections';
+import { countWords } from '../../text/count';
 import { env } from '../../env';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
@@ -93,6 +94,17 @@ function chooseTargets(
     : candidates;
 }
 
+/** Length left for the engine after the author's opening, at the least (a short ending). */
+const MIN_REST = 50;
+
+/** The approved text this section opens with (see StageDefinition.opensWith), or ''. */
+async function approvedOpening(ctx: RunContext, project: ProjectContext, stage: StageRow, section: SectionRow) {
+  const from = stage.definition.opensWith;
+  const source = from && project.stages.find((s) => s.key === from.stage);
+  if (!from || source?.status !== 'approved') return '';
+  return sectionTextByKey(ctx.db, source.id, from.sectionKey(section.key));
+}
+
 async function writeSection(
   ctx: RunContext,
   project: ProjectContext,
@@ -108,7 +120,8 @@ async function writeSection(
         ? all.filter((s) => s.position < section.position).map((s) => s.id)
         : [];
       const earlier = await sectionTexts(ctx.db, earlierIds);
-      return project.engine.generateSection(
+      const opening = await approvedOpening(ctx, project, stage, section);
+      const rest = await project.engine.generateSection(
         {
           template: project.template,
           stageKey: stage.key,
@@ -116,11 +129,18 @@ async function writeSection(
           config: project.config,
           upstream: upstreamArtifacts(project, stage),
           notes: earlierNotes(project, stage),
-          section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength },
-          earlier,
+          section: {
+            id: section.id,
+            title: section.title,
+            goal: section.goal,
+            targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
+          },
+          // The opening is the text this section continues: the engine sees it as what comes just before.
+          earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
         },
         project.call,
       );
+      return opening ? { ...rest, value: { ...rest.value, text: `${opening.trimEnd()}\n\n${rest.value.text}` } } : rest;
     },
     async (tx, result) => {
       const version = await appendVersion(tx, {

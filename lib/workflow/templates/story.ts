@@ -82,6 +82,7 @@ export const story: TemplateDefinition<StoryConfig> = {
       key: 'final',
       kind: 'sections',
       sectionsFrom: chaptersOf,
+      opensWith: { stage: 'samples', sectionKey: (key) => `sample-${key}` },
       rolling: true,
       reviewers: ['red', 'blue', 'judge', 'client', 'lint'],
       dependsOn: ['brief', 'outline', 'samples'],
