@@ -15,7 +15,7 @@ useTestDatabase();
 
 let alice: Caller;
 
-async function chineseDocx(): Promise<Uint8Array> {
+async function chineseDocx(): Promise<Uint8Array<ArrayBuffer>> {
   const paragraph = (text: string, heading?: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
     new Paragraph({ heading, children: [new TextRun(text)] });
   const doc = new Document({
@@ -38,7 +38,7 @@ async function chineseDocx(): Promise<Uint8Array> {
   return new Uint8Array(await Packer.toBuffer(doc));
 }
 
-const file = (bytes: Uint8Array | string, name: string) => new File([bytes], name);
+const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string) => new File([bytes], name);
 
 async function liveSections(projectId: string) {
   const rows = await db().section.findMany({
