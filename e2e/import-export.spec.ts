@@ -14,7 +14,9 @@ const MANUSCRIPT = `# 雾港
 The boat left at night.
 `;
 
-test('a Markdown manuscript imported into a story’s sections comes back out as an EPUB', async ({ page }) => {
+test('a Markdown manuscript imported into a story’s sections comes back out as an EPUB (and a PDF)', async ({
+  page,
+}) => {
   await signUp(page, newAccount('import'));
   await page.goto('/projects/new');
   await page.getByRole('radio', { name: /Story/ }).check();
@@ -52,6 +54,17 @@ test('a Markdown manuscript imported into a story’s sections comes back out as
   expect(readZipEntry(epub, 'OEBPS/nav.xhtml')).toContain('第一章 风起');
   expect(readZipEntry(epub, 'OEBPS/part-001.xhtml')).toContain('<p>托马斯站在码头上，看着远处的船慢慢靠岸。</p>');
   expect(readZipEntry(epub, 'OEBPS/part-002.xhtml')).toContain('<h1>Chapter Two: Night Crossing</h1>');
+
+  // The PDF comes from the production build too, with its embedded font found beside the app.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-links').getByRole('link', { name: 'PDF' }).click(),
+  ]);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 test('a Markdown manuscript becomes a new rewrite project', async ({ page }) => {
