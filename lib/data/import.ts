@@ -5,7 +5,7 @@ import { countWords, isMostlyCjk } from '../text/count';
 import type { ManuscriptSection } from '../text/manuscript-sections';
 import { MAX_IMPORTED_SECTIONS } from '../workflow/import-limits';
 import { insertSection } from '../workflow/sections';
-import { RewriteConfig } from '../workflow/templates/rewrite';
+import { rewrite, RewriteConfig } from '../workflow/templates/rewrite';
 import { stageOf } from '../workflow/templates';
 import { changeStage } from './edit-guard';
 import { createProject } from './projects';
@@ -31,7 +31,7 @@ export async function importRewriteProject(
   });
   return createProject(db, ownerId, {
     template: 'rewrite',
-    title: clip(input.title) || 'Rewrite',
+    title: clip(input.title) || rewrite.defaultTitle(config),
     mode: 'staged',
     engine: null,
     config,
