@@ -118,6 +118,7 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
               language={project.language}
               canEdit={can.edit}
               canEditSections={can.editSections}
+              canImport={project.template === 'story' || project.template === 'paper'}
               busy={busy}
               initialSectionId={initialSectionId}
             />

@@ -9,6 +9,7 @@ import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
 import type { SectionView } from '@/lib/data/stage-view.types';
+import { ImportSectionsForm } from './import-sections-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';
 import { SectionList } from './section-list';
@@ -22,6 +23,8 @@ interface Props {
   language: 'en' | 'zh';
   canEdit: boolean;
   canEditSections: boolean;
+  /** Sections may be imported from a manuscript file (stories and papers). */
+  canImport: boolean;
   /** A run is under way: structure changes wait for it. */
   busy: boolean;
   initialSectionId?: string;
@@ -35,6 +38,7 @@ export function SectionsPanel({
   language,
   canEdit,
   canEditSections,
+  canImport,
   busy,
   initialSectionId,
 }: Props) {
@@ -101,6 +105,7 @@ export function SectionsPanel({
         {sections.length === 0 && canEditSections && !busy && (
           <InsertSectionForm projectId={projectId} stageKey={stageKey} position={0} onDone={afterInsert} />
         )}
+        {canImport && canEditSections && !busy && <ImportSectionsForm projectId={projectId} stageKey={stageKey} />}
       </div>
       {section && (
         <section aria-labelledby="section-heading" className="flex min-w-0 flex-col gap-4">
