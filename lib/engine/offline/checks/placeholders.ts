@@ -2,17 +2,34 @@ import { anchorAt } from '../../../text/anchor';
 import { say } from '../language';
 import type { CheckInput, Finding } from './types';
 
+// Words that open a note left for later, inside brackets of any kind.
+const EN_MARKERS = String.raw`(?:insert|add|placeholder|citation needed|tk|todo|tbd|fixme|fill in|to come|xx+)\b`;
+const ZH_MARKERS = '(?:待补|待定|待完善|待填|待写|待查|待核实|此处|在此|占位|草稿骨架)';
+// Opening and closing brackets, half- and full-width; 《》 holds titles, never notes.
+const BRACKETS: [string, string][] = [
+  ['\\[', '\\]'],
+  ['【', '】'],
+  ['\\(', '\\)'],
+  ['（', '）'],
+  ['\\{', '\\}'],
+  ['｛', '｝'],
+  ['〔', '〕'],
+  ['〖', '〗'],
+  ['<', '>'],
+  ['＜', '＞'],
+];
+const bracketed = (marker: string, flags: string) =>
+  BRACKETS.map(([open, close]) => new RegExp(`${open}\\s*${marker}[^${close}\\n]{0,80}${close}`, flags));
+
 // Markers left for later. Bracketed notes are matched whole so the anchor covers the full note.
 const PLACEHOLDERS: RegExp[] = [
-  /\[(?:insert|add|placeholder|citation needed|tk|todo|tbd|fill in)\b[^\]\n]{0,80}\]/gi,
-  /<(?:insert|placeholder)\b[^>\n]{0,80}>/gi,
+  ...bracketed(EN_MARKERS, 'gi'),
+  ...bracketed(ZH_MARKERS, 'g'),
   /\blorem ipsum\b[^.!?\n]*[.!?]?/gi,
   /\b(?:TODO|TBD|TKTK|FIXME)\b/g,
   /\bXXX+\b/g,
   /×××+/g,
   /\[Scaffold\]/g,
-  /【草稿骨架】/g,
-  /【(?:待补充|待定|待完善|此处|在此|占位)[^】\n]{0,40}】/g,
   /(?:此处|在此)(?:填写|插入|补充|添加)[^。！？；，\n]{0,20}/g,
   /待补充|待完善|待定/g,
 ];
