@@ -18,13 +18,15 @@ const BRACKETS: [string, string][] = [
   ['<', '>'],
   ['＜', '＞'],
 ];
-const bracketed = (marker: string, flags: string) =>
-  BRACKETS.map(([open, close]) => new RegExp(`${open}\\s*${marker}[^${close}\\n]{0,80}${close}`, flags));
+// One pattern for every bracket pair, so a long section is scanned once.
+const BRACKETED = new RegExp(
+  BRACKETS.map(([open, close]) => `${open}\\s*(?:${EN_MARKERS}|${ZH_MARKERS})[^${close}\\n]{0,80}${close}`).join('|'),
+  'gi',
+);
 
 // Markers left for later. Bracketed notes are matched whole so the anchor covers the full note.
 const PLACEHOLDERS: RegExp[] = [
-  ...bracketed(EN_MARKERS, 'gi'),
-  ...bracketed(ZH_MARKERS, 'g'),
+  BRACKETED,
   /\blorem ipsum\b[^.!?\n]*[.!?]?/gi,
   /\b(?:TODO|TBD|TKTK|FIXME)\b/g,
   /\bXXX+\b/g,

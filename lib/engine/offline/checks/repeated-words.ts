@@ -13,6 +13,8 @@ const EN_ALLOWED = new Set(['had', 'that', 'is', 'bye', 'no', 'so', 'ha', 'knock
 // One or two spaces between: wider gaps are layout (ASCII diagrams, aligned columns), not a slip.
 const EN_DOUBLE = /\b([A-Za-z]+(?:['’][A-Za-z]+)?)( {1,2})\1\b/gi;
 
+const HAN_FLOOR = 0x2e80;
+
 function finding(input: CheckInput, start: number, end: number, word: string): Finding {
   const lang: Language = input.language;
   return {
@@ -63,6 +65,8 @@ function chineseDoubles(input: CheckInput): Finding[] {
   const { text } = input;
   const findings: Finding[] = [];
   for (let i = 0; i + 1 < text.length; i++) {
+    // Han characters sit above U+2E80; comparing codes first keeps English sections cheap.
+    if (text.charCodeAt(i) < HAN_FLOOR) continue;
     const ch = text[i];
     if (ch === text[i + 1] && isHan(ch) && isDoubledChar(input, i)) {
       findings.push(finding(input, i, i + 2, ch));
