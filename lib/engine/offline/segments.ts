@@ -34,8 +34,3 @@ export function wordsAround(text: string, start: number, end: number): Segment[]
 export function wordStartsAt(words: Segment[], at: number): boolean {
   return words.some((w) => w.start === at);
 }
-
-/** True when text[start, end) is exactly a run of whole words (no dictionary word crosses its edges). */
-export function isWholeWords(words: Segment[], start: number, end: number): boolean {
-  return wordStartsAt(words, start) && words.some((w) => w.end === end);
-}
