@@ -44,6 +44,11 @@ describe('checkPlaceholders', () => {
       '{TBD}',
       '＜占位＞',
     ]);
-    expect(runCheck(checkPlaceholders, { text: '（补充说明：见附录）He was (added later) to the list.' })).toEqual([]);
+    const glosses = '（补充说明：见附录）（此处指老宅）He was (added later) to the list. (Add salt to taste.)';
+    expect(runCheck(checkPlaceholders, { text: glosses })).toEqual([]);
+    expect(quotes(runCheck(checkPlaceholders, { text: '[add a scene here] [to come]' }))).toEqual([
+      '[add a scene here]',
+      '[to come]',
+    ]);
   });
 });

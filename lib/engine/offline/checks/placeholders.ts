@@ -2,9 +2,13 @@ import { anchorAt } from '../../../text/anchor';
 import { say } from '../language';
 import type { CheckInput, Finding } from './types';
 
-// Words that open a note left for later, inside brackets of any kind.
-const EN_MARKERS = String.raw`(?:insert|add|placeholder|citation needed|tk|todo|tbd|fixme|fill in|to come|xx+)\b`;
-const ZH_MARKERS = '(?:待补|待定|待完善|待填|待写|待查|待核实|此处|在此|占位|草稿骨架)';
+// Words that open a note left for later inside brackets. "add" and "to come" only count in square
+// brackets: "(add salt to taste)" is a recipe step. "此处" only with a verb of filling in:
+// "（此处指老宅）" is a gloss.
+const EN_MARKERS = String.raw`(?:insert|placeholder|citation needed|tk|todo|tbd|fixme|fill in|xx+)\b`;
+const EN_SQUARE_MARKERS = String.raw`(?:add|to come)\b`;
+const ZH_MARKERS =
+  '(?:待补|待定|待完善|待填|待写|待查|待核实|占位|草稿骨架|(?:此处|在此)(?:填写|插入|补充|补写|添加|待|需))';
 // Opening and closing brackets, half- and full-width; 《》 holds titles, never notes.
 const BRACKETS: [string, string][] = [
   ['\\[', '\\]'],
@@ -18,9 +22,11 @@ const BRACKETS: [string, string][] = [
   ['<', '>'],
   ['＜', '＞'],
 ];
+const markersIn = (open: string) =>
+  open === '\\[' || open === '【' ? `${EN_MARKERS}|${EN_SQUARE_MARKERS}|${ZH_MARKERS}` : `${EN_MARKERS}|${ZH_MARKERS}`;
 // One pattern for every bracket pair, so a long section is scanned once.
 const BRACKETED = new RegExp(
-  BRACKETS.map(([open, close]) => `${open}\\s*(?:${EN_MARKERS}|${ZH_MARKERS})[^${close}\\n]{0,80}${close}`).join('|'),
+  BRACKETS.map(([open, close]) => `${open}\\s*(?:${markersIn(open)})[^${close}\\n]{0,80}${close}`).join('|'),
   'gi',
 );
 
