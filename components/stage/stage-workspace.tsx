@@ -124,10 +124,10 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
             />
           )}
         </RefinementProvider>
-        {refinable && (
+        {(refinable || stage.kind === 'review') && (
           <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />
         )}
-        {stage.kind === 'review' && !showSections && (
+        {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
           <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
         )}
         {showAssembly && (
