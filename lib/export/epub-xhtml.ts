@@ -1,5 +1,5 @@
-import { inlineSpans } from './docx-inline';
-import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
+import { inlineSpans } from '../text/inline-spans';
+import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
 
 // The XHTML pages of an EPUB: one page per part, built from the same prose blocks as the Word export.
 

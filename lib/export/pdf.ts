@@ -1,9 +1,9 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { inlineSpans } from './docx-inline';
+import { inlineSpans } from '../text/inline-spans';
 import { pdfFont } from './pdf-font';
 import { draftNotice } from './placeholder';
-import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
+import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
 import type { ExportBundle } from './types';
 
 // The document as an A4 PDF with a font that covers Chinese embedded (lib/export/pdf-font.ts): the
