@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateArtifactOffline, generateSectionOffline } from '../../../lib/engine/offline/generate';
+import { generateSectionOffline } from '../../../lib/engine/offline/generate';
 import type { Language } from '../../../lib/engine/types';
 import { TEMPLATES } from '../../../lib/workflow/templates';
 import type { TemplateKind } from '../../../lib/workflow/templates/types';
+import { offlineArtifacts } from './scaffold-configs';
 
 // The offline scaffolds are built from what the author gave: names, places, points and notes.
 
@@ -61,16 +62,7 @@ const BRIEFS: Record<TemplateKind, Record<Language, unknown>> = {
 /** Every artifact stage in order, then every section scaffold of the first sections stage. */
 function generate(template: TemplateKind, language: Language) {
   const config = BRIEFS[template][language];
-  const upstream: Record<string, unknown> = {};
-  for (const stage of TEMPLATES[template].stages.filter((s) => s.kind === 'artifact'))
-    upstream[stage.key] = generateArtifactOffline({
-      template,
-      stageKey: stage.key,
-      language,
-      config,
-      upstream: { ...upstream },
-      notes: [],
-    });
+  const upstream = offlineArtifacts(template, language, config);
   const stage = TEMPLATES[template].stages.find((s) => s.kind === 'sections')!;
   const sections = stage.sectionsFrom!(upstream, TEMPLATES[template].config.parse(config)).map(
     (plan, i) =>
