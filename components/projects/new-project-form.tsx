@@ -120,6 +120,7 @@ export function NewProjectForm() {
         {template === 'rewrite' && (
           <RewriteFields
             original={String(config.originalDocument ?? '')}
+            language={config.language === 'zh' || config.language === 'en' ? config.language : undefined}
             clarifications={(config.clarifications as { question: string; answer: string }[]) ?? []}
             errors={errors}
             onOriginal={(v) => setConfig({ originalDocument: v })}

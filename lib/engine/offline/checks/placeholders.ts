@@ -1,5 +1,6 @@
 import { anchorAt } from '../../../text/anchor';
 import { say } from '../language';
+import { authorTask, isScaffoldLabel } from './author-task';
 import type { CheckInput, Finding } from './types';
 
 // Words that open a note left for later inside brackets. "add" and "to come" only count in square
@@ -51,7 +52,10 @@ function lineAround(text: string, start: number, end: number): string {
   return line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}…` : line;
 }
 
-/** Placeholder text that must be replaced by the author (high priority; never fixed automatically). */
+/**
+ * Placeholder text that must be replaced by the author (high priority; never fixed automatically). The
+ * offline scaffold's own label is an author task instead: low priority, since no reviser can write it.
+ */
 export function checkPlaceholders(input: CheckInput): Finding[] {
   const { text } = input;
   const matches: { start: number; end: number }[] = [];
@@ -65,6 +69,7 @@ export function checkPlaceholders(input: CheckInput): Finding[] {
   const lang = input.language;
   return kept.map(({ start, end }) => {
     const marker = text.slice(start, end);
+    if (isScaffoldLabel(marker)) return authorTask(text, start, end, lang);
     return {
       type: 'placeholder',
       priority: 'high',
