@@ -5,7 +5,8 @@ import { errorAt, type FieldEditorProps, type NestedField } from './field-props'
 import { ListItemControls } from './list-item-controls';
 import { ObjectFields } from './object-fields';
 import { blankOf, resolveShape, type Shape } from './shape';
-import { moved, useListKeys } from './use-list-keys';
+import { useEditableList } from './use-list-keys';
+import { AddItemButton, ListFieldIntro } from './list-field-parts';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }>; field: NestedField };
 
@@ -22,20 +23,14 @@ const nameOf = (item: unknown) => {
 export function ObjectListField({ label, path, value, shape, errors, disabled, onChange, field }: Props) {
   const t = useTranslations('stagePage.artifact');
   const items = Array.isArray(value) ? value : [];
-  const list = useListKeys(items.length);
+  const list = useEditableList(items, onChange);
   const error = errorAt(errors, path);
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold text-stone-900">
         {label} <span className="font-normal text-stone-500">({items.length})</span>
       </legend>
-      {shape.description && <p className="text-xs text-stone-500">{shape.description}</p>}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {items.length === 0 && <p className="text-sm text-stone-500">{t('emptyList')}</p>}
+      <ListFieldIntro description={shape.description} error={error} empty={items.length === 0} />
       {items.map((item, i) => {
         const itemLabel = t('item', { label, n: i + 1 });
         const name = nameOf(item);
@@ -48,14 +43,8 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
                 index={i}
                 count={items.length}
                 disabled={disabled}
-                onMove={(to) => {
-                  list.move(i, to);
-                  onChange(moved(items, i, to));
-                }}
-                onRemove={() => {
-                  list.remove(i);
-                  onChange(items.filter((_, j) => j !== i));
-                }}
+                onMove={(to) => list.move(i, to)}
+                onRemove={() => list.remove(i)}
               />
             </div>
             <fieldset className="flex flex-col gap-3">
@@ -85,17 +74,7 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
           </div>
         );
       })}
-      <button
-        type="button"
-        disabled={disabled}
-        className="self-start rounded px-2 py-1 text-sm text-indigo-800 hover:bg-indigo-50 disabled:text-stone-400"
-        onClick={() => {
-          list.add();
-          onChange([...items, blankOf(shape.item)]);
-        }}
-      >
-        + {t('add', { label })}
-      </button>
+      <AddItemButton label={label} disabled={disabled} onAdd={() => list.add(blankOf(shape.item))} />
     </fieldset>
   );
 }

@@ -5,7 +5,8 @@ import { inputClass } from '@/components/ui/field';
 import { errorAt, type FieldEditorProps } from './field-props';
 import { ListItemControls } from './list-item-controls';
 import { blankOf, type Shape } from './shape';
-import { moved, useListKeys } from './use-list-keys';
+import { useEditableList } from './use-list-keys';
+import { AddItemButton, ListFieldIntro } from './list-field-parts';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }> };
 
@@ -13,19 +14,13 @@ type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }> };
 export function ScalarListField({ label, path, value, shape, errors, disabled, onChange }: Props) {
   const t = useTranslations('stagePage.artifact');
   const items = Array.isArray(value) ? value : [];
-  const list = useListKeys(items.length);
+  const list = useEditableList(items, onChange);
   const numeric = shape.item.kind === 'number';
   const error = errorAt(errors, path);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-stone-800">{label}</legend>
-      {shape.description && <p className="text-xs text-stone-500">{shape.description}</p>}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {items.length === 0 && <p className="text-sm text-stone-500">{t('emptyList')}</p>}
+      <ListFieldIntro description={shape.description} error={error} empty={items.length === 0} />
       <ol className="flex flex-col gap-1.5">
         {items.map((item, i) => {
           const itemLabel = t('item', { label, n: i + 1 });
@@ -52,14 +47,8 @@ export function ScalarListField({ label, path, value, shape, errors, disabled, o
                   index={i}
                   count={items.length}
                   disabled={disabled}
-                  onMove={(to) => {
-                    list.move(i, to);
-                    onChange(moved(items, i, to));
-                  }}
-                  onRemove={() => {
-                    list.remove(i);
-                    onChange(items.filter((_, j) => j !== i));
-                  }}
+                  onMove={(to) => list.move(i, to)}
+                  onRemove={() => list.remove(i)}
                 />
               </span>
               {itemError && <span className="ml-8 text-sm text-red-700">{itemError}</span>}
@@ -67,17 +56,7 @@ export function ScalarListField({ label, path, value, shape, errors, disabled, o
           );
         })}
       </ol>
-      <button
-        type="button"
-        disabled={disabled}
-        className="self-start rounded px-2 py-1 text-sm text-indigo-800 hover:bg-indigo-50 disabled:text-stone-400"
-        onClick={() => {
-          list.add();
-          onChange([...items, blankOf(shape.item)]);
-        }}
-      >
-        + {t('add', { label })}
-      </button>
+      <AddItemButton label={label} disabled={disabled} onAdd={() => list.add(blankOf(shape.item))} />
     </fieldset>
   );
 }

@@ -38,3 +38,23 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   copy.splice(to, 0, item);
   return copy;
 }
+
+/** A list field's edits, applied to the values and their keys together. */
+export function useEditableList(items: readonly unknown[], onChange: (next: unknown[]) => void) {
+  const list = useListKeys(items.length);
+  return {
+    keys: list.keys,
+    move(from: number, to: number) {
+      list.move(from, to);
+      onChange(moved(items, from, to));
+    },
+    remove(index: number) {
+      list.remove(index);
+      onChange(items.filter((_, j) => j !== index));
+    },
+    add(item: unknown) {
+      list.add();
+      onChange([...items, item]);
+    },
+  };
+}
