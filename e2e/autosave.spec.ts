@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
 import { openHistory, reachSamplePassages, sectionText, stageTab } from './support-stage';
@@ -77,4 +78,35 @@ test('an artifact field saves itself; text that could not reach the server is ke
   await expect(saveStatus(page)).toHaveText('All changes saved', { timeout: 15_000 });
   await page.reload();
   await expect(page.getByTestId('artifact-editor').getByRole('textbox').first()).toHaveValue('Typed while offline');
+});
+
+test('a sentence the writer typed into a sample passage is in the finished story’s export, under the project’s title', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const typed = 'Mara tied the lantern to the last post and waited for the water to decide.';
+  await newStory(page, 'The Mudflat Crossing');
+  await reachSamplePassages(page);
+  await typeAtEnd(page, `\n\n${typed}`);
+  await expect(saveStatus(page)).toHaveText('All changes saved', { timeout: 15_000 });
+
+  // Approving the samples writes the final work, whose first chapter opens with them.
+  await page.getByRole('group', { name: 'Stage actions' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Final work' })).toBeVisible();
+  await expect(page.getByTestId('stage-status')).toHaveText('In review', { timeout: 60_000 });
+  await expect.poll(() => sectionText(page)).toContain(typed);
+  await page.getByRole('group', { name: 'Stage actions' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByTestId('export-links')
+      .first()
+      .getByRole('link', { name: /Markdown/ })
+      .click(),
+  ]);
+  const markdown = readFileSync(await download.path(), 'utf8');
+  expect(markdown.split('\n')[0]).toBe('# The Mudflat Crossing');
+  expect(markdown).toContain(typed);
 });

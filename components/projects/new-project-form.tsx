@@ -9,7 +9,7 @@ import { TEMPLATES } from '@/lib/workflow/templates';
 import { TEMPLATE_KINDS, type TemplateKind } from '@/lib/workflow/templates/types';
 import { fieldErrors } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, inputClass, SelectField } from '@/components/ui/field';
 import { ConfigField, initialConfig } from './config/config-field';
 import { CONFIG_FIELDS } from './config/field-specs';
 import { RewriteFields } from './config/rewrite-fields';
@@ -86,35 +86,27 @@ export function NewProjectForm() {
         )}
       </Field>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label={t('newProject.mode')}>
-          {(p) => (
-            <select
-              {...p}
-              name="mode"
-              value={mode}
-              onChange={(e) => setMode(e.target.value as typeof mode)}
-              className={inputClass}
-            >
-              <option value="staged">{t('newProject.staged')}</option>
-              <option value="oneshot">{t('newProject.oneshot')}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={t('newProject.engine')}>
-          {(p) => (
-            <select
-              {...p}
-              name="engine"
-              value={engine}
-              onChange={(e) => setEngine(e.target.value as typeof engine)}
-              className={inputClass}
-            >
-              <option value="default">{t('engine.default')}</option>
-              <option value="model">{t('engine.model')}</option>
-              <option value="offline">{t('engine.offline')}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('newProject.mode')}
+          name="mode"
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'staged', label: t('newProject.staged') },
+            { value: 'oneshot', label: t('newProject.oneshot') },
+          ]}
+        />
+        <SelectField
+          label={t('newProject.engine')}
+          name="engine"
+          value={engine}
+          onChange={setEngine}
+          options={[
+            { value: 'default', label: t('engine.default') },
+            { value: 'model', label: t('engine.model') },
+            { value: 'offline', label: t('engine.offline') },
+          ]}
+        />
       </div>
       <div className="flex flex-col gap-4" data-testid={`config-${template}`}>
         {template === 'rewrite' && (

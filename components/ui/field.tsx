@@ -35,3 +35,45 @@ export function Field({ label, error, hint, children }: FieldProps) {
 
 export const inputClass =
   'rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid=true]:border-red-600 focus:border-indigo-500';
+
+interface SelectFieldProps<V extends string> {
+  label: string;
+  name: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** A labelled choice among fixed options (their labels already translated). */
+export function SelectField<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  hint,
+  disabled,
+}: SelectFieldProps<V>) {
+  return (
+    <Field label={label} hint={hint}>
+      {(p) => (
+        <select
+          {...p}
+          name={name}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value as V)}
+          className={inputClass}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
