@@ -13,6 +13,7 @@ export const STOP_REASONS = [
   'budget',
   'no_suggestions',
   'no_high_priority',
+  'needs_author',
   'repeated',
   'not_decreasing',
   'max_rounds',
@@ -36,6 +37,11 @@ export interface AssessmentSummary {
   counts: PriorityCounts;
   /** fingerprintSuggestion() of each suggestion; compared as a set. */
   fingerprints: readonly string[];
+  /**
+   * The suggestions auto mode may still accept, by priority: those not already tried without effect.
+   * Absent: all of `counts`.
+   */
+  acceptable?: PriorityCounts;
 }
 
 /**

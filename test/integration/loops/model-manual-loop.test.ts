@@ -87,14 +87,10 @@ describe('a manual loop on the model engine', () => {
     expect(chosen).toHaveLength(3);
     const before = await currentTexts(p.sectionIds);
 
-    const { runId } = await decideRound(
-      db(),
-      p.ownerId,
-      p.projectId,
-      round.id,
-      'accept_selected',
-      chosen.map((s) => s.id),
-    );
+    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
+      accepted: chosen.map((s) => s.id),
+      rejected: [],
+    });
     const requests = await run(runId!);
 
     const sent = revisions(requests);
@@ -162,7 +158,10 @@ describe('a manual loop on the model engine', () => {
     expect(global).toHaveLength(1);
     const before = await currentTexts(p.sectionIds);
 
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', [global[0].id]);
+    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
+      accepted: [global[0].id],
+      rejected: [],
+    });
     const sent = revisions(await run(runId!));
 
     expect(sent.map((r) => promptSections(r)[0].id)).toEqual([p.sectionIds[2]]);
