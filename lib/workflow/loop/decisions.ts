@@ -10,6 +10,9 @@
 export const DECISIONS = ['accept_all', 'accept_selected', 'reject', 'edit_reassess', 'done'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+/** Every decision a round can record: the writer's, and auto mode's acceptance by policy. */
+export const ROUND_DECISIONS = [...DECISIONS, 'accept_policy'] as const;
+
 export interface DecisionPicks {
   accepted: readonly string[];
   rejected: readonly string[];

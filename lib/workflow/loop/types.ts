@@ -20,6 +20,18 @@ export const STOP_REASONS = [
 ] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 
+/** Where a round is in its life, as stored on it (`unchanged`: revised, but no text changed). */
+export const ROUND_STATUSES = [
+  'assessing',
+  'assessed',
+  'decided',
+  'revising',
+  'revised',
+  'unchanged',
+  'rolled_back',
+  'failed',
+] as const;
+
 /** The parts of a suggestion the loop's rules read. */
 export interface LoopSuggestion {
   role: string;
