@@ -38,7 +38,7 @@ export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, 
       data-testid="artifact-conflict"
     >
       <h3 id="artifact-conflict-title" className="font-medium text-amber-950">
-        {t('title')}
+        {t('titleRun')}
       </h3>
       <p className="text-sm text-amber-950">{t('artifactBody')}</p>
       <div className="grid gap-3 md:grid-cols-2">

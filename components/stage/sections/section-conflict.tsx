@@ -8,6 +8,7 @@ import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-e
 interface Props {
   theirs: string;
   theirsVersion: number;
+  savedBy: 'you' | 'run';
   mine: string;
   pending: boolean;
   onKeepMine: (text: string) => void;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** A stale save: both texts side by side, nothing lost until the writer chooses. */
-export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMine, onTakeTheirs }: Props) {
+export function SectionConflict({ theirs, theirsVersion, savedBy, mine, pending, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslations('stagePage.conflict');
   const merge = useRef<MergeEditorHandle>(null);
   return (
@@ -24,14 +25,15 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
       aria-labelledby="section-conflict-title"
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
       data-testid="section-conflict"
+      data-saved-by={savedBy}
     >
       <h3 id="section-conflict-title" className="font-medium text-amber-950">
-        {t('title')}
+        {savedBy === 'you' ? t('titleOwnTab') : t('titleRun')}
       </h3>
       <p className="text-sm text-amber-950">{t('sectionBody')}</p>
       <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
-        <span>{t('theirs', { version: theirsVersion })}</span>
         <span>{t('mineEditable')}</span>
+        <span>{t('theirs', { version: theirsVersion })}</span>
       </div>
       <MergeEditor
         ref={merge}
@@ -39,6 +41,7 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
         mine={mine}
         theirsLabel={t('theirs', { version: theirsVersion })}
         mineLabel={t('mineEditable')}
+        takeLabel={t('takeChange')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={pending} onClick={() => onKeepMine(merge.current?.getMine() ?? mine)}>

@@ -24,6 +24,8 @@ interface Conflict {
   sectionId: string;
   theirs: string;
   theirsVersion: number;
+  /** Who saved the newer text: the writer in another tab, or a run. */
+  savedBy: 'you' | 'run';
   mine: string;
 }
 
@@ -52,9 +54,10 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
       },
       {
         onFail: (f) => {
-          const d = f.details as { theirs?: string; theirsVersion?: number } | undefined;
+          const d = f.details as { theirs?: string; theirsVersion?: number; savedBy?: 'you' | 'run' } | undefined;
           if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
-          setConflict({ sectionId, theirs: d.theirs, theirsVersion: d.theirsVersion ?? version, mine: text });
+          const { theirs, theirsVersion = version, savedBy = 'run' } = d;
+          setConflict({ sectionId, theirs, theirsVersion, savedBy, mine: text });
           return true;
         },
       },
@@ -64,24 +67,27 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
   const hintId = `section-hint-${section.id}`;
   return (
     <div className="flex flex-col gap-2">
-      <ProseEditor
-        ref={editor}
-        docId={section.id}
-        text={section.text}
-        version={section.version}
-        label={t('editorLabel', { number: section.displayNumber, title: section.title })}
-        describedBy={hintId}
-        readOnly={!editable || Boolean(shownConflict)}
-        onDirtyChange={(id, d) => {
-          onDirtyChange(id, d);
-          if (d) setSavedAt(null);
-        }}
-        onSave={() => editable && !shownConflict && save()}
-        highlights={highlights}
-        activeHighlight={refinement?.focusedId ?? null}
-        onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
-        onHighlightsMissing={refinement?.setMissing}
-      />
+      {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
+      <div className={shownConflict ? 'hidden' : 'contents'}>
+        <ProseEditor
+          ref={editor}
+          docId={section.id}
+          text={section.text}
+          version={section.version}
+          label={t('editorLabel', { number: section.displayNumber, title: section.title })}
+          describedBy={hintId}
+          readOnly={!editable || Boolean(shownConflict)}
+          onDirtyChange={(id, d) => {
+            onDirtyChange(id, d);
+            if (d) setSavedAt(null);
+          }}
+          onSave={() => editable && !shownConflict && save()}
+          highlights={highlights}
+          activeHighlight={refinement?.focusedId ?? null}
+          onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
+          onHighlightsMissing={refinement?.setMissing}
+        />
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         {editable && (
           <Button type="button" disabled={action.pending || Boolean(shownConflict)} onClick={() => save()}>
@@ -106,6 +112,7 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
         <SectionConflict
           theirs={shownConflict.theirs}
           theirsVersion={shownConflict.theirsVersion}
+          savedBy={shownConflict.savedBy}
           mine={shownConflict.mine}
           pending={action.pending}
           onKeepMine={(text) =>
