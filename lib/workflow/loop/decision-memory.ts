@@ -1,6 +1,7 @@
 import type { Anchor } from '../../text/anchor';
 import { reanchor } from '../../text/reanchor';
 import type { SuggestionStatus } from '../suggestions';
+import { normalise } from './fingerprint';
 
 // A loop remembers what the writer settled by place: a finding rejected or applied at one place is
 // not raised again there, while the same kind of problem at another place is a new suggestion.
@@ -21,14 +22,6 @@ export interface DecidedFinding extends PlacedFinding {
 
 /** What the memory does with a new finding: keep it open, drop it (settled here), or carry it as not applied. */
 export type Recall = 'new' | 'settled' | 'not_applied';
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\p{P}\p{C}]+/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
 
 /** The finding's kind at its place, without the place's offsets: role, type and the quoted words (or the summary). */
 export function findingFingerprint(f: Pick<PlacedFinding, 'role' | 'type' | 'summary' | 'anchor'>): string {
