@@ -25,7 +25,7 @@ function CardList({ suggestions }: { suggestions: SuggestionView[] }) {
 
 /**
  * The current round's suggestions beside the text: the decision bar and filters stay in view while
- * the cards scroll. A closed loop says so and keeps its last cards folded away.
+ * the page scrolls through the text and the cards. A closed loop says so and keeps its last cards folded away.
  */
 export function SuggestionSidebar() {
   const t = useTranslations('loops.suggestions');
@@ -61,10 +61,11 @@ export function SuggestionSidebar() {
   return (
     <aside
       aria-labelledby="suggestions-heading"
-      className="flex min-w-0 flex-col gap-3 self-start xl:sticky xl:top-2 xl:max-h-[calc(100vh-1rem)]"
+      className="flex min-w-0 flex-col gap-3"
       data-testid="suggestion-sidebar"
     >
-      <div className="flex flex-col gap-2">
+      {/* The aside spans the text's height; its head (the bar, counts, filters) sticks to the top while the page scrolls. */}
+      <div className="z-10 flex flex-col gap-2 bg-stone-50/95 pb-2 xl:sticky xl:top-0">
         <h3 id="suggestions-heading" className="font-medium">
           {t('title', { number: r.round.number })}
         </h3>
@@ -76,9 +77,7 @@ export function SuggestionSidebar() {
       {visible.length === 0 ? (
         <p className="text-sm text-stone-500">{unit.length ? t('noneMatch') : t('none')}</p>
       ) : (
-        <div className="min-h-0 overflow-y-auto pr-1">
-          <CardList suggestions={visible} />
-        </div>
+        <CardList suggestions={visible} />
       )}
     </aside>
   );
