@@ -65,7 +65,7 @@ export function SuggestionSidebar() {
       data-testid="suggestion-sidebar"
     >
       {/* The aside spans the text's height; its head (the bar, counts, filters) sticks to the top while the page scrolls. */}
-      <div className="z-10 flex flex-col gap-2 bg-stone-50/95 pb-2 xl:sticky xl:top-0">
+      <div className="z-10 flex flex-col gap-2 bg-stone-50 pb-2 xl:sticky xl:top-0">
         <h3 id="suggestions-heading" className="font-medium">
           {t('title', { number: r.round.number })}
         </h3>
