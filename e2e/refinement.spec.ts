@@ -19,6 +19,8 @@ const STOP_REASONS: Record<string, string> = {
   budget: 'The token budget was reached',
   stopped_by_author: 'Stopped by the author',
   regressed: 'The last revision made things worse (it was rolled back)',
+  unchanged: 'The last revision changed no text: what is left needs you',
+  needs_author: 'Auto mode cannot apply what is left: it needs you',
 };
 
 const panel = (page: Page) => page.getByTestId('refinement-panel');
@@ -120,19 +122,20 @@ test('a writer refines sample passages: lint round, accept 2, revision diff, aut
     'true',
   );
 
-  await page.getByTestId('decision-bar').getByRole('button', { name: 'Accept selected (2)' }).click();
+  await expect(page.getByTestId('decision-tally')).toHaveText(/^2 to accept · 0 to reject/);
+  await page.getByTestId('decision-bar').getByRole('button', { name: 'Apply my decisions' }).click();
   await expect(page.getByTestId('current-round')).toHaveAttribute('data-round', '2', { timeout: 90_000 });
   await waitForLoopRun(page);
 
-  // The revision's diff: the two filler words are struck out, and the editor shows the new text.
+  // The revision's diff, one click away: the two filler words are struck out, and the editor shows the new text.
   const diff = page.getByTestId('revision-diff');
-  await expect(diff).toContainText('What round 1 changed');
+  await diff.getByText('Show what round 1 changed').click();
   await expect(diff.locator('del').first()).toBeVisible();
   await expect.poll(() => sectionText(page)).not.toBe(before);
   const afterRound1 = await sectionText(page);
 
   // Close the manual loop, then let auto mode run up to 3 rounds and read why it stopped.
-  await page.getByTestId('decision-bar').getByRole('button', { name: 'Done' }).click();
+  await page.getByTestId('decision-bar').getByRole('button', { name: 'Finish the loop' }).click();
   await expect(page.getByTestId('loop-stop-reason')).toContainText(STOP_REASONS.stopped_by_author);
   await form.getByRole('radio', { name: /^Auto/ }).check();
   await expect(form.getByLabel('Maximum rounds')).toHaveValue('3');
@@ -179,7 +182,7 @@ test('a writer refines sample passages: lint round, accept 2, revision diff, aut
   await expect(compare.getByTestId('merge-editor')).toBeVisible();
   await compare.getByRole('tab', { name: 'Variant 2' }).click();
   await expect(compare.getByRole('tab', { name: 'Variant 2' })).toHaveAttribute('aria-selected', 'true');
-  await compare.getByRole('button', { name: 'Use variant 2 as it is' }).click();
+  await compare.getByRole('button', { name: 'Use this variant' }).click();
   await expect(compare).toHaveCount(0);
   await expect(versions.getByTestId('version-row').first()).toContainText('Chosen variant');
 });

@@ -18,14 +18,27 @@ interface Props {
   mine: string;
   theirsLabel: string;
   mineLabel: string;
+  /** The words on the control that copies one change from theirs into mine ("Take this change"). */
+  takeLabel: string;
   ref?: Ref<MergeEditorHandle>;
 }
 
+function takeControl(label: string) {
+  return () => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = '⇜';
+    button.title = label;
+    button.setAttribute('aria-label', label);
+    return button;
+  };
+}
+
 /**
- * Theirs (read-only) beside mine (editable), changes marked, long unchanged stretches collapsed.
- * Chunks can be copied from theirs into mine with the arrows between the panes.
+ * Mine (editable, left) beside theirs (read-only, right), changes marked, long unchanged stretches
+ * collapsed. Each change can be taken from theirs into mine with the control between the panes.
  */
-export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, ref }: Props) {
+export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, takeLabel, ref }: Props) {
   const parent = useRef<HTMLDivElement>(null);
   const merge = useRef<MergeView | null>(null);
 
@@ -34,6 +47,10 @@ export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, ref }: Props
     const view = new MergeView({
       parent: parent.current!,
       a: {
+        doc: mine,
+        extensions: [...common, history(), keymap.of([...defaultKeymap, ...historyKeymap]), contentLabel(mineLabel)],
+      },
+      b: {
         doc: theirs,
         extensions: [
           ...common,
@@ -42,20 +59,17 @@ export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, ref }: Props
           contentLabel(theirsLabel),
         ],
       },
-      b: {
-        doc: mine,
-        extensions: [...common, history(), keymap.of([...defaultKeymap, ...historyKeymap]), contentLabel(mineLabel)],
-      },
-      revertControls: 'a-to-b',
+      revertControls: 'b-to-a',
+      renderRevertControl: takeControl(takeLabel),
       collapseUnchanged: { margin: 3, minSize: 6 },
       // Bounded diff work, so a conflict on a very long chapter still opens promptly.
       diffConfig: { scanLimit: 2000, timeout: 300 },
     });
     merge.current = view;
     return () => view.destroy();
-  }, [theirs, mine, theirsLabel, mineLabel]);
+  }, [theirs, mine, theirsLabel, mineLabel, takeLabel]);
 
-  useImperativeHandle(ref, () => ({ getMine: () => merge.current?.b.state.doc.toString() ?? mine }));
+  useImperativeHandle(ref, () => ({ getMine: () => merge.current?.a.state.doc.toString() ?? mine }));
 
   return (
     <div

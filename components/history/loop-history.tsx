@@ -6,6 +6,7 @@ import type { LoopView } from '@/lib/data/history.types';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { LoopTrajectoryChart } from './loop-trajectory-chart';
 import { RoundTable } from './round-table';
+import { roundsRun } from '@/components/refinement/round-count';
 
 interface Props {
   projectId: string;
@@ -46,7 +47,13 @@ export function LoopHistory({ projectId, loops, sectionTitles: titles, busy }: P
                     {format.dateTime(new Date(loop.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
                   {' · '}
-                  {loop.stopReason ? t('loopEnded', { reason: label.stopReason(loop.stopReason) }) : t('loopOpen')}
+                  {loop.stopReason
+                    ? t('loopEnded', {
+                        reason: label.stopReason(loop.stopReason),
+                        rounds: roundsRun(loop),
+                        max: loop.maxRounds,
+                      })
+                    : t('loopOpen')}
                 </span>
               </h3>
               {loop.rounds.length > 0 && <LoopTrajectoryChart loop={loop} />}

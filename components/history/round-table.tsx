@@ -6,6 +6,7 @@ import type { LoopView } from '@/lib/data/history.types';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { RollbackButton } from './rollback-button';
 import { RoundDetails } from './round-details';
+import { isFinalCheck } from '@/components/refinement/round-count';
 
 interface Props {
   projectId: string;
@@ -69,7 +70,9 @@ export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
                   data-status={round.status}
                 >
                   <th scope="row" className="py-1.5 pr-3 font-medium">
-                    {t('roundNumber', { number: round.number })}
+                    {isFinalCheck(loop, round)
+                      ? t('finalCheck', { number: round.number - 1 })
+                      : t('roundNumber', { number: round.number })}
                     <span className="block text-xs font-normal text-stone-500">{label.roundStatus(round.status)}</span>
                   </th>
                   <td className="py-1.5 pr-3">{round.roles.map(label.role).join(', ')}</td>

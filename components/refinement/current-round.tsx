@@ -4,11 +4,14 @@ import { useTranslations } from 'next-intl';
 import { RoundDiffView } from '@/components/history/round-diff-view';
 import { PriorityCounts } from '@/components/refinement/priority-counts';
 import type { LoopView, RoundView } from '@/lib/data/history.types';
-import { DecisionBar } from './decision-bar';
 import { useRefinement } from './refinement-context';
 import { useLoopLabels } from './use-loop-labels';
+import { isFinalCheck } from './round-count';
 
-/** The latest round of the latest loop: what it found, the decision it waits for, and what the last revision changed. */
+/**
+ * The latest round of the latest loop: what it found and where to decide (on the cards beside the
+ * text); what the last revision changed is one click away.
+ */
 export function CurrentRound({
   loop,
   round,
@@ -21,7 +24,7 @@ export function CurrentRound({
   const t = useTranslations('loops.round');
   const label = useLoopLabels();
   const r = useRefinement();
-  const revised = loop.rounds.filter((x) => x.status === 'revised').at(-1);
+  const lastRevision = loop.rounds.filter((x) => x.status === 'revised' || x.status === 'unchanged').at(-1);
   const waiting = !loop.stopReason && round.status === 'assessed' && round.decision === null;
   return (
     <div
@@ -31,7 +34,11 @@ export function CurrentRound({
       data-status={round.status}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h3 className="font-medium">{t('heading', { number: round.number })}</h3>
+        <h3 className="font-medium">
+          {isFinalCheck(loop, round)
+            ? t('finalCheck', { number: round.number - 1 })
+            : t('heading', { number: round.number })}
+        </h3>
         <span className="text-sm text-stone-600">
           {label.mode(loop.mode)} · {scopeTitle ?? t('wholeStage')} · {round.roles.map(label.role).join(', ')}
         </span>
@@ -43,15 +50,20 @@ export function CurrentRound({
       {waiting && round.counts.high + round.counts.medium + round.counts.low === 0 && (
         <p className="text-sm text-emerald-800">{t('nothingLeft')}</p>
       )}
-      {waiting && r.decidable && <DecisionBar loop={loop} round={round} />}
+      {waiting && r.decidable && <p className="text-sm text-stone-700">{t('decideBeside')}</p>}
       {waiting && !r.decidable && r.busy && <p className="text-sm text-stone-600">{t('waitForRun')}</p>}
-      {revised && (
-        <details open className="rounded-lg border border-stone-200 bg-white p-3" data-testid="revision-diff">
+      {lastRevision?.status === 'unchanged' && (
+        <p className="text-sm text-stone-700" data-testid="revision-unchanged">
+          {t('unchangedNote', { number: lastRevision.number })}
+        </p>
+      )}
+      {lastRevision?.status === 'revised' && (
+        <details className="rounded-lg border border-stone-200 bg-white p-3" data-testid="revision-diff">
           <summary className="cursor-pointer text-sm font-medium">
-            {t('revisionOf', { number: revised.number, sections: revised.revisedSections })}
+            {t('showDiff', { number: lastRevision.number, sections: lastRevision.revisedSections })}
           </summary>
           <div className="mt-3">
-            <RoundDiffView projectId={r.projectId} roundId={revised.id} status={revised.status} />
+            <RoundDiffView projectId={r.projectId} roundId={lastRevision.id} status={lastRevision.status} />
           </div>
         </details>
       )}

@@ -6,41 +6,64 @@ import { decideRound, runLoopAuto } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/stage/use-action';
 import type { LoopView, RoundView } from '@/lib/data/history.types';
+import type { Decision } from '@/lib/workflow/loop/decisions';
 import { useRefinement } from './refinement-context';
 
-type Decision = 'accept_all' | 'accept_selected' | 'reject' | 'edit_reassess' | 'done';
-
-/** The author's decision on the round, or hand the loop to auto mode. */
+/**
+ * The round's decision bar, kept in view beside the cards: what the writer marked so far, and the
+ * bulk actions. Marks are made on the cards; nothing is rejected unless the writer says so.
+ */
 export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView }) {
   const t = useTranslations('loops.decide');
   const r = useRefinement();
   const action = useAction();
   const [editing, setEditing] = useState(false);
   const open = round.suggestions.filter((s) => s.status === 'open');
-  const accepted = open.filter((s) => r.marks.get(s.id) === 'accept').map((s) => s.id);
+  const marked = (mark: 'accept' | 'reject') => open.filter((s) => r.marks.get(s.id) === mark).map((s) => s.id);
+  const [accepted, rejected] = [marked('accept'), marked('reject')];
+  const undecided = open.length - accepted.length - rejected.length;
   const off = action.pending || r.busy;
-  const decide = (decision: Decision, acceptedIds: string[] = []) =>
+  const decide = (decision: Decision) =>
     action.run(
-      () => decideRound({ projectId: r.projectId, roundId: round.id, decision, acceptedIds }),
+      () =>
+        decideRound({
+          projectId: r.projectId,
+          roundId: round.id,
+          decision,
+          acceptedIds: accepted,
+          rejectedIds: rejected,
+        }),
       () => setEditing(false),
     );
 
   return (
-    <div className="flex flex-col gap-2">
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-indigo-200 bg-indigo-50/95 p-3 text-sm shadow-sm"
+      data-testid="decision-bar-panel"
+    >
+      <p aria-live="polite" data-testid="decision-tally" className="font-medium text-indigo-950">
+        {t('tally', { accepted: accepted.length, rejected: rejected.length, undecided })}
+      </p>
       <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2" data-testid="decision-bar">
-        <Button type="button" disabled={off || open.length === 0} onClick={() => decide('accept_all')}>
-          {t('acceptAll', { count: open.length })}
+        <Button
+          type="button"
+          disabled={off || accepted.length + rejected.length === 0}
+          title={t('applyHint')}
+          onClick={() => decide(accepted.length ? 'accept_selected' : 'edit_reassess')}
+          data-apply-decisions
+        >
+          {t('apply')}
         </Button>
         <Button
           type="button"
           variant="secondary"
-          disabled={off || accepted.length === 0}
-          onClick={() => decide('accept_selected', accepted)}
+          disabled={off || open.length === 0}
+          onClick={() => decide('accept_all')}
         >
-          {t('acceptSelected', { count: accepted.length })}
+          {t('acceptAll', { count: open.length - rejected.length })}
         </Button>
-        <Button type="button" variant="secondary" disabled={off} onClick={() => decide('reject')}>
-          {t('reject')}
+        <Button type="button" variant="secondary" disabled={off || undecided === 0} onClick={() => decide('reject')}>
+          {t('rejectRest', { count: undecided })}
         </Button>
         <Button
           type="button"
@@ -51,8 +74,8 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
         >
           {t('edit')}
         </Button>
-        <Button type="button" variant="ghost" disabled={off} onClick={() => decide('done')}>
-          {t('done')}
+        <Button type="button" variant="ghost" disabled={off} title={t('finishHint')} onClick={() => decide('done')}>
+          {t('finish')}
         </Button>
         <Button
           type="button"
@@ -63,12 +86,11 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
           {t('runAuto', { rounds: loop.maxRounds })}
         </Button>
       </div>
-      {accepted.length === 0 && open.length > 0 && <p className="text-xs text-stone-500">{t('selectHint')}</p>}
+      {accepted.length + rejected.length === 0 && open.length > 0 && (
+        <p className="text-xs text-stone-600">{t('selectHint')}</p>
+      )}
       {editing && (
-        <div
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50/60 p-3 text-sm"
-          data-testid="edit-reassess"
-        >
+        <div className="flex flex-col gap-2 rounded border border-indigo-200 bg-white p-2" data-testid="edit-reassess">
           <p className="text-indigo-950">{t('editHint')}</p>
           <Button type="button" disabled={off} onClick={() => decide('edit_reassess')}>
             {t('reassess')}

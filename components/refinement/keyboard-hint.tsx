@@ -7,6 +7,7 @@ const KEYS = [
   ['Alt+↑', 'previous'],
   ['Alt+A', 'accept'],
   ['Alt+R', 'reject'],
+  ['Alt+Enter', 'apply'],
 ] as const;
 
 /** The suggestion keys, always in view beside the cards. */

@@ -19,7 +19,7 @@ const MARK_TONE = {
   reject: 'border-stone-300 bg-stone-50 opacity-75',
 } as const;
 
-/** One suggestion: who found what, how important, what to expect; pick it for "Accept selected" or mark it rejected. */
+/** One suggestion: who found what, how important, what to expect, and the writer's decision on it (accept or reject). */
 export function SuggestionCard({ suggestion: s, position }: Props) {
   const t = useTranslations('loops.suggestions');
   const label = useLoopLabels();
@@ -56,7 +56,7 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
       onClick={(e) => {
         if (!(e.target as HTMLElement).closest('button, input, select, label, a')) reveal();
       }}
-      className={`flex cursor-pointer flex-col gap-1.5 rounded-lg border p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 ${
+      className={`flex cursor-pointer flex-col gap-1.5 rounded-lg border p-3 xl:scroll-mt-[24rem] text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 ${
         mark ? MARK_TONE[mark] : 'border-stone-200 bg-white'
       } ${focused ? 'ring-2 ring-indigo-500' : ''}`}
     >
@@ -80,6 +80,11 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
       {s.detail && <p className="text-stone-700">{s.detail}</p>}
       {s.expected && <p className="text-stone-700">{t('expected', { expected: s.expected })}</p>}
       {s.status === 'stale' && <p className="text-xs text-orange-800">{t('staleHint')}</p>}
+      {s.status === 'not_applied' && (
+        <p className="text-xs text-amber-900" data-testid="not-applied-reason">
+          {r.round?.engine === 'model' ? t('notAppliedModel') : t('notAppliedOffline')}
+        </p>
+      )}
       {!s.anchor && <p className="text-xs text-stone-500">{s.sectionId ? t('wholeSection') : t('wholeStage')}</p>}
       {choosable && (
         <div className="flex flex-wrap items-center gap-3 pt-1">

@@ -1,25 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRefinement } from '@/components/refinement/refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { useUnitSuggestions } from './use-unit-suggestions';
 
-type KeyAction = 'next' | 'previous' | 'accept' | 'reject';
+type KeyAction = 'next' | 'previous' | 'accept' | 'reject' | 'apply';
 
 // e.code, not e.key: Alt+A types "å" on a Mac keyboard.
 function actionOf(e: KeyboardEvent): KeyAction | null {
   if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   return (
-    ({ ArrowDown: 'next', ArrowUp: 'previous', KeyA: 'accept', KeyR: 'reject' } as const)[e.code as 'ArrowDown'] ?? null
+    ({ ArrowDown: 'next', ArrowUp: 'previous', KeyA: 'accept', KeyR: 'reject', Enter: 'apply' } as const)[
+      e.code as 'ArrowDown'
+    ] ?? null
   );
 }
 
 /**
- * The suggestion keys for everything inside (the editor and the cards). They are caught before the
- * editor sees them, and only while there are suggestions to act on; otherwise Alt+↑/↓ still move lines.
- * In the editor the caret moves to the suggestion's words; elsewhere focus moves to its card.
+ * The suggestion keys, from anywhere on the page (the body, the editor, the cards). They are caught
+ * before the editor sees them, and only while there are suggestions to act on; otherwise Alt+↑/↓
+ * still move lines. In the editor the caret moves to the suggestion's words; elsewhere focus moves to
+ * its card. Alt+Enter applies the marked decisions (the decision bar's first button).
  */
 export function SuggestionKeys({ children, className }: { children: React.ReactNode; className?: string }) {
   const t = useTranslations('loops.keys');
@@ -28,9 +31,15 @@ export function SuggestionKeys({ children, className }: { children: React.ReactN
   const { visible } = useUnitSuggestions();
   const [announcement, setAnnouncement] = useState('');
 
-  function onKeyDownCapture(e: KeyboardEvent) {
+  function onKeyDown(e: KeyboardEvent) {
     const action = actionOf(e);
     if (!action || visible.length === 0) return;
+    if (action === 'apply') {
+      if (!r.decidable) return;
+      document.querySelector<HTMLButtonElement>('[data-apply-decisions]:not(:disabled)')?.click();
+      e.preventDefault();
+      return;
+    }
     const inEditor = r.editorRef.current?.hasFocus() ?? false;
     const index = visible.findIndex((s) => s.id === r.focusedId);
     if (action === 'next' || action === 'previous') {
@@ -63,8 +72,19 @@ export function SuggestionKeys({ children, className }: { children: React.ReactN
     e.stopPropagation();
   }
 
+  // The newest handler, for the one document listener (capture: before the editor's own keymap).
+  const handler = useRef(onKeyDown);
+  useEffect(() => {
+    handler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => handler.current(e);
+    document.addEventListener('keydown', listener, true);
+    return () => document.removeEventListener('keydown', listener, true);
+  }, []);
+
   return (
-    <div onKeyDownCapture={onKeyDownCapture} className={className}>
+    <div className={className}>
       {children}
       <p role="status" aria-live="polite" className="sr-only" data-testid="suggestion-announcer">
         {announcement}

@@ -39,12 +39,17 @@ export function useUnitSuggestions() {
   );
 }
 
-/** Highlights for the editor: open, anchored, visible suggestions in the unit's own text (stage-wide ones have none). */
+/**
+ * Highlights for the editor: open, anchored, visible suggestions in the unit's own text (stage-wide
+ * ones have none); none once the loop has ended.
+ */
 export function useEditorHighlights(): Highlight[] {
   const r = useOptionalRefinement();
   const { visible } = useUnitSuggestions();
   const unitKind = r?.unitKind;
+  const closed = Boolean(r?.loop?.stopReason);
   return useMemo(() => {
+    if (closed) return NO_HIGHLIGHTS; // a finished loop's suggestions no longer mark the text
     const shown = visible.filter(
       (s) => s.status === 'open' && s.anchor && (unitKind === 'artifact' || s.sectionId !== null),
     );
@@ -56,5 +61,5 @@ export function useEditorHighlights(): Highlight[] {
       priority: s.priority,
       quote: s.anchor!.quote,
     }));
-  }, [visible, unitKind]);
+  }, [visible, unitKind, closed]);
 }

@@ -34,8 +34,8 @@ export function VariantConflict({ projectId, sectionId, version, theirs, mine, o
       </h4>
       <p className="text-sm text-amber-950">{t('conflictBody')}</p>
       <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
-        <span>{t('conflictTheirs')}</span>
         <span>{t('conflictMine')}</span>
+        <span>{t('conflictTheirs')}</span>
       </div>
       <MergeEditor
         ref={merge}
@@ -43,6 +43,7 @@ export function VariantConflict({ projectId, sectionId, version, theirs, mine, o
         mine={mine}
         theirsLabel={t('conflictTheirs')}
         mineLabel={t('conflictMine')}
+        takeLabel={t('takeChange')}
       />
       <div className="flex flex-wrap gap-2">
         <Button

@@ -4,14 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 
 interface Props {
-  count: number;
+  /** One line per variant saying what it changes. */
+  summaries: string[];
   selected: number;
   onSelect: (index: number) => void;
 }
 
-/** One tab per variant; arrow keys move between them (WAI-ARIA tabs pattern). */
-export function VariantTabs({ count, selected, onSelect }: Props) {
+/** One tab per variant, each with a line on what it changes; arrow keys move between them (WAI-ARIA tabs pattern). */
+export function VariantTabs({ summaries, selected, onSelect }: Props) {
   const t = useTranslations('loops.variants');
+  const count = summaries.length;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (to: number) => {
     const i = (to + count) % count;
@@ -19,7 +21,7 @@ export function VariantTabs({ count, selected, onSelect }: Props) {
     tabs.current[i]?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('tabsLabel')} className="flex gap-1">
+    <div role="tablist" aria-label={t('tabsLabel')} className="flex flex-wrap gap-1">
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -39,9 +41,12 @@ export function VariantTabs({ count, selected, onSelect }: Props) {
             else return;
             e.preventDefault();
           }}
-          className={`rounded-md px-3 py-1.5 text-sm ${i === selected ? 'bg-indigo-700 text-white' : 'bg-stone-100 text-stone-800 hover:bg-stone-200'}`}
+          className={`flex max-w-64 flex-col items-start rounded-md px-3 py-1.5 text-left text-sm ${i === selected ? 'bg-indigo-700 text-white' : 'bg-stone-100 text-stone-800 hover:bg-stone-200'}`}
         >
-          {t('variantLabel', { n: i + 1 })}
+          <span className="font-medium">{t('variantLabel', { n: i + 1 })}</span>
+          <span className="text-xs opacity-90" data-testid="variant-summary">
+            {summaries[i]}
+          </span>
         </button>
       ))}
     </div>

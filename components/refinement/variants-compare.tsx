@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { chooseVariant } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
@@ -11,6 +11,7 @@ import { useAction } from '@/components/stage/use-action';
 import { VariantConflict } from './variant-conflict';
 import { VariantTabs } from './variant-tabs';
 import type { VariantSetView } from './use-variant-set';
+import { distinctVariants, summariseChanges } from './variant-summary';
 
 interface Props {
   projectId: string;
@@ -24,9 +25,10 @@ interface Props {
 }
 
 /**
- * Each variant beside the author's working text, differences marked. The arrows between the panes
- * copy a change into the working text; switching variants keeps what was taken, so changes from
- * several can be combined. Saving (or taking one variant whole) makes a `variant` version.
+ * The writer's working text (left) beside each variant (right), differences marked. "Take this
+ * change" between the panes copies one change into the working text; switching variants keeps what
+ * was taken, so changes from several can be combined. Saving (or using one variant whole) makes a
+ * `variant` version. Fewer variants than asked for are said so, with the reason.
  */
 export function VariantsCompare({ projectId, set, current, sectionVersion, onHold, onClose }: Props) {
   const t = useTranslations('loops.variants');
@@ -37,6 +39,22 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
   const action = useAction();
   const router = useRouter();
   const read = () => merge.current?.getMine() ?? working;
+  const texts = useMemo(() => distinctVariants(current, set.texts), [current, set.texts]);
+  const summaries = useMemo(
+    () =>
+      texts.map((text) => {
+        const { changes, first } = summariseChanges(current, text);
+        const what = !first
+          ? ''
+          : !first.added
+            ? t('removes', { text: first.removed })
+            : !first.removed
+              ? t('adds', { text: first.added })
+              : t('replaces', { from: first.removed, to: first.added });
+        return t('summary', { changes, what });
+      }),
+    [texts, current, t],
+  );
 
   const choose = (text: string) =>
     action.run(() => chooseVariant({ projectId, runId: set.runId, text }), onClose, {
@@ -66,7 +84,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
     <div className="flex flex-col gap-3" data-testid="variants-compare">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <VariantTabs
-          count={set.texts.length}
+          summaries={summaries}
           selected={tab}
           onSelect={(i) => {
             setWorking(read());
@@ -75,6 +93,11 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
         />
         <EngineBadge engine={set.engine} model={set.engine === 'model' ? set.model : null} />
       </div>
+      {texts.length < set.requested && (
+        <p className="text-sm text-amber-900" data-testid="variants-fewer">
+          {t('fewer', { requested: set.requested, count: texts.length, engine: set.engine })}
+        </p>
+      )}
       <div
         role="tabpanel"
         id={`variant-panel-${tab}`}
@@ -82,21 +105,22 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
         className="flex flex-col gap-2"
       >
         <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
-          <span>{t('variantLabel', { n: tab + 1 })}</span>
           <span>{t('workingLabel')}</span>
+          <span>{t('variantLabel', { n: tab + 1 })}</span>
         </div>
         <MergeEditor
           key={tab}
           ref={merge}
-          theirs={set.texts[tab]}
+          theirs={texts[tab]}
           mine={working}
           theirsLabel={t('variantLabel', { n: tab + 1 })}
           mineLabel={t('workingLabel')}
+          takeLabel={t('takeChange')}
         />
         <p className="text-xs text-stone-600">{t('mergeHint')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={action.pending} onClick={() => choose(set.texts[tab])}>
+        <Button type="button" disabled={action.pending || !texts[tab]} onClick={() => choose(texts[tab])}>
           {t('useWhole', { n: tab + 1 })}
         </Button>
         <Button type="button" variant="secondary" disabled={action.pending} onClick={() => choose(read())}>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../errors';
 import { PRIORITIES } from '../engine/types';
 import { REVIEWER_ROLES } from '../workflow/templates/types';
+import { DECISIONS } from '../workflow/loop/decisions';
 import { MAX_DOCUMENT_CHARS } from '../workflow/templates/fields';
 
 export const StartLoopSchema = z.object({
@@ -18,8 +19,9 @@ export const StartLoopSchema = z.object({
 export const DecideRoundSchema = z.object({
   projectId: IdSchema,
   roundId: IdSchema,
-  decision: z.enum(['accept_all', 'accept_selected', 'reject', 'edit_reassess', 'done']),
+  decision: z.enum(DECISIONS),
   acceptedIds: z.array(IdSchema).max(1000).default([]),
+  rejectedIds: z.array(IdSchema).max(1000).default([]),
 });
 
 export const LoopRef = z.object({ projectId: IdSchema, loopId: IdSchema });

@@ -26,7 +26,13 @@ export async function startLoop(input: unknown) {
 
 export async function decideRound(input: unknown) {
   return runAction('decideRound', DecideRoundSchema, input, async (c, d) =>
-    queued(d.projectId, await decide(db(), c.id, d.projectId, d.roundId, d.decision, d.acceptedIds)),
+    queued(
+      d.projectId,
+      await decide(db(), c.id, d.projectId, d.roundId, d.decision, {
+        accepted: d.acceptedIds,
+        rejected: d.rejectedIds,
+      }),
+    ),
   );
 }
 

@@ -38,12 +38,14 @@ export async function saveSectionText(
       // Read only now: the save that won has committed, so "theirs" is its text, not the base both started from.
       const now = await tx.section.findUniqueOrThrow({
         where: { id: sectionId },
-        select: { version: true, currentVersion: { select: { text: true } } },
+        select: { version: true, currentVersion: { select: { text: true, source: true, authorId: true } } },
       });
       throw new ExpectedError('conflict', 'conflict', {
         theirs: now.currentVersion?.text ?? '',
         theirsVersion: now.version,
         mine: text,
+        // Only the owner writes a project: a newer author version is their own, from another tab.
+        savedBy: now.currentVersion?.source === 'author' && now.currentVersion.authorId === ownerId ? 'you' : 'run',
       });
     }
     await touchProject(tx, projectId);

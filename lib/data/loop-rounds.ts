@@ -3,7 +3,7 @@ import type { Prisma } from '../generated/prisma/client';
 import type { Priority } from '../engine/types';
 import type { Anchor } from '../text/anchor';
 import { finishRoundTiming } from './round-timing';
-import { DECIDED_STATUSES } from '../workflow/suggestions';
+import { REMEMBERED_STATUSES, type DecidedFinding } from '../workflow/loop/decision-memory';
 import type { AcceptedFinding } from '../workflow/loop/revision-tasks';
 
 // The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
@@ -16,16 +16,14 @@ export interface AcceptedSuggestion extends AcceptedFinding {
   role: string;
 }
 
-/** What the loop's earlier rounds settled, so reviewers neither repeat accepted points nor raise rejected ones again. */
-export async function previousVerdicts(db: Pick<Db, 'suggestion'>, loopId: string) {
-  const previous = await db.suggestion.findMany({
-    where: { round: { loopId }, status: { in: [...DECIDED_STATUSES] } },
-    select: { role: true, summary: true, status: true },
+/** What the loop's earlier rounds settled, each with its place, for the loop's memory (lib/workflow/loop/decision-memory.ts). */
+export async function loopDecisions(db: Pick<Db, 'suggestion'>, loopId: string): Promise<DecidedFinding[]> {
+  const rows = await db.suggestion.findMany({
+    where: { round: { loopId }, status: { in: [...REMEMBERED_STATUSES] } },
+    orderBy: { createdAt: 'asc' },
+    select: { role: true, type: true, summary: true, sectionId: true, anchor: true, status: true },
   });
-  return {
-    accepted: previous.filter((p) => p.status !== 'rejected').map(({ role, summary }) => ({ role, summary })),
-    rejected: previous.filter((p) => p.status === 'rejected').map(({ role, summary }) => ({ role, summary })),
-  };
+  return rows.map((r) => ({ ...r, anchor: r.anchor as Anchor | null }));
 }
 
 export type NewRound = Omit<Prisma.RoundUncheckedCreateInput, 'suggestions' | 'status'> & {
@@ -49,7 +47,7 @@ export async function recordAssessedRound(tx: Tx, round: NewRound): Promise<stri
 /** Auto mode's decision: the round's suggestions with these priorities are accepted; the rest stay open. */
 export async function acceptByPriority(tx: Tx, roundId: string, priorities: readonly Priority[]): Promise<string[]> {
   const chosen = await tx.suggestion.findMany({
-    where: { roundId, priority: { in: [...priorities] } },
+    where: { roundId, status: 'open', priority: { in: [...priorities] } },
     select: { id: true },
   });
   const acceptedIds = chosen.map((s) => s.id);
@@ -63,16 +61,22 @@ export async function acceptedSuggestions(db: Pick<Db, 'suggestion'>, ids: strin
   return rows.map((s) => ({ ...s, priority: s.priority as Priority, anchor: s.anchor as Anchor | null }));
 }
 
-/** A revised round: its output versions are stored, its clock stops, and what it applied is resolved. */
+/**
+ * A revised round: its output versions are stored and its clock stops. What the revision changed at
+ * its place is resolved; what it left as it was is not applied. A revision that changed no text at
+ * all is recorded as `unchanged`, not as revised.
+ */
 export async function closeRevisedRound(
   tx: Tx,
   roundId: string,
   outputVersionIds: string[],
-  resolvedIds: string[],
+  outcome: { applied: string[]; notApplied: string[] },
 ): Promise<void> {
-  await tx.round.update({ where: { id: roundId }, data: { status: 'revised', outputVersionIds } });
+  const status = outputVersionIds.length ? 'revised' : 'unchanged';
+  await tx.round.update({ where: { id: roundId }, data: { status, outputVersionIds } });
   await finishRoundTiming(tx, roundId);
-  await tx.suggestion.updateMany({ where: { id: { in: resolvedIds } }, data: { status: 'resolved' } });
+  await tx.suggestion.updateMany({ where: { id: { in: outcome.applied } }, data: { status: 'resolved' } });
+  await tx.suggestion.updateMany({ where: { id: { in: outcome.notApplied } }, data: { status: 'not_applied' } });
 }
 
 /** A stop rule fired on this round: the round and the loop record why, and the round's clock stops. */

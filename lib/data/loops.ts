@@ -7,6 +7,7 @@ import { finishRoundTiming } from './round-timing';
 import { stageOf } from '../workflow/templates';
 import type { ReviewerRole } from '../workflow/templates/types';
 import type { Priority } from '../workflow/suggestions';
+import { splitDecision, type Decision, type DecisionPicks } from '../workflow/loop/decisions';
 
 type Tx = Prisma.TransactionClient;
 
@@ -73,12 +74,13 @@ export async function startLoop(
   });
 }
 
-export type Decision = 'accept_all' | 'accept_selected' | 'reject' | 'edit_reassess' | 'done';
+export type { Decision, DecisionPicks };
 
 /**
- * The author's decision on the latest round of a manual loop. Accepting queues the revision of the
- * touched sections and the next assessment; reject and edit-then-reassess queue a new assessment;
- * done closes the loop.
+ * The author's decision on the latest round of a manual loop (lib/workflow/loop/decisions.ts).
+ * Accepting queues the revision of the touched sections and the next assessment; edit-then-reassess
+ * and reject-with-nothing-accepted queue a new assessment; done applies what was picked (if anything)
+ * with no further assessment and closes the loop.
  */
 export async function decideRound(
   db: Db,
@@ -86,7 +88,7 @@ export async function decideRound(
   projectId: string,
   roundId: string,
   decision: Decision,
-  selected: string[] = [],
+  picks: DecisionPicks = { accepted: [], rejected: [] },
 ): Promise<{ runId: string | null }> {
   return db.$transaction(async (tx) => {
     const round = await tx.round.findFirst({
@@ -103,17 +105,13 @@ export async function decideRound(
     const newer = await tx.round.count({ where: { loopId: round.loopId, number: { gt: round.number } } });
     if (newer) throw new ExpectedError('conflict', 'conflict');
     await assertIdle(tx, projectId);
-    const open = round.suggestions.map((s) => s.id);
-    const accepted =
-      decision === 'accept_all'
-        ? open
-        : decision === 'accept_selected'
-          ? open.filter((id) => selected.includes(id))
-          : [];
-    if (decision === 'accept_selected' && accepted.length !== selected.length)
-      throw new ExpectedError('not_found', 'not_found');
-    const rejected =
-      decision === 'accept_selected' || decision === 'reject' ? open.filter((id) => !accepted.includes(id)) : [];
+    const split = splitDecision(
+      decision,
+      round.suggestions.map((s) => s.id),
+      picks,
+    );
+    if (!split) throw new ExpectedError('not_found', 'not_found');
+    const { accepted, rejected } = split;
     await tx.suggestion.updateMany({ where: { id: { in: accepted } }, data: { status: 'accepted' } });
     await tx.suggestion.updateMany({ where: { id: { in: rejected } }, data: { status: 'rejected' } });
     await tx.round.update({
@@ -121,23 +119,27 @@ export async function decideRound(
       data: { decision, acceptedIds: accepted, status: accepted.length ? 'assessed' : 'decided' },
     });
     if (!accepted.length) await finishRoundTiming(tx, round.id);
-    if (decision === 'done') {
-      await tx.loop.update({
-        where: { id: round.loopId },
-        data: { stopReason: 'stopped_by_author', stoppedAt: new Date() },
-      });
-      await tx.round.update({ where: { id: round.id }, data: { stopReason: 'stopped_by_author' } });
-      return { runId: null };
-    }
+    if (decision === 'done') await stopByAuthor(tx, round.loopId, round.id);
+    if (decision === 'done' && !accepted.length) return { runId: null };
     const run = await createRun(tx, {
       projectId,
       stageId: round.loop.stageId,
       kind: 'loop.round',
-      params: { loopId: round.loopId, number: round.number + 1, reviseRoundId: accepted.length ? round.id : null },
+      params: {
+        loopId: round.loopId,
+        number: round.number + 1,
+        reviseRoundId: accepted.length ? round.id : null,
+        assess: decision !== 'done',
+      },
       createdById: ownerId,
     });
     return { runId: run.id };
   });
+}
+
+async function stopByAuthor(tx: Tx, loopId: string, roundId: string) {
+  await tx.loop.update({ where: { id: loopId }, data: { stopReason: 'stopped_by_author', stoppedAt: new Date() } });
+  await tx.round.update({ where: { id: roundId }, data: { stopReason: 'stopped_by_author' } });
 }
 
 /** Hands a manual loop over to auto mode from its next round. */

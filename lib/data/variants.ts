@@ -34,6 +34,8 @@ export interface VariantSet {
   sectionId: string;
   baseVersionId: string | null;
   texts: string[];
+  /** How many variants the writer asked for (the texts may be fewer). */
+  requested: number;
   engine: 'model' | 'offline';
   model: string;
 }
@@ -41,11 +43,12 @@ export interface VariantSet {
 export async function variantSet(db: Db, ownerId: string, projectId: string, runId: string): Promise<VariantSet> {
   const run = await db.run.findFirst({
     where: { id: runId, projectId, kind: 'variants', status: 'succeeded', project: { ownerId } },
-    select: { sectionId: true, steps: { where: { key: 'variants' } } },
+    select: { sectionId: true, params: true, steps: { where: { key: 'variants' } } },
   });
-  const result = run?.steps[0]?.result as Omit<VariantSet, 'runId' | 'sectionId'> | undefined;
+  const result = run?.steps[0]?.result as Omit<VariantSet, 'runId' | 'sectionId' | 'requested'> | undefined;
   if (!run?.sectionId || !result) throw new ExpectedError('not_found', 'not_found');
-  return { runId, sectionId: run.sectionId, ...result };
+  const requested = (run.params as { count?: number } | null)?.count ?? result.texts.length;
+  return { runId, sectionId: run.sectionId, requested, ...result };
 }
 
 /**

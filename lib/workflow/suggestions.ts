@@ -6,10 +6,14 @@ export type Priority = (typeof PRIORITIES)[number];
 
 /**
  * open: waiting for the writer · accepted: chosen, not yet revised · rejected: turned down ·
- * resolved: a revision applied it · stale: its words are gone, so it cannot be placed any more.
+ * resolved: a revision changed the text it points at · not_applied: accepted, but the revision left
+ * its text as it was (it needs the author) · stale: its words are gone, so it cannot be placed any more.
  */
-export const SUGGESTION_STATUSES = ['open', 'accepted', 'rejected', 'resolved', 'stale'] as const;
+export const SUGGESTION_STATUSES = ['open', 'accepted', 'rejected', 'resolved', 'not_applied', 'stale'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-/** Decided suggestions: a later round of the same loop does not raise them again at the same place. */
+/** Settled suggestions: a later round of the same loop does not raise them again at the same place. */
 export const DECIDED_STATUSES: readonly SuggestionStatus[] = ['accepted', 'resolved', 'rejected'];
+
+/** Left to the writer: still open, or accepted but not applied by the reviser. */
+export const NEEDS_AUTHOR_STATUSES: readonly SuggestionStatus[] = ['open', 'not_applied'];

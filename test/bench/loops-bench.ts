@@ -171,14 +171,10 @@ try {
   await runHere(runId);
   const round = await db().round.findFirstOrThrow({ where: { loopId, number: 1 }, include: { suggestions: true } });
   const accepted = round.suggestions.filter((s) => s.priority !== 'low');
-  const decided = await decideRound(
-    db(),
-    owner.id,
-    project.id,
-    round.id,
-    'accept_selected',
-    accepted.map((s) => s.id),
-  );
+  const decided = await decideRound(db(), owner.id, project.id, round.id, 'accept_selected', {
+    accepted: accepted.map((s) => s.id),
+    rejected: [],
+  });
   await runHere(decided.runId!);
 
   const assessment: Tally = { calls: 0, inputTokens: round.inputTokens, outputTokens: round.outputTokens };

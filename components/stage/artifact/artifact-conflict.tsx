@@ -32,7 +32,7 @@ export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, 
   const box = 'max-h-[50vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3';
   return (
     <ConflictFrame
-      title={t('title')}
+      title={t('titleRun')}
       body={t('artifactBody')}
       keepMineLabel={t('keepMine')}
       takeTheirsLabel={t('takeTheirs')}

@@ -8,6 +8,8 @@ import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-e
 interface Props {
   theirs: string;
   theirsVersion: number;
+  /** Who wrote the newer text: the writer in another tab or window, or a run. */
+  savedBy: 'you' | 'run';
   mine: string;
   pending: boolean;
   onKeepMine: (text: string) => void;
@@ -15,12 +17,12 @@ interface Props {
 }
 
 /** A stale save: both texts side by side (the writer's editable), nothing lost until the writer chooses. */
-export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMine, onTakeTheirs }: Props) {
+export function SectionConflict({ theirs, theirsVersion, savedBy, mine, pending, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslations('stagePage.conflict');
   const merge = useRef<MergeEditorHandle>(null);
   return (
     <ConflictFrame
-      title={t('title')}
+      title={savedBy === 'you' ? t('titleOwnTab') : t('titleRun')}
       body={t('sectionBody')}
       keepMineLabel={t('keepMine')}
       takeTheirsLabel={t('takeTheirs')}
@@ -30,8 +32,8 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
       testId="section-conflict"
     >
       <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
-        <span>{t('theirs', { version: theirsVersion })}</span>
         <span>{t('mineEditable')}</span>
+        <span>{t('theirs', { version: theirsVersion })}</span>
       </div>
       <MergeEditor
         ref={merge}
@@ -39,6 +41,7 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
         mine={mine}
         theirsLabel={t('theirs', { version: theirsVersion })}
         mineLabel={t('mineEditable')}
+        takeLabel={t('takeChange')}
       />
     </ConflictFrame>
   );

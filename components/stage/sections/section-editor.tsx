@@ -25,6 +25,8 @@ interface Conflict {
   sectionId: string;
   theirs: string;
   theirsVersion: number;
+  /** Who wrote the newer text: the writer in another tab or window, or a run. */
+  savedBy: 'you' | 'run';
   mine: string;
 }
 
@@ -51,15 +53,27 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
       onSaved(id, words);
     },
     onRefused: (failure, mine) => {
-      const d = failure.details as { theirs?: string; theirsVersion?: number } | undefined;
+      const d = failure.details as { theirs?: string; theirsVersion?: number; savedBy?: 'you' | 'run' } | undefined;
       if (failure.code === 'conflict' && typeof d?.theirs === 'string')
-        setConflict({ ...mine, theirs: d.theirs, theirsVersion: d.theirsVersion ?? mine.baseVersion, mine: mine.text });
+        setConflict({
+          sectionId: mine.sectionId,
+          theirs: d.theirs,
+          theirsVersion: d.theirsVersion ?? mine.baseVersion,
+          savedBy: d.savedBy ?? 'run',
+          mine: mine.text,
+        });
       else setError(failure.message);
     },
     onDraftFound: (draft) => {
       if (draft.restored) setRestoredId(section.id);
       else
-        setConflict({ sectionId: section.id, theirs: section.text, theirsVersion: section.version, mine: draft.text });
+        setConflict({
+          sectionId: section.id,
+          theirs: section.text,
+          theirsVersion: section.version,
+          savedBy: 'you',
+          mine: draft.text,
+        });
     },
   });
 
@@ -84,22 +98,25 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           {t('draftRestored')}
         </p>
       )}
-      <ProseEditor
-        ref={editor}
-        docId={section.id}
-        text={section.text}
-        version={section.version}
-        label={t('editorLabel', { number: section.displayNumber, title: section.title })}
-        describedBy={hintId}
-        readOnly={!editable || Boolean(shownConflict)}
-        onDirtyChange={onDirtyChange}
-        onChange={autosave.onChange}
-        onSave={() => editable && !shownConflict && autosave.saveNow()}
-        highlights={highlights}
-        activeHighlight={refinement?.focusedId ?? null}
-        onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
-        onHighlightsMissing={refinement?.setMissing}
-      />
+      {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
+      <div className={shownConflict ? 'hidden' : 'contents'}>
+        <ProseEditor
+          ref={editor}
+          docId={section.id}
+          text={section.text}
+          version={section.version}
+          label={t('editorLabel', { number: section.displayNumber, title: section.title })}
+          describedBy={hintId}
+          readOnly={!editable || Boolean(shownConflict)}
+          onDirtyChange={onDirtyChange}
+          onChange={autosave.onChange}
+          onSave={() => editable && !shownConflict && autosave.saveNow()}
+          highlights={highlights}
+          activeHighlight={refinement?.focusedId ?? null}
+          onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
+          onHighlightsMissing={refinement?.setMissing}
+        />
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         {editable && (
           <Button
@@ -125,6 +142,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         <SectionConflict
           theirs={shownConflict.theirs}
           theirsVersion={shownConflict.theirsVersion}
+          savedBy={shownConflict.savedBy}
           mine={shownConflict.mine}
           pending={resolving}
           onKeepMine={(text) => void keepMine(text, shownConflict)}

@@ -19,6 +19,8 @@ export const RUN_KINDS = {
     loopId: z.string(),
     number: z.number().int().min(1),
     reviseRoundId: z.string().nullable().optional(),
+    /** False when the author ended the loop: revise what was accepted, with no further assessment. */
+    assess: z.boolean().default(true),
   }),
   /** Auto mode from round `startNumber` until a stop rule fires. */
   'loop.auto': z.object({ loopId: z.string(), startNumber: z.number().int().min(1) }),

@@ -17,18 +17,19 @@ async function loopContext(ctx: RunContext, loopId: string) {
 
 /**
  * A manual round: revise what the author accepted in the previous round (if anything), then assess
- * the new text. The round then waits for the author's decision.
+ * the new text (unless the author ended the loop). The round then waits for the author's decision.
  */
 registerHandler('loop.round', {
   async execute(ctx) {
     const params = runParams('loop.round', ctx.run.params);
     const { loop, project, stage } = await loopContext(ctx, params.loopId);
-    await ctx.progress(0, params.reviseRoundId ? 2 : 1, 'round');
+    const steps = (params.reviseRoundId ? 1 : 0) + (params.assess ? 1 : 0);
+    await ctx.progress(0, steps, 'round');
     if (params.reviseRoundId) {
       await reviseDecidedRound(ctx, project, stage, loop, params.reviseRoundId, []);
-      await ctx.progress(1, 2, 'assess');
+      if (params.assess) await ctx.progress(1, 2, 'assess');
     }
-    await assessRound(ctx, project, stage, loop, params.number);
+    if (params.assess) await assessRound(ctx, project, stage, loop, params.number);
   },
 });
 

@@ -6,12 +6,16 @@ import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from '../../data/loop-units';
-import { previousVerdicts, recordAssessedRound } from '../../data/loop-rounds';
+import { loopDecisions, recordAssessedRound } from '../../data/loop-rounds';
 import { readStepResult } from '../../data/runs/attempt';
+import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
+import type { Anchor } from '../../text/anchor';
 
 export interface AssessedRound {
   roundId: string;
   counts: { high: number; medium: number; low: number };
+  /** The suggestions auto mode may accept (not carried over as already tried without effect). */
+  acceptable?: { high: number; medium: number; low: number };
   fingerprints: string[];
   tokens: number;
   globalScope: string[] | 'all';
@@ -33,7 +37,7 @@ export async function assessRound(
     assessKey(loop.id, number),
     async () => {
       const sections = await loopSections(ctx.db, loop);
-      const previous = await previousVerdicts(ctx.db, loop.id);
+      const decided = await loopDecisions(ctx.db, loop.id);
       const result = await project.engine.assess(
         {
           template: project.template,
@@ -43,20 +47,32 @@ export async function assessRound(
           sections: sections.map(({ versionId: _v, artifact: _a, ...s }) => s),
           upstream: upstreamArtifacts(project, stage),
           canonicalNames: canonicalNames(project),
-          previous,
+          previous: reviewerMemory(decided),
         },
         project.call,
       );
       const artifactId = sections.find((s) => s.artifact)?.id ?? null;
+      // Findings on an artifact point at the stage, not a section row.
+      const unitOf = (sectionId: string | null) => (sectionId === artifactId ? null : sectionId);
+      const texts = new Map(sections.map((s) => [unitOf(s.id), s.text]));
+      const placed = placeDecisions(decided, (id) => texts.get(id));
+      const remembered = result.value.suggestions.flatMap((s) => {
+        const memory = recall(
+          { ...s, sectionId: unitOf(s.sectionId), anchor: (s.anchor as Anchor | null) ?? null },
+          placed,
+        );
+        if (memory === 'settled') return [];
+        return [{ ...s, sectionId: unitOf(s.sectionId), carried: memory === 'not_applied' }];
+      });
       return {
-        result,
-        artifactId,
+        result: { ...result, value: { ...result.value, suggestions: remembered } },
         inputVersionIds: sections.map((s) => s.versionId).filter((id): id is string => Boolean(id)),
       };
     },
-    async (tx, { result, artifactId, inputVersionIds }): Promise<AssessedRound> => {
+    async (tx, { result, inputVersionIds }): Promise<AssessedRound> => {
       const suggestions = result.value.suggestions;
       const counts = countByPriority(suggestions);
+      const acceptable = countByPriority(suggestions.filter((s) => !s.carried));
       const fingerprints = suggestions.map((s) => fingerprintSuggestion({ ...s, quote: s.anchor?.quote ?? null }));
       const roundId = await recordAssessedRound(tx, {
         loopId: loop.id,
@@ -72,8 +88,8 @@ export async function assessRound(
         engine: result.engine,
         roles: loop.roles,
         suggestions: suggestions.map((s, i) => ({
-          // Findings on an artifact point at the stage, not a section row.
-          sectionId: s.sectionId === artifactId ? null : s.sectionId,
+          sectionId: s.sectionId,
+          status: s.carried ? 'not_applied' : 'open',
           role: s.role,
           type: s.type,
           priority: s.priority,
@@ -87,6 +103,7 @@ export async function assessRound(
       return {
         roundId,
         counts,
+        acceptable,
         fingerprints,
         tokens: result.usage.inputTokens + result.usage.outputTokens,
         globalScope: result.value.globalScope,

@@ -5,6 +5,7 @@ import type { RunContext } from '../run-context';
 import { assessRound } from './assess-round';
 import { acceptByPolicy } from './decide';
 import { reviseRound } from './revise-round';
+import { appliedOutcome } from './applied-outcome';
 import { revisionTasksBySection } from '../../workflow/loop/revision-tasks';
 import { rollBackRound } from '../../data/rollback';
 import { loadLoop, loopSections } from '../../data/loop-units';
@@ -32,7 +33,8 @@ export async function runAutoLoop(
         const assessed = await assessRound(ctx, project, stage, loop, number);
         assessedRounds.set(number, assessed);
         roundIds.set(number, assessed.roundId);
-        return { summary: { counts: assessed.counts, fingerprints: assessed.fingerprints }, tokens: assessed.tokens };
+        const { counts, acceptable, fingerprints } = assessed;
+        return { summary: { counts, acceptable, fingerprints }, tokens: assessed.tokens };
       },
       stopRequested: () => ctx.cancelRequested(),
       revise: async (number) => {
@@ -50,7 +52,11 @@ export async function runAutoLoop(
               tx,
               assessed.roundId,
               revised.versionIds,
-              accepted.map((s) => s.id),
+              appliedOutcome(
+                accepted.map((s) => s.id),
+                tasks,
+                revised,
+              ),
             );
             return null;
           },

@@ -3,12 +3,14 @@ import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { storedAssessment } from './assess-round';
 import { reviseRound } from './revise-round';
+import { appliedOutcome } from './applied-outcome';
 import { revisionTasksBySection } from '../../workflow/loop/revision-tasks';
 import { loopSections, type LoopRow } from '../../data/loop-units';
 
 /**
  * Revises what a decided round accepted (only the sections those suggestions touch), then closes
- * the round with its output versions. Accepted suggestions become resolved. Like auto mode, it sends
+ * the round with its output versions. Accepted suggestions whose text changed become resolved, the
+ * others not applied. Like auto mode, it sends
  * document-level suggestions only where the judge said and passes on the blue team's keep list.
  */
 export async function reviseDecidedRound(
@@ -23,20 +25,13 @@ export async function reviseDecidedRound(
   const assessed = await storedAssessment(ctx.db, round);
   const accepted = await acceptedSuggestions(ctx.db, round.acceptedIds);
   const units = (await loopSections(ctx.db, loop)).map((s) => s.id);
-  const revised = await reviseRound(
-    ctx,
-    project,
-    stage,
-    loop,
-    roundId,
-    revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all'),
-    [...keep, ...(assessed?.keep ?? [])],
-  );
+  const tasks = revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all');
+  const revised = await reviseRound(ctx, project, stage, loop, roundId, tasks, [...keep, ...(assessed?.keep ?? [])]);
   await ctx.step(
     `round:${roundId}:close`,
     async () => null,
     async (tx) => {
-      await closeRevisedRound(tx, roundId, revised.versionIds, round.acceptedIds);
+      await closeRevisedRound(tx, roundId, revised.versionIds, appliedOutcome(round.acceptedIds, tasks, revised));
       return null;
     },
   );

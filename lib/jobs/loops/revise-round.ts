@@ -9,10 +9,21 @@ import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from '../../data/loop-units';
 import { authorPassages, passagesToKeep } from '../../data/author-passages';
 import type { JsonInput } from '../../db';
+import { isSameText } from '../../text/diff';
+
+/** What one round's revision did: the new versions, and per revised unit its text before and after. */
+export interface RevisedRound {
+  versionIds: string[];
+  tokens: number;
+  texts: Map<string, { before: string; after: string | null }>;
+  /** Tasks the reviser reported it could not apply. */
+  unapplied: Set<string>;
+}
 
 /**
- * Revises the touched sections in parallel; each result is a `revision` version tied to the round.
- * What stays unchanged: the blue team's keep-as-is points and the passages the author wrote by hand.
+ * Revises the touched sections in parallel; each changed text is a `revision` version tied to the
+ * round (a text the reviser handed back unchanged writes no version). What stays unchanged: the blue
+ * team's keep-as-is points and the passages the author wrote by hand.
  */
 export async function reviseRound(
   ctx: RunContext,
@@ -22,7 +33,7 @@ export async function reviseRound(
   roundId: string,
   tasks: Map<string, RevisionTask[]>,
   keep: string[],
-): Promise<{ versionIds: string[]; tokens: number }> {
+): Promise<RevisedRound> {
   const sections = (await loopSections(ctx.db, loop)).filter((s) => tasks.has(s.id));
   const limit = pLimit(env().PARALLEL_SECTIONS);
   const names = canonicalNames(project);
@@ -49,12 +60,17 @@ export async function reviseRound(
           async (tx, result) => {
             const artifact = section.artifact ? parseArtifact(project.template, stage.key, result.value.text) : null;
             // A revised artifact must still parse as the stage's artifact; otherwise nothing is applied.
+            const tokens = result.usage.inputTokens + result.usage.outputTokens;
             if (artifact && !artifact.ok)
               return {
                 versionId: null,
-                tokens: result.usage.inputTokens + result.usage.outputTokens,
+                after: null,
+                tokens,
                 unapplied: tasks.get(section.id)!.map((t) => t.suggestionId),
               };
+            const after = artifact?.ok ? JSON.stringify(artifact.value, null, 2) : result.value.text;
+            if (isSameText(after, section.text))
+              return { versionId: null, after, tokens, unapplied: result.value.unapplied };
             const version = await appendVersion(tx, {
               projectId: project.id,
               stageId: loop.stageId,
@@ -66,11 +82,7 @@ export async function reviseRound(
               model: result.model,
               roundId,
             });
-            return {
-              versionId: version.id,
-              tokens: result.usage.inputTokens + result.usage.outputTokens,
-              unapplied: result.value.unapplied,
-            };
+            return { versionId: version.id, after, tokens, unapplied: result.value.unapplied };
           },
         ),
       ),
@@ -82,5 +94,7 @@ export async function reviseRound(
   return {
     versionIds: results.map((r) => r.versionId).filter((id): id is string => Boolean(id)),
     tokens: results.reduce((sum, r) => sum + r.tokens, 0),
+    texts: new Map(sections.map((s, i) => [s.id, { before: s.text, after: results[i].after }])),
+    unapplied: new Set(results.flatMap((r) => r.unapplied)),
   };
 }

@@ -2,7 +2,7 @@ import type { LoopSuggestion } from './types';
 
 // Two assessments that word the same finding slightly differently (case, spacing, punctuation,
 // full-width forms) must still count as the same suggestion for the "repeated" rule.
-function normalise(text: string | null | undefined): string {
+export function normalise(text: string | null | undefined): string {
   return (text ?? '')
     .normalize('NFKC')
     .toLowerCase()

@@ -7,3 +7,6 @@ export * from './assessment';
 export * from './stop-rules';
 export * from './drive';
 export * from './revision-tasks';
+export * from './decision-memory';
+export * from './applied';
+export * from './decisions';

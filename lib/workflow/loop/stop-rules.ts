@@ -19,10 +19,12 @@ import type { AssessmentSummary, LoopHistory, StopReason } from './types';
  *  5. no_suggestions     latest has no suggestions at all.
  *  6. no_high_priority   latest has no suggestion of the priorities that keep the loop going
  *                        (settings.continueOn: high by default; the rewrite command goes on for medium too).
- *  7. repeated           k ≥ 2 and latest's fingerprint set equals a[k-2]'s.
- *  8. not_decreasing     k ≥ 3 and the total count did not fall in either of the last two rounds:
+ *  7. needs_author       what is left of those priorities cannot be accepted by the policy any more (every
+ *                        suggestion the policy names was already accepted without changing the text).
+ *  8. repeated           k ≥ 2 and latest's fingerprint set equals a[k-2]'s.
+ *  9. not_decreasing     k ≥ 3 and the total count did not fall in either of the last two rounds:
  *                        total(a[k-3]) ≤ total(a[k-2]) ≤ total(latest).
- *  9. max_rounds         k - 1 ≥ maxRounds: that many rounds have already finished.
+ * 10. max_rounds         k - 1 ≥ maxRounds: that many rounds have already finished.
  * Null: open (or continue with) the next round and revise.
  */
 
@@ -40,6 +42,13 @@ const RULES: readonly (readonly [StopReason, Rule])[] = [
   ['budget', (_a, h, s) => s.tokenBudget !== null && h.tokensUsed >= s.tokenBudget],
   ['no_suggestions', (a) => totalOf(a[a.length - 1].counts) === 0],
   ['no_high_priority', (a, _h, s) => s.continueOn.every((p) => a[a.length - 1].counts[p] === 0)],
+  [
+    'needs_author',
+    (a, _h, s) => {
+      const latest = a[a.length - 1];
+      return s.accept.every((p) => (latest.acceptable ?? latest.counts)[p] === 0);
+    },
+  ],
   ['repeated', (a) => a.length >= 2 && sameFingerprintSet(a[a.length - 2].fingerprints, a[a.length - 1].fingerprints)],
   [
     'not_decreasing',

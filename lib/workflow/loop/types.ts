@@ -13,11 +13,24 @@ export const STOP_REASONS = [
   'budget',
   'no_suggestions',
   'no_high_priority',
+  'needs_author',
   'repeated',
   'not_decreasing',
   'max_rounds',
 ] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
+
+/** Where a round is in its life, as stored on it (`unchanged`: revised, but no text changed). */
+export const ROUND_STATUSES = [
+  'assessing',
+  'assessed',
+  'decided',
+  'revising',
+  'revised',
+  'unchanged',
+  'rolled_back',
+  'failed',
+] as const;
 
 /** The parts of a suggestion the loop's rules read. */
 export interface LoopSuggestion {
@@ -36,6 +49,11 @@ export interface AssessmentSummary {
   counts: PriorityCounts;
   /** fingerprintSuggestion() of each suggestion; compared as a set. */
   fingerprints: readonly string[];
+  /**
+   * The suggestions auto mode may still accept, by priority: those not already tried without effect.
+   * Absent: all of `counts`.
+   */
+  acceptable?: PriorityCounts;
 }
 
 /**

@@ -79,14 +79,10 @@ describe('a manual loop', () => {
     const chosen = round.suggestions.filter((s) => s.sectionId === sectionIds[0]);
     expect(chosen.length).toBeGreaterThan(0);
     const before = await Promise.all(sectionIds.map(textOf));
-    const { runId } = await decideRound(
-      db(),
-      ownerId,
-      projectId,
-      round.id,
-      'accept_selected',
-      chosen.map((s) => s.id),
-    );
+    const { runId } = await decideRound(db(), ownerId, projectId, round.id, 'accept_selected', {
+      accepted: chosen.map((s) => s.id),
+      rejected: [],
+    });
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const after = await Promise.all(sectionIds.map(textOf));
     expect(after[0]).not.toBe(before[0]);

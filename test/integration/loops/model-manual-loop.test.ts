@@ -87,14 +87,11 @@ describe('a manual loop on the model engine', () => {
     expect(chosen).toHaveLength(3);
     const before = await currentTexts(p.sectionIds);
 
-    const { runId } = await decideRound(
-      db(),
-      p.ownerId,
-      p.projectId,
-      round.id,
-      'accept_selected',
-      chosen.map((s) => s.id),
-    );
+    const turnedDown = round.suggestions.find((s) => !chosen.includes(s))!;
+    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
+      accepted: chosen.map((s) => s.id),
+      rejected: [turnedDown.id],
+    });
     const requests = await run(runId!);
 
     const sent = revisions(requests);
@@ -138,8 +135,10 @@ describe('a manual loop on the model engine', () => {
         .map((s) => s.id)
         .sort(),
     ).toEqual(chosen.map((s) => s.id).sort());
-    expect(revised.suggestions.filter((s) => s.status === 'rejected')).toHaveLength(
-      round.suggestions.length - chosen.length,
+    // Only the one the author turned down is rejected; the others stay open.
+    expect(revised.suggestions.filter((s) => s.status === 'rejected').map((s) => s.id)).toEqual([turnedDown.id]);
+    expect(revised.suggestions.filter((s) => s.status === 'open')).toHaveLength(
+      round.suggestions.length - chosen.length - 1,
     );
 
     // The next assessment read the new text and was told which points the author rejected.
@@ -153,6 +152,7 @@ describe('a manual loop on the model engine', () => {
       prompt.indexOf('Rejected by the author'),
       prompt.indexOf('Accepted and applied'),
     );
+    expect(rejected).toHaveLength(1);
     for (const s of rejected) expect(rejectedBlock).toContain(s.summary);
   });
 
@@ -162,7 +162,10 @@ describe('a manual loop on the model engine', () => {
     expect(global).toHaveLength(1);
     const before = await currentTexts(p.sectionIds);
 
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', [global[0].id]);
+    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
+      accepted: [global[0].id],
+      rejected: [],
+    });
     const sent = revisions(await run(runId!));
 
     expect(sent.map((r) => promptSections(r)[0].id)).toEqual([p.sectionIds[2]]);

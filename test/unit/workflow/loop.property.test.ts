@@ -44,6 +44,8 @@ function expectedStop(a: AssessmentSummary[], tokensUsed: number, s: LoopSetting
   if (s.tokenBudget !== null && tokensUsed >= s.tokenBudget) return 'budget';
   if (total(latest) === 0) return 'no_suggestions';
   if (latest.counts.high === 0) return 'no_high_priority';
+  // Nothing left that the policy may accept: what is left needs the author.
+  if (s.accept.every((p) => latest.counts[p] === 0)) return 'needs_author';
   if (prev && sameSet(latest, prev)) return 'repeated';
   if (prev && prev2 && !(total(prev) < total(prev2)) && !(total(latest) < total(prev))) return 'not_decreasing';
   if (a.length - 1 >= s.maxRounds) return 'max_rounds';

@@ -159,7 +159,7 @@ describe('driveLoop (auto mode)', () => {
     expect(r).toMatchObject({ content: 1, stopReason: 'stopped_by_author' });
   });
 
-  it('ends with "unchanged" when the policy accepts nothing and the content cannot change', async () => {
+  it('ends with "needs_author", revising nothing, when the policy accepts none of what is left', async () => {
     let assessCalls = 0;
     const r = await simulateLoop(
       () => (assessCalls++, { suggestions: [sug('x')], tokens: 1 }),
@@ -167,7 +167,7 @@ describe('driveLoop (auto mode)', () => {
       { accept: ['low'] },
       { initial: 0 },
     );
-    expect(r).toMatchObject({ content: 0, stopReason: 'unchanged' });
+    expect(r).toMatchObject({ content: 0, stopReason: 'needs_author' });
     expect(assessCalls).toBe(1);
   });
 });

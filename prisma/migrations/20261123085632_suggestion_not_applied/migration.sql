@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "SuggestionStatus" ADD VALUE 'not_applied';
+

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, useTestDatabase } from '../support/db';
+import { makeProject, makeUser } from '../support/projects';
+import { saveSectionText } from '../../lib/data/edits';
+import { appendVersion } from '../../lib/data/versions';
+import type { ExpectedError } from '../../lib/errors';
+
+// A refused stale save says who saved the newer text: the writer in another tab, or a run.
+useTestDatabase();
+
+let ownerId: string;
+let projectId: string;
+let stageId: string;
+let sectionId: string;
+
+beforeAll(async () => {
+  ownerId = (await makeUser('two-tabs@example.com')).id;
+  projectId = (await makeProject(ownerId, 'story', 'staged', 'offline')).id;
+  stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).id;
+  sectionId = (
+    await db().section.create({
+      data: { projectId, stageId, position: 0, displayNumber: '1', title: 'One', targetLength: 20, status: 'written' },
+    })
+  ).id;
+});
+
+const version = async () => (await db().section.findUniqueOrThrow({ where: { id: sectionId } })).version;
+const refusal = (base: number, text: string) =>
+  saveSectionText(db(), ownerId, projectId, sectionId, base, text).catch((e: unknown) => e as ExpectedError);
+
+describe('a stale save', () => {
+  it('from the writer’s other tab is refused as their own newer save', async () => {
+    const base = await version();
+    await saveSectionText(db(), ownerId, projectId, sectionId, base, 'Saved in the first tab.');
+    const refused = await refusal(base, 'Typed in the second tab.');
+    expect(refused).toMatchObject({
+      code: 'conflict',
+      details: { savedBy: 'you', theirs: 'Saved in the first tab.', mine: 'Typed in the second tab.' },
+    });
+  });
+
+  it('after a run wrote the section is refused as the run’s', async () => {
+    const base = await version();
+    await db().$transaction((tx) =>
+      appendVersion(tx, { projectId, stageId, sectionId, text: 'A revision.', source: 'revision', engine: 'offline' }),
+    );
+    expect(await refusal(base, 'Mine.')).toMatchObject({ code: 'conflict', details: { savedBy: 'run' } });
+  });
+});
