@@ -59,7 +59,7 @@ describe('share links', () => {
   it('open the project read-only, record the opening, and show the owner’s name but not the email', async () => {
     const { id, token } = await newLink('never', 'For my editor');
     const ref = await openShareLink(db(), token);
-    expect(ref).toEqual({ projectId, ownerId: alice.id });
+    expect(ref).toEqual({ projectId, ownerId: alice.id, expiresAt: null });
     const [link] = (await listShareLinks(db(), alice.id, projectId)).filter((l) => l.id === id);
     expect(link).toMatchObject({ label: 'For my editor', status: 'active', expiresAt: null });
     expect(link.lastOpenedAt).not.toBeNull();
@@ -67,7 +67,7 @@ describe('share links', () => {
     const shared = await getSharedProject(db(), ref!);
     expect(shared.ownerName).toBe('alice');
     expect(shared.stages.find((s) => s.key === 'samples')!.sections[0].text).toContain('Mei climbed the tower');
-    const history = await getRoundHistory(db(), { kind: 'share', ...ref! });
+    const history = await getRoundHistory(db(), { kind: 'share', projectId, ownerId: alice.id });
     expect(history).toHaveLength(1);
     // The scope confines the reader: the same project under someone else's name reads nothing.
     expect(await getRoundHistory(db(), { kind: 'share', projectId, ownerId: bob.id })).toEqual([]);

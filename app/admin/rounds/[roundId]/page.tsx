@@ -54,7 +54,7 @@ export default async function AdminRoundPage({ params }: Params) {
         <h2 id="calls-heading" className={heading}>
           {t('admin.calls.title')}
         </h2>
-        <ModelCallsTable calls={round.modelCalls} />
+        <ModelCallsTable calls={round.modelCalls} empty={t('admin.calls.none')} />
       </section>
     </>
   );
