@@ -36,6 +36,8 @@ export async function createShareLink(
       createdById: ownerId,
       tokenHash: hashShareToken(token),
       label: input.label?.trim() || null,
+      // Both from the same clock, so the lifetime is exactly the one chosen ("copy again" reads it back).
+      createdAt: now,
       expiresAt: expiryDate(input.expiry, now),
     },
     select: { id: true },
