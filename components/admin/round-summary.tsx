@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Fact } from '@/components/ui/fact';
 import type { AdminRoundDetail } from '@/lib/data/admin-round-detail';
 import { roundLabels } from '@/components/share/round-labels';
 import { ProjectLink, RunLink, UserLink } from './admin-links';
@@ -8,12 +9,7 @@ export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
   const t = await getTranslations();
   const format = await getFormatter();
   const label = roundLabels(t);
-  const item = (term: string, value: React.ReactNode) => (
-    <div>
-      <dt className="text-stone-500">{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  const item = (term: string, value: React.ReactNode) => <Fact term={term}>{value}</Fact>;
   return (
     <dl
       className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm md:grid-cols-4"

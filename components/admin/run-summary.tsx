@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Fact } from '@/components/ui/fact';
 import type { AdminRunDetail } from '@/lib/data/admin-runs';
 import { ProjectLink, UserLink } from './admin-links';
 import { callLabels } from './call-labels';
@@ -13,12 +14,7 @@ export async function RunSummary({ run }: { run: AdminRunDetail }) {
   const when = (iso: string) => (
     <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' })}</time>
   );
-  const item = (term: string, value: React.ReactNode) => (
-    <div>
-      <dt className="text-stone-500">{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  const item = (term: string, value: React.ReactNode) => <Fact term={term}>{value}</Fact>;
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 text-sm">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-4" data-testid="run-summary">

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Fact } from '@/components/ui/fact';
 import type { HistoryRound } from '@/lib/data/share-history';
 import { roundLabels } from './round-labels';
 import { SuggestionList } from './suggestion-list';
@@ -37,10 +38,9 @@ export async function RoundCard({ round }: { round: HistoryRound }) {
               [t('share.round.counts'), t('share.round.countsValue', round.counts)],
             ] as const
           ).map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-stone-500">{term}</dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={term} term={term}>
+              {value}
+            </Fact>
           ))}
         </dl>
         <h4 className="mt-4 text-sm font-semibold">{t('share.suggestions.title')}</h4>
