@@ -258,7 +258,10 @@ test('an admin filters rounds, follows a failed run to the provider’s reason a
   await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Failed runs' }).click();
   const failed = admin.getByTestId('failed-run').filter({ hasText: title });
   await expect(failed).toContainText('The model did not answer after 3 attempts.');
-  await expect(failed.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/admin/rounds?project=${projectId}`);
+  await expect(failed.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'href',
+    `/admin/rounds?project=${projectId}`,
+  );
   await expect(failed.getByRole('link', { name: owner.name, exact: true })).toBeVisible();
   await failed.getByRole('link', { name: `Open run ${title} · stage.generate` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/runs/${run.id}$`));
