@@ -72,7 +72,7 @@ async function seedHistory(projectId: string, opts: { decision: string; stopReas
     [round, loop, projectId, opts.decision, opts.stopReason, v1, v2],
   );
   await sql(
-    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine, "parentId", "roundId") VALUES ($1, $2, $3, $4, 2, 'The storm came early; Mei climbed the tower and lit the lamp.', 'revision', 'model', $5, $6)`,
+    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine, "parentId", "roundId") VALUES ($1, $2, $3, $4, 2, E'The storm came early; **Mei** climbed the tower and lit the lamp.\n\n- the keeper sleeps\n- the ship turns', 'revision', 'model', $5, $6)`,
     [v2, projectId, stage('samples'), section, v1, round],
   );
   await sql(`UPDATE "Section" SET "currentVersionId" = $1 WHERE id = $2`, [v2, section]);
@@ -105,6 +105,7 @@ test('the owner shares a read-only link, a visitor reads it, and after revoking 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const owner = newAccount('sharer');
   await signUp(page, owner);
   const projectId = await createStory(page, 'Harbour lights, shared');
@@ -129,13 +130,23 @@ test('the owner shares a read-only link, a visitor reads it, and after revoking 
   await expect(visitor.getByTestId('shared-by')).toHaveText(`Shared by ${owner.name}`);
   await expect(visitor.getByText(owner.email)).toHaveCount(0);
   await expect(visitor.getByTestId('stage-board')).toBeVisible();
-  await expect(visitor.getByTestId('shared-stage-samples')).toContainText('Mei climbed the tower and lit the lamp.');
+  const samples = visitor.getByTestId('shared-stage-samples');
+  await expect(samples).toContainText('Mei climbed the tower and lit the lamp.');
+  // Formatted, not raw Markdown: bold is bold, bullets are a list.
+  await expect(samples.locator('strong', { hasText: 'Mei' })).toBeVisible();
+  await expect(samples.getByRole('listitem')).toHaveText(['the keeper sleeps', 'the ship turns']);
+  await expect(samples).not.toContainText('**');
   await expect(visitor.getByTestId('shared-stage-brief')).toContainText('A girl relights the lamp before the storm.');
+  await expect(visitor.getByTestId('last-changed')).toContainText('Last changed');
+  await expect(visitor.getByTestId('link-expiry')).toContainText('This link expires');
+  // The round history is one line per round; the details open on demand.
   const round = visitor.getByTestId('round');
   await expect(round).toContainText('Accepted all');
+  await expect(round.getByTestId('suggestion')).toBeHidden();
+  await round.locator('summary').click();
   await expect(round.getByTestId('suggestion')).toContainText('Mei only watches the storm');
-  await expect(round.locator('del').filter({ hasText: 'lamp stayed dark' })).toBeVisible();
-  await expect(round.locator('ins').filter({ hasText: 'tower and lit the lamp' })).toBeVisible();
+  await expect(round.locator('del').first()).toBeVisible();
+  await expect(round.locator('ins').filter({ hasText: 'climbed the tower' })).toBeVisible();
   // Nothing to edit with: no buttons, fields, forms, or links into the workspace.
   await expect(visitor.getByRole('button')).toHaveCount(0);
   await expect(visitor.getByRole('textbox')).toHaveCount(0);
@@ -144,24 +155,42 @@ test('the owner shares a read-only link, a visitor reads it, and after revoking 
   await expectAccessible(visitor);
 
   await page.reload();
-  const row = page.getByTestId('share-links').getByRole('row', { name: /For my editor/ });
-  await expect(row).toContainText('Active');
-  await expect(row).not.toContainText('Not yet');
+  const rows = page.getByTestId('share-links').getByRole('row', { name: /For my editor/ });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Active');
+  await expect(rows).not.toContainText('Not yet');
   await expectAccessible(page);
-  await row.getByRole('button', { name: 'Revoke link For my editor' }).click();
-  await expect(row).toContainText('Revoked');
+  // The token was never stored: "copy again" makes a fresh link with the same label and lifetime.
+  await rows.getByRole('button', { name: 'Copy link For my editor again' }).click();
+  const again = await page.getByTestId('new-share-url').inputValue();
+  expect(again).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+  expect(again).not.toBe(url);
+  await expect(rows).toHaveCount(2);
+  const older = rows.last();
+  await older.getByRole('button', { name: 'Revoke link For my editor' }).click();
+  await expect(older).toContainText('Revoked');
 
   const after = await visitor.reload();
   expect(after?.status()).toBe(404);
-  await expect(visitor.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+  await expect(visitor.getByText('This link has expired or was turned off by its owner.')).toBeVisible();
   await expect(visitor.getByText('Harbour lights, shared')).toHaveCount(0);
+  await expect(visitor.locator('a[href^="/projects"]')).toHaveCount(0);
+  await expectAccessible(visitor);
+  expect((await visitor.goto(again))?.status()).toBe(200);
   await visitorContext.close();
+
+  await older.getByRole('button', { name: 'Delete link For my editor' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Active');
 });
 
-test('an admin filters rounds, opens one, and retries a failed run; a writer finds no dashboard', async ({
+test('an admin filters rounds, follows a failed run to the provider’s reason and retries it; strangers get 404s', async ({
   page,
   browser,
 }) => {
+  // Two signed-in browsers, a CSV download and a real retry on the worker: longer than the default.
+  test.setTimeout(150_000);
   const owner = newAccount('failing');
   await signUp(page, owner);
   const title = `Retry me ${owner.name}`;
@@ -179,6 +208,11 @@ test('an admin filters rounds, opens one, and retries a failed run; a writer fin
     `UPDATE "Project" SET state = 'failed', "failedStage" = 'brief:generating', "failedReason" = 'The model did not answer after 3 attempts.' WHERE id = $1`,
     [projectId],
   );
+  await sql(
+    `INSERT INTO "ModelCall" (id, "projectId", "runId", role, engine, provider, model, "inputTokens", "outputTokens", "latencyMs", attempts, outcome, "errorCode")
+             VALUES ($1, $2, $3, 'planner', 'model', 'openai', 'e2e-model', 900, 0, 30000, 3, 'error', 'timeout')`,
+    [id(), projectId, run.id],
+  );
 
   for (const path of ['/admin', '/admin/rounds', `/admin/rounds/${round}`, '/admin/runs', '/api/admin/rounds/csv']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
@@ -189,10 +223,20 @@ test('an admin filters rounds, opens one, and retries a failed run; a writer fin
   await signIn(admin, E2E_ADMIN);
   await admin.getByRole('link', { name: 'Admin' }).click();
   await expect(admin).toHaveURL(/\/admin\/rounds$/);
+  // An admin is a stranger to a writer's project: its pages are real 404s, the streamed stage page too.
+  for (const path of [
+    `/projects/${projectId}`,
+    `/projects/${projectId}/stages/brief`,
+    `/projects/${projectId}/share`,
+  ]) {
+    expect((await admin.request.get(path)).status(), path).toBe(404);
+  }
   await admin.getByLabel('Owner').fill(owner.email);
+  await admin.getByLabel('Status').selectOption('revised');
   await admin.getByLabel('Stop reason').selectOption('max_rounds');
   await admin.getByRole('button', { name: 'Apply filters' }).click();
   await expect(admin).toHaveURL(/stopReason=max_rounds/);
+  await expect(admin).toHaveURL(/status=revised/);
   const table = admin.getByTestId('rounds-table');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(title);
@@ -207,13 +251,33 @@ test('an admin filters rounds, opens one, and retries a failed run; a writer fin
   await expect(admin.getByTestId('suggestion')).toContainText('the lamp stayed dark');
   await expect(admin.getByTestId('suggestion')).toContainText('Resolved');
   await expect(admin.getByTestId('diff').locator('ins').first()).toBeVisible();
-  await expect(admin.getByTestId('model-calls')).toContainText('rate_limited');
+  await expect(admin.getByTestId('model-calls')).toContainText('Rate limited by the provider');
   await expectAccessible(admin);
 
+  // From "something failed" to the provider's reason in two clicks.
   await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Failed runs' }).click();
   const failed = admin.getByTestId('failed-run').filter({ hasText: title });
   await expect(failed).toContainText('The model did not answer after 3 attempts.');
-  await failed.getByRole('button', { name: `Retry ${title} · stage.generate` }).click();
+  await expect(failed.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'href',
+    `/admin/rounds?project=${projectId}`,
+  );
+  await expect(failed.getByRole('link', { name: owner.name, exact: true })).toBeVisible();
+  await failed.getByRole('link', { name: `Open run ${title} · stage.generate` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/runs/${run.id}$`));
+  const call = admin.getByTestId('model-calls').getByTestId('model-call');
+  await expect(call).toHaveCount(1);
+  await expect(call).toContainText('Error');
+  await expect(call).toContainText('The provider did not answer in time');
+  await expect(call).toContainText('30,000 ms');
+  // Attempts mean requests to the provider, on the list, the run and each call alike.
+  await expect(admin.getByTestId('run-summary')).toContainText('Attempts3');
+  await expectAccessible(admin);
+  await admin
+    .getByTestId('run-reason')
+    .getByRole('button', { name: `Retry ${title} · stage.generate` })
+    .click();
+  await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Failed runs' }).click();
   await expect(admin.getByTestId('failed-run').filter({ hasText: title })).toHaveCount(0);
   // Re-enqueued for real: a worker picks it up and generates the brief this time.
   await expect
@@ -224,10 +288,15 @@ test('an admin filters rounds, opens one, and retries a failed run; a writer fin
 
   await admin.getByRole('link', { name: 'Usage and cost' }).click();
   await expect(admin.getByTestId('usage-by-model')).toContainText('e2e-model');
+  await expect(admin.getByTestId('latency-by-model').getByRole('row', { name: /e2e-model/ })).toContainText('%');
   await expectAccessible(admin);
 
   await admin.getByRole('link', { name: 'Audit log' }).click();
   await expect(admin.getByTestId('audit-log').getByRole('row').nth(1)).toContainText('Retried a failed run');
-  await expect(admin.getByTestId('audit-log')).toContainText(`run:${run.id}`);
+  await admin
+    .getByTestId('audit-log')
+    .getByRole('link', { name: `run:${run.id}` })
+    .click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/runs/${run.id}$`));
   await adminContext.close();
 });

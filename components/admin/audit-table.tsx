@@ -1,72 +1,68 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AuditEntry } from '@/lib/data/admin-audit';
 import { labelOr } from '@/components/share/round-labels';
+import { DataTable } from '@/components/ui/data-table';
+import { ProjectLink, RunLink, UserLink } from './admin-links';
 
-const th = 'px-3 py-2 font-medium';
-const td = 'px-3 py-2 align-top';
+/** The entry's target as a link to its page; a setting has no page and is named. */
+function Target({ entry }: { entry: AuditEntry }) {
+  if (entry.targetType === 'run') return <RunLink runId={entry.targetId}>{`run:${entry.targetId}`}</RunLink>;
+  if (entry.targetUser) return <UserLink user={entry.targetUser} />;
+  return (
+    <code className="text-xs">
+      {entry.targetType}:{entry.targetId}
+    </code>
+  );
+}
 
-/** Who did what, to what, when. */
+/** Who did what, to what, when; ids link to the project, run or user they name. */
 export async function AuditTable({ rows }: { rows: AuditEntry[] }) {
   const t = await getTranslations();
   const format = await getFormatter();
-  if (rows.length === 0) return <p className="text-sm text-stone-600">{t('admin.audit.empty')}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="w-full text-sm" data-testid="audit-log">
-        <caption className="sr-only">{t('admin.audit.title')}</caption>
-        <thead className="bg-stone-100 text-left text-stone-700">
-          <tr>
-            <th scope="col" className={th}>
-              {t('admin.audit.when')}
-            </th>
-            <th scope="col" className={th}>
-              {t('admin.audit.who')}
-            </th>
-            <th scope="col" className={th}>
-              {t('admin.audit.action')}
-            </th>
-            <th scope="col" className={th}>
-              {t('admin.audit.target')}
-            </th>
-            <th scope="col" className={th}>
-              {t('admin.audit.details')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t border-stone-100">
-              <td className={td}>
-                <time dateTime={r.createdAt}>
-                  {format.dateTime(new Date(r.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}
-                </time>
-              </td>
-              <td className={td}>
-                {r.actor.name}
-                <span className="block text-xs text-stone-500">{r.actor.email}</span>
-              </td>
-              <td className={td}>{labelOr(t, `admin.audit.actions.${r.action.replace('.', '_')}`, r.action)}</td>
-              <td className={td}>
-                <code className="text-xs">
-                  {r.targetType}:{r.targetId}
-                </code>
-              </td>
-              <td className={td}>
-                {r.details && (
-                  <dl className="text-xs">
-                    {Object.entries(r.details).map(([k, v]) => (
-                      <div key={k} className="flex gap-1">
-                        <dt className="text-stone-500">{k}:</dt>
-                        <dd className="break-all">{v === null ? '—' : String(v)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      caption={t('admin.audit.title')}
+      empty={t('admin.audit.empty')}
+      testId="audit-log"
+      columns={[
+        {
+          key: 'when',
+          header: t('admin.audit.when'),
+          cell: (r) => (
+            <time dateTime={r.createdAt}>
+              {format.dateTime(new Date(r.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}
+            </time>
+          ),
+        },
+        { key: 'who', header: t('admin.audit.who'), cell: (r) => <UserLink user={r.actor} /> },
+        {
+          key: 'action',
+          header: t('admin.audit.action'),
+          cell: (r) => labelOr(t, `admin.audit.actions.${r.action.replace('.', '_')}`, r.action),
+        },
+        { key: 'target', header: t('admin.audit.target'), cell: (r) => <Target entry={r} /> },
+        {
+          key: 'details',
+          header: t('admin.audit.details'),
+          cell: (r) => (
+            <>
+              {r.project && <ProjectLink project={r.project} />}
+              {r.details && (
+                <dl className="text-xs">
+                  {Object.entries(r.details).map(([k, v]) => (
+                    <div key={k} className="flex gap-1">
+                      <dt className="text-stone-500">{k}:</dt>
+                      <dd className="break-all">{v === null ? '—' : String(v)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

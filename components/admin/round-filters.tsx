@@ -15,9 +15,11 @@ interface Props {
   /** Every stage key of every template, and the value that filters for "none" (from lib/data/admin-round-filter). */
   stageKeys: readonly string[];
   none: string;
+  /** The round statuses (from lib/data/admin-round-filter). */
+  statuses: readonly string[];
 }
 
-export async function RoundFilters({ filter, decisions, stageKeys, none }: Props) {
+export async function RoundFilters({ filter, decisions, stageKeys, none, statuses }: Props) {
   const t = await getTranslations();
   const label = roundLabels(t);
   const any = t('admin.filters.any');
@@ -55,6 +57,13 @@ export async function RoundFilters({ filter, decisions, stageKeys, none }: Props
         value={filter.role}
         any={any}
         options={REVIEWER_ROLES.map((r) => [r, label.role(r)])}
+      />
+      <FilterSelect
+        name="status"
+        label={t('admin.filters.status')}
+        value={filter.status}
+        any={any}
+        options={statuses.map((s): [string, string] => [s, label.status(s)])}
       />
       <FilterSelect
         name="decision"
@@ -103,6 +112,7 @@ export async function RoundFilters({ filter, decisions, stageKeys, none }: Props
           ['asc', t('admin.filters.oldest')],
         ]}
       />
+      {filter.project && <input type="hidden" name="project" value={filter.project} />}
       <div className="col-span-2 flex items-end gap-3 md:col-span-5">
         <button
           type="submit"

@@ -1,19 +1,15 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Fact } from '@/components/ui/fact';
 import type { AdminRoundDetail } from '@/lib/data/admin-round-detail';
 import { roundLabels } from '@/components/share/round-labels';
+import { ProjectLink, RunLink, UserLink } from './admin-links';
 
 /** The round's facts: project, owner, loop, decision, stop reason, counts, tokens, time, run. */
 export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
   const t = await getTranslations();
   const format = await getFormatter();
   const label = roundLabels(t);
-  const item = (term: string, value: React.ReactNode) => (
-    <div>
-      <dt className="text-stone-500">{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  const item = (term: string, value: React.ReactNode) => <Fact term={term}>{value}</Fact>;
   return (
     <dl
       className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm md:grid-cols-4"
@@ -21,16 +17,9 @@ export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
     >
       {item(
         t('admin.rounds.project'),
-        <>
-          {round.project.title} <span className="text-stone-500">({t(`templates.${round.project.template}`)})</span>
-        </>,
+        <ProjectLink project={round.project} detail={t(`templates.${round.project.template}`)} />,
       )}
-      {item(
-        t('admin.rounds.owner'),
-        <>
-          {round.owner.name} <span className="text-stone-500">{round.owner.email}</span>
-        </>,
-      )}
+      {item(t('admin.rounds.owner'), <UserLink user={round.owner} />)}
       {item(
         t('admin.rounds.stage'),
         <>
@@ -62,18 +51,9 @@ export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
       {round.run &&
         item(
           t('admin.detail.run'),
-          <>
-            {round.run.kind} · {round.run.status}
-            {round.run.status === 'failed' && (
-              <>
-                {' '}
-                ·{' '}
-                <Link href="/admin/runs" className="text-indigo-800 underline">
-                  {t('admin.detail.toFailedRuns')}
-                </Link>
-              </>
-            )}
-          </>,
+          <RunLink runId={round.run.id}>
+            {round.run.kind} · {t(`admin.runs.statuses.${round.run.status}`)}
+          </RunLink>,
         )}
     </dl>
   );

@@ -21,6 +21,9 @@ const usd = (v: number) => `$${v.toFixed(v < 1 ? 4 : 2)}`;
 /** Tokens and cost per day, and cost per model. The tables beside them carry the same numbers as text. */
 export function UsageCharts({ days, models }: { days: DayPoint[]; models: ModelPoint[] }) {
   const t = useTranslations('admin.usage');
+  // A month of zero bars says nothing: say there is nothing yet.
+  if (days.every((d) => d.inputTokens + d.outputTokens === 0))
+    return <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600">{t('noTokens')}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure className="rounded-xl border border-stone-200 bg-white p-4">

@@ -5,10 +5,8 @@ import { useState, useTransition } from 'react';
 import { resetUserPassword } from '@/lib/actions/admin';
 import type { UserListItem } from '@/lib/data/users';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { OneTimePassword } from './one-time-password';
-
-const th = 'px-3 py-2 text-left font-medium';
-const td = 'px-3 py-2';
 
 export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> & { createdAt: string })[] }) {
   const t = useTranslations('adminUsers');
@@ -32,48 +30,35 @@ export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> 
           {error}
         </p>
       )}
-      <table className="w-full rounded-xl border border-stone-200 bg-white text-sm">
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('email')}
-            </th>
-            <th scope="col" className={th}>
-              {t('name')}
-            </th>
-            <th scope="col" className={th}>
-              {t('role')}
-            </th>
-            <th scope="col" className={th}>
-              {t('projects')}
-            </th>
-            <th scope="col" className={th}>
-              {t('created')}
-            </th>
-            <th scope="col" className={th}>
-              {t('actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id} className="border-t border-stone-200">
-              <td className={td}>{u.email}</td>
-              <td className={td}>{u.name}</td>
-              <td className={td}>{u.role}</td>
-              <td className={td}>{u.projects}</td>
-              <td className={td}>
-                <time dateTime={u.createdAt}>{format.dateTime(new Date(u.createdAt), { dateStyle: 'medium' })}</time>
-              </td>
-              <td className={td}>
-                <Button type="button" variant="secondary" disabled={pending} onClick={() => reset(u.id, u.email)}>
-                  {t('resetPassword')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={users}
+        rowKey={(u) => u.id}
+        caption={t('title')}
+        empty={t('empty')}
+        rowProps={(u) => ({ id: `user-${u.id}`, className: 'border-t border-stone-100 target:bg-amber-50' })}
+        columns={[
+          { key: 'email', header: t('email'), rowHeader: true, cell: (u) => u.email },
+          { key: 'name', header: t('name'), cell: (u) => u.name },
+          { key: 'role', header: t('role'), cell: (u) => t(`roles.${u.role}`) },
+          { key: 'projects', header: t('projects'), align: 'right', cell: (u) => u.projects },
+          {
+            key: 'created',
+            header: t('created'),
+            cell: (u) => (
+              <time dateTime={u.createdAt}>{format.dateTime(new Date(u.createdAt), { dateStyle: 'medium' })}</time>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('actions'),
+            cell: (u) => (
+              <Button type="button" variant="secondary" disabled={pending} onClick={() => reset(u.id, u.email)}>
+                {t('resetPassword')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 
-/** The link just created: the only time it can be seen, so it is easy to copy. */
-export function NewLinkNotice({ url }: { url: string }) {
+/** The link just created (or created again): the only time it can be seen, so it is easy to copy. */
+export function NewLinkNotice({ url, again = false }: { url: string; again?: boolean }) {
   const t = useTranslations('share.settings');
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -37,6 +37,7 @@ export function NewLinkNotice({ url }: { url: string }) {
         </Button>
       </div>
       <p className="mt-2 text-emerald-900">{t('shownOnce')}</p>
+      {again && <p className="mt-1 text-emerald-900">{t('earlierKeepsWorking')}</p>}
     </div>
   );
 }

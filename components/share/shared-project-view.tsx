@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { HistoryRound } from '@/lib/data/share-history';
 import type { SharedProject } from '@/lib/data/share-view';
 import { RoundHistory } from './round-history';
@@ -10,13 +10,20 @@ export async function SharedProjectView({
   shared,
   rounds,
   historyLimit,
+  expiresAt,
 }: {
   shared: SharedProject;
+  /** When the link the reader opened stops working; null for never. */
+  expiresAt: string | null;
   rounds: HistoryRound[];
   historyLimit: number;
 }) {
   const t = await getTranslations();
+  const format = await getFormatter();
   const { board } = shared;
+  const when = (iso: string) => (
+    <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })}</time>
+  );
   return (
     <>
       <header className="border-b border-stone-200 bg-white">
@@ -33,6 +40,14 @@ export async function SharedProjectView({
           <h1 className="text-2xl font-semibold">{board.title}</h1>
           <p className="mt-1 text-sm text-stone-600" data-testid="shared-by">
             {t('share.view.sharedBy', { name: shared.ownerName })}
+          </p>
+          <p className="mt-1 text-sm text-stone-600" data-testid="last-changed">
+            {shared.lastChangedAt
+              ? t.rich('share.view.lastChanged', { when: () => when(shared.lastChangedAt!) })
+              : t('share.view.noTextYet')}
+          </p>
+          <p className="mt-1 text-sm text-stone-600" data-testid="link-expiry">
+            {expiresAt ? t.rich('share.view.expires', { when: () => when(expiresAt) }) : t('share.view.neverExpires')}
           </p>
         </div>
         <StageBoard board={board} readOnly />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SharedStage } from '@/lib/data/share-view';
+import { MarkdownText } from '@/components/ui/markdown-text';
 import { ArtifactView } from './artifact-view';
 
 /** The current text of one stage: its artifact, then each section's prose. */
@@ -23,7 +24,9 @@ export async function StageContent({ stage }: { stage: SharedStage }) {
         </div>
       )}
       {stage.artifact === null && stage.artifactText && (
-        <div className="mt-3 whitespace-pre-wrap text-sm leading-relaxed">{stage.artifactText}</div>
+        <div className="mt-3 flex max-w-[72ch] flex-col gap-3 leading-relaxed text-stone-800">
+          <MarkdownText text={stage.artifactText} headingBelow={3} />
+        </div>
       )}
       {stage.sections.map((section) => (
         <article
@@ -36,7 +39,9 @@ export async function StageContent({ stage }: { stage: SharedStage }) {
             {section.title}
           </h4>
           {section.text ? (
-            <div className="mt-2 whitespace-pre-wrap text-sm leading-relaxed text-stone-800">{section.text}</div>
+            <div className="mt-2 flex max-w-[72ch] flex-col gap-3 leading-relaxed text-stone-800">
+              <MarkdownText text={section.text} headingBelow={4} />
+            </div>
           ) : (
             <p className="mt-2 text-sm text-stone-500">{t('share.view.notWritten')}</p>
           )}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FormattedProse } from '@/components/ui/formatted-prose';
+import { MarkdownText } from '@/components/ui/markdown-text';
 
 /** The assembled document, readable in the page (the page's own h1 stays the only h1). */
 export function AssembledDocument({ markdown }: { markdown: string }) {
@@ -10,7 +10,7 @@ export function AssembledDocument({ markdown }: { markdown: string }) {
       className="flex max-w-[72ch] flex-col gap-3 text-[15px] leading-relaxed text-stone-800"
       data-testid="assembled-document"
     >
-      <FormattedProse markdown={markdown} />
+      <MarkdownText text={markdown} />
     </article>
   );
 }

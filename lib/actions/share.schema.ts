@@ -13,4 +13,7 @@ export const CreateShareLinkSchema = z.object({
 });
 export type CreateShareLinkInput = z.input<typeof CreateShareLinkSchema>;
 
-export const RevokeShareLinkSchema = z.object({ projectId: IdSchema, linkId: IdSchema });
+/** Revoke, copy again (a fresh link like it), or delete a revoked link: each names one link. */
+export const ShareLinkRefSchema = z.object({ projectId: IdSchema, linkId: IdSchema });
+
+export const SetShareLinkExpirySchema = ShareLinkRefSchema.extend({ expiry: z.enum(SHARE_EXPIRIES) });

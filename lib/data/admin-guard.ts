@@ -29,3 +29,13 @@ export async function guardedAdminRoute(fn: (admin: Caller) => Promise<Response>
     return NextResponse.json({ error: 'unexpected' }, { status: 500 });
   }
 }
+
+/** For admin drill-downs: what the lookup found, or Next's not-found page when it found nothing. */
+export async function foundOrNotFound<T>(lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof ExpectedError && error.code === 'not_found') notFound();
+    throw error;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../errors';
 import { STOP_REASONS } from '../workflow/loop/types';
 import { REVIEWER_ROLES, TEMPLATE_KINDS } from '../workflow/templates/types';
 import { TEMPLATES } from '../workflow/templates';
@@ -9,6 +10,9 @@ import { TEMPLATES } from '../workflow/templates';
 export const ROUND_PAGE_SIZE = 25;
 /** Rounds with no decision or stop reason yet are filtered with this value. */
 export const NONE = 'none';
+
+/** The statuses a round passes through (the loop code writes them; the messages name each). */
+export const ROUND_STATUSES = ['assessing', 'assessed', 'decided', 'revised', 'rolled_back'] as const;
 
 /** Every stage key any template has, in template order, once. */
 export const STAGE_KEYS = [...new Set(Object.values(TEMPLATES).flatMap((t) => t.stages.map((s) => s.key)))];
@@ -25,9 +29,11 @@ export const RoundFilterSchema = z.object({
   stage: optional(z.enum(STAGE_KEYS as [string, ...string[]])),
   engine: optional(z.enum(['model', 'offline'])),
   role: optional(z.enum(REVIEWER_ROLES)),
+  status: optional(z.enum(ROUND_STATUSES)),
   decision: optional(z.string().regex(/^[a-z_]{1,40}$/)),
   stopReason: optional(z.enum([...STOP_REASONS, NONE])),
   owner: optional(z.string().trim().min(1).max(200)),
+  project: optional(IdSchema),
   from: optional(day),
   to: optional(day),
   sort: z.preprocess(blankToUndefined, z.enum(['desc', 'asc']).default('desc')).catch('desc'),

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '../db';
 import type { RoundFilter } from './admin-round-filter';
-import { ADMIN_ROUND_SELECT, roundOrder, roundWhere, toAdminRoundRow, type AdminRoundRow } from './admin-rounds';
+import { ADMIN_ROUND_SELECT, roundWhere, toAdminRoundRow, type AdminRoundRow } from './admin-rounds';
+import { roundOrder } from './rounds';
 
 const BATCH = 1000;
 

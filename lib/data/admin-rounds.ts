@@ -1,31 +1,17 @@
 import 'server-only';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
+import { pageCountOf, type AdminPage } from './admin-paging';
 import { NONE, ROUND_PAGE_SIZE, type RoundFilter } from './admin-round-filter';
-import { roundScopeWhere } from './rounds';
+import { roundOrder, roundScopeWhere, ROUND_SUMMARY_SELECT, toRoundSummary, type RoundSummary } from './rounds';
 
-export interface AdminRoundRow {
-  id: string;
-  createdAt: string;
-  number: number;
-  status: string;
-  decision: string | null;
-  stopReason: string | null;
-  engine: 'model' | 'offline' | null;
-  roles: string[];
-  counts: { high: number; medium: number; low: number };
-  tokens: { input: number; output: number };
-  durationMs: number;
-  stageKey: string;
+export interface AdminRoundRow extends RoundSummary {
   project: { id: string; title: string; template: string };
-  owner: { name: string; email: string };
+  owner: { id: string; name: string; email: string };
 }
 
-export interface AdminRoundPage {
-  rows: AdminRoundRow[];
-  total: number;
+export interface AdminRoundPage extends AdminPage<AdminRoundRow> {
   page: number;
-  pageCount: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,9 +30,11 @@ export function roundWhere(f: RoundFilter): Prisma.RoundWhereInput {
   return {
     ...roundScopeWhere({ kind: 'admin' }),
     ...(Object.keys(project).length ? { project } : {}),
+    ...(f.project ? { projectId: f.project } : {}),
     ...(f.stage ? { loop: { stage: { key: f.stage } } } : {}),
     ...(f.engine ? { engine: f.engine } : {}),
     ...(f.role ? { roles: { has: f.role } } : {}),
+    ...(f.status ? { status: f.status } : {}),
     ...(f.decision ? { decision: f.decision === NONE ? null : f.decision } : {}),
     ...(f.stopReason ? { stopReason: f.stopReason === NONE ? null : f.stopReason } : {}),
     ...(Object.keys(createdAt).length ? { createdAt } : {}),
@@ -54,50 +42,18 @@ export function roundWhere(f: RoundFilter): Prisma.RoundWhereInput {
 }
 
 export const ADMIN_ROUND_SELECT = {
-  id: true,
-  createdAt: true,
-  number: true,
-  status: true,
-  decision: true,
-  stopReason: true,
-  engine: true,
-  roles: true,
-  highCount: true,
-  mediumCount: true,
-  lowCount: true,
-  inputTokens: true,
-  outputTokens: true,
-  durationMs: true,
-  loop: { select: { stage: { select: { key: true } } } },
-  project: { select: { id: true, title: true, template: true, owner: { select: { name: true, email: true } } } },
+  ...ROUND_SUMMARY_SELECT,
+  project: {
+    select: { id: true, title: true, template: true, owner: { select: { id: true, name: true, email: true } } },
+  },
 } as const;
 
 type Row = Prisma.RoundGetPayload<{ select: typeof ADMIN_ROUND_SELECT }>;
 
 export function toAdminRoundRow(r: Row): AdminRoundRow {
   const { owner, ...project } = r.project;
-  return {
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    number: r.number,
-    status: r.status,
-    decision: r.decision,
-    stopReason: r.stopReason,
-    engine: r.engine,
-    roles: r.roles,
-    counts: { high: r.highCount, medium: r.mediumCount, low: r.lowCount },
-    tokens: { input: r.inputTokens, output: r.outputTokens },
-    durationMs: r.durationMs,
-    stageKey: r.loop.stage.key,
-    project,
-    owner,
-  };
+  return { ...toRoundSummary(r), project, owner };
 }
-
-export const roundOrder = (sort: 'asc' | 'desc'): Prisma.RoundOrderByWithRelationInput[] => [
-  { createdAt: sort },
-  { id: sort },
-];
 
 /** One page of rounds across every project, by date, with the total for the pager. */
 export async function listAdminRounds(db: Db, filter: RoundFilter): Promise<AdminRoundPage> {
@@ -116,7 +72,7 @@ export async function listAdminRounds(db: Db, filter: RoundFilter): Promise<Admi
     rows: rows.map(toAdminRoundRow),
     total,
     page: filter.page,
-    pageCount: Math.max(1, Math.ceil(total / ROUND_PAGE_SIZE)),
+    pageCount: pageCountOf(total, ROUND_PAGE_SIZE),
   };
 }
 

@@ -5,6 +5,8 @@ import { hashShareToken, isShareTokenShape } from './share-token';
 export interface SharedProjectRef {
   projectId: string;
   ownerId: string;
+  /** When the link stops working (shown to the reader); null when it never expires. */
+  expiresAt: string | null;
 }
 
 /**
@@ -22,8 +24,13 @@ export async function openShareLink(db: Db, token: unknown, now = new Date()): P
   if (opened.count !== 1) return null;
   const link = await db.shareLink.findUnique({
     where: { tokenHash },
-    select: { project: { select: { id: true, ownerId: true, deletedAt: true } } },
+    select: { expiresAt: true, project: { select: { id: true, ownerId: true, deletedAt: true } } },
   });
   // A project in the trash is shared with nobody.
-  return link && !link.project.deletedAt ? { projectId: link.project.id, ownerId: link.project.ownerId } : null;
+  if (!link || link.project.deletedAt) return null;
+  return {
+    projectId: link.project.id,
+    ownerId: link.project.ownerId,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+  };
 }

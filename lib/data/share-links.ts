@@ -1,11 +1,8 @@
 import 'server-only';
 import type { Db } from '../db';
 import { ExpectedError } from '../errors';
-import type { ShareExpiry } from '../workflow/share-expiry';
+import { expiryDate, expiryLike, type ShareExpiry } from '../workflow/share-expiry';
 import { hashShareToken, newShareToken } from './share-token';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const EXPIRY_DAYS: Record<ShareExpiry, number | null> = { '1d': 1, '7d': 7, '30d': 30, never: null };
 
 export interface ShareLinkItem {
   id: string;
@@ -17,6 +14,8 @@ export interface ShareLinkItem {
   status: 'active' | 'revoked' | 'expired';
 }
 
+const notFound = () => new ExpectedError('not_found', 'not_found');
+
 /**
  * Creates a read-only link to one of the owner's projects. The token is returned once, for the
  * link; only its hash is stored, so it can never be shown again.
@@ -25,24 +24,45 @@ export async function createShareLink(
   db: Db,
   ownerId: string,
   projectId: string,
-  input: { label?: string; expiry: ShareExpiry },
+  input: { label?: string | null; expiry: ShareExpiry },
   now = new Date(),
 ): Promise<{ id: string; token: string }> {
   const project = await db.project.findFirst({ where: { id: projectId, ownerId }, select: { id: true } });
-  if (!project) throw new ExpectedError('not_found', 'not_found');
+  if (!project) throw notFound();
   const token = newShareToken();
-  const days = EXPIRY_DAYS[input.expiry];
   const link = await db.shareLink.create({
     data: {
       projectId,
       createdById: ownerId,
       tokenHash: hashShareToken(token),
       label: input.label?.trim() || null,
-      expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+      // Both from the same clock, so the lifetime is exactly the one chosen ("copy again" reads it back).
+      createdAt: now,
+      expiresAt: expiryDate(input.expiry, now),
     },
     select: { id: true },
   });
   return { id: link.id, token };
+}
+
+/**
+ * "Copy again": the token of an existing link was never stored, so the owner gets a fresh link with
+ * the same label and lifetime. The earlier link keeps working until it is revoked or expires.
+ */
+export async function reissueShareLink(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  linkId: string,
+  now = new Date(),
+): Promise<{ id: string; token: string }> {
+  const link = await db.shareLink.findFirst({
+    where: { id: linkId, projectId, project: { ownerId } },
+    select: { label: true, createdAt: true, expiresAt: true },
+  });
+  if (!link) throw notFound();
+  const expiry = expiryLike(link.createdAt, link.expiresAt);
+  return createShareLink(db, ownerId, projectId, { label: link.label, expiry }, now);
 }
 
 /** The project's links, newest first, with what each one's state is now. */
@@ -74,5 +94,33 @@ export async function revokeShareLink(db: Db, ownerId: string, projectId: string
     where: { id: linkId, projectId, project: { ownerId }, revokedAt: null },
     data: { revokedAt: new Date() },
   });
-  if (revoked.count !== 1) throw new ExpectedError('not_found', 'not_found');
+  if (revoked.count !== 1) throw notFound();
+}
+
+/** A new lifetime counted from now; an expired link works again. A revoked link stays revoked. */
+export async function setShareLinkExpiry(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  input: { linkId: string; expiry: ShareExpiry },
+  now = new Date(),
+): Promise<void> {
+  const changed = await db.shareLink.updateMany({
+    where: { id: input.linkId, projectId, project: { ownerId }, revokedAt: null },
+    data: { expiresAt: expiryDate(input.expiry, now) },
+  });
+  if (changed.count !== 1) throw notFound();
+}
+
+/** Removes a revoked link from the list; a live link must be revoked first, so deleting never ends access by surprise. */
+export async function deleteRevokedShareLink(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  linkId: string,
+): Promise<void> {
+  const deleted = await db.shareLink.deleteMany({
+    where: { id: linkId, projectId, project: { ownerId }, revokedAt: { not: null } },
+  });
+  if (deleted.count !== 1) throw notFound();
 }

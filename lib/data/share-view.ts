@@ -24,13 +24,20 @@ export interface SharedProject {
   /** The owner's display name; never the email. */
   ownerName: string;
   stages: SharedStage[];
+  /** When the text last changed (the newest version of any stage or section); null before any text. */
+  lastChangedAt: string | null;
 }
 
 /** Everything the read-only shared page shows except the round history. */
 export async function getSharedProject(db: Db, ref: SharedProjectRef): Promise<SharedProject> {
-  const [board, owner, stages] = await Promise.all([
+  const [board, owner, latest, stages] = await Promise.all([
     getProjectBoard(db, ref.ownerId, ref.projectId),
     db.user.findUniqueOrThrow({ where: { id: ref.ownerId }, select: { name: true } }),
+    db.version.findFirst({
+      where: { projectId: ref.projectId },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    }),
     db.stage.findMany({
       where: { projectId: ref.projectId },
       orderBy: { position: 'asc' },
@@ -48,6 +55,7 @@ export async function getSharedProject(db: Db, ref: SharedProjectRef): Promise<S
   return {
     board,
     ownerName: owner.name,
+    lastChangedAt: latest?.createdAt.toISOString() ?? null,
     stages: stages.map((s) => ({
       key: s.key,
       artifact: s.currentVersion?.data ?? null,

@@ -1,6 +1,5 @@
 import { TextRun } from 'docx';
-
-import { inlineSpans } from '../text/inline-spans';
+import { inlineSpans } from '../text/markdown-inline';
 
 /** The lines of one paragraph as runs, with a line break between lines. */
 export function inlineRuns(lines: readonly string[]): TextRun[] {

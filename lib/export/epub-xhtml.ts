@@ -1,4 +1,4 @@
-import { inlineSpans } from '../text/inline-spans';
+import { inlineSpans } from '../text/markdown-inline';
 import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
 
 // The XHTML pages of an EPUB: one page per part, built from the same prose blocks as the Word export.

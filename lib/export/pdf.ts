@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { inlineSpans } from '../text/inline-spans';
+import { inlineSpans } from '../text/markdown-inline';
 import { pdfFont } from './pdf-font';
 import { draftNotice } from './placeholder';
 import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';

@@ -31,6 +31,8 @@ const seeded: {
   stopReason: string | null;
   owner: string;
   day: string;
+  status: string;
+  projectId: string;
 }[] = [];
 let detailRoundId: string;
 
@@ -78,7 +80,26 @@ beforeAll(async () => {
       model: engine === 'model' ? 'gpt-test' : 'offline',
       tokens: { input: 1000, output: 500 },
     });
-    seeded.push({ id: r.roundId, template, stage, engine, roles, decision, stopReason, owner, day });
+    seeded.push({
+      id: r.roundId,
+      template,
+      stage,
+      engine,
+      roles,
+      decision,
+      stopReason,
+      owner,
+      day,
+      status: 'revised',
+      projectId,
+    });
+  }
+  for (const [i, status] of [
+    [1, 'rolled_back'],
+    [4, 'assessed'],
+  ] as const) {
+    await db().round.update({ where: { id: seeded[i].id }, data: { status } });
+    seeded[i].status = status;
   }
   detailRoundId = seeded[0].id;
 });
@@ -99,6 +120,12 @@ describe('the admin rounds table', () => {
       [{ decision: 'none' }, (s) => s.decision === null],
       [{ stopReason: 'max_rounds' }, (s) => s.stopReason === 'max_rounds'],
       [{ stopReason: 'none' }, (s) => s.stopReason === null],
+      [{ status: 'rolled_back' }, (s) => s.status === 'rolled_back'],
+      [{ status: 'revised' }, (s) => s.status === 'revised'],
+      [{ status: 'revised', template: 'paper' }, (s) => s.status === 'revised' && s.template === 'paper'],
+      [{ status: 'unknown_status' }, () => true],
+      [{ project: seeded[3].projectId }, (s) => s.projectId === seeded[3].projectId],
+      [{ project: 'not an id' }, () => true],
       [{ owner: 'TOM@' }, (s) => s.owner === 'tom'],
       [{ owner: 'mei' }, (s) => s.owner === 'mei'],
       [{ from: '2026-03-02', to: '2026-03-03' }, (s) => s.day >= '2026-03-02' && s.day <= '2026-03-03'],

@@ -4,13 +4,15 @@ import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
 import type { Caller } from '../../lib/auth/session';
 import { seedRound } from './admin-seed';
+import type { ShareExpiry } from '../../lib/workflow/share-expiry';
 
 // Only the session lookup is replaced; every query runs on real Postgres.
 let current: Caller | null = null;
 vi.mock('../../lib/auth/session', () => ({ getCaller: async () => current }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
-const { createShareLink, revokeShareLink } = await import('../../lib/actions/share');
+const { changeShareLinkExpiry, copyShareLinkAgain, createShareLink, deleteShareLink, revokeShareLink } =
+  await import('../../lib/actions/share');
 const { listShareLinks } = await import('../../lib/data/share-links');
 const { openShareLink } = await import('../../lib/data/share-access');
 const { getSharedProject } = await import('../../lib/data/share-view');
@@ -26,7 +28,7 @@ let projectId: string;
 
 const caller = (u: { id: string; email: string; name: string }): Caller => ({ ...u, role: 'writer', locale: 'en' });
 
-async function newLink(expiry: '1d' | '7d' | '30d' | 'never' = '7d', label = '') {
+async function newLink(expiry: ShareExpiry = '7d', label = '') {
   current = alice;
   const result = await createShareLink({ projectId, label, expiry });
   if (!result.ok) throw new Error(result.message);
@@ -59,7 +61,7 @@ describe('share links', () => {
   it('open the project read-only, record the opening, and show the owner’s name but not the email', async () => {
     const { id, token } = await newLink('never', 'For my editor');
     const ref = await openShareLink(db(), token);
-    expect(ref).toEqual({ projectId, ownerId: alice.id });
+    expect(ref).toEqual({ projectId, ownerId: alice.id, expiresAt: null });
     const [link] = (await listShareLinks(db(), alice.id, projectId)).filter((l) => l.id === id);
     expect(link).toMatchObject({ label: 'For my editor', status: 'active', expiresAt: null });
     expect(link.lastOpenedAt).not.toBeNull();
@@ -67,7 +69,7 @@ describe('share links', () => {
     const shared = await getSharedProject(db(), ref!);
     expect(shared.ownerName).toBe('alice');
     expect(shared.stages.find((s) => s.key === 'samples')!.sections[0].text).toContain('Mei climbed the tower');
-    const history = await getRoundHistory(db(), { kind: 'share', ...ref! });
+    const history = await getRoundHistory(db(), { kind: 'share', projectId, ownerId: alice.id });
     expect(history).toHaveLength(1);
     // The scope confines the reader: the same project under someone else's name reads nothing.
     expect(await getRoundHistory(db(), { kind: 'share', projectId, ownerId: bob.id })).toEqual([]);
@@ -155,5 +157,55 @@ describe('share links', () => {
       ok: false,
       code: 'invalid_input',
     });
+  });
+});
+
+describe('managing links', () => {
+  const HOUR = 3_600_000;
+  const row = (id: string) => db().shareLink.findUniqueOrThrow({ where: { id } });
+
+  it('copy again: a fresh token with the same label and lifetime, while the earlier link keeps working', async () => {
+    const first = await newLink('8h', 'For the printer');
+    const again = await copyShareLinkAgain({ projectId, linkId: first.id });
+    if (!again.ok) throw new Error(again.message);
+    expect(again.data.token).not.toBe(first.token);
+    const [before, after] = [await row(first.id), await row(again.data.id)];
+    expect(after.label).toBe('For the printer');
+    expect(after.expiresAt!.getTime() - after.createdAt.getTime()).toBe(8 * HOUR);
+    expect(after.tokenHash).toBe(createHash('sha256').update(again.data.token).digest('hex'));
+    expect(before.revokedAt).toBeNull();
+    expect(await openShareLink(db(), first.token)).not.toBeNull();
+    expect(await openShareLink(db(), again.data.token)).not.toBeNull();
+  });
+
+  it('change expiry, counted from now and in hours too; an expired link works again, a revoked one stays revoked', async () => {
+    const { id, token } = await newLink('never');
+    expect(await changeShareLinkExpiry({ projectId, linkId: id, expiry: '1h' })).toMatchObject({ ok: true });
+    const changed = (await row(id)).expiresAt!.getTime() - Date.now();
+    expect(changed).toBeGreaterThan(0.9 * HOUR);
+    expect(changed).toBeLessThanOrEqual(HOUR);
+    await db().shareLink.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await openShareLink(db(), token)).toBeNull();
+    expect(await changeShareLinkExpiry({ projectId, linkId: id, expiry: 'never' })).toMatchObject({ ok: true });
+    expect(await openShareLink(db(), token)).not.toBeNull();
+    await revokeShareLink({ projectId, linkId: id });
+    expect(await changeShareLinkExpiry({ projectId, linkId: id, expiry: '30d' })).toMatchObject({ code: 'not_found' });
+    expect(await openShareLink(db(), token)).toBeNull();
+    expect(await changeShareLinkExpiry({ projectId, linkId: id, expiry: '2h' })).toMatchObject({
+      code: 'invalid_input',
+    });
+  });
+
+  it('delete only a revoked link, and only the owner', async () => {
+    const { id } = await newLink('7d', 'short-lived');
+    expect(await deleteShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
+    await revokeShareLink({ projectId, linkId: id });
+    current = bob;
+    expect(await deleteShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await copyShareLinkAgain({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await changeShareLinkExpiry({ projectId, linkId: id, expiry: '1d' })).toMatchObject({ code: 'not_found' });
+    current = alice;
+    expect(await deleteShareLink({ projectId, linkId: id })).toMatchObject({ ok: true });
+    expect(await db().shareLink.findUnique({ where: { id } })).toBeNull();
   });
 });

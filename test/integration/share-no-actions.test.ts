@@ -98,7 +98,11 @@ describe('a share link’s holder has no authority in any server action', () => 
       }
     }
     expect(await databaseDigest()).toEqual(before);
-    expect(await openShareLink(db(), token)).toEqual({ projectId: ids.projectId, ownerId: expect.any(String) });
+    expect(await openShareLink(db(), token)).toEqual({
+      projectId: ids.projectId,
+      ownerId: expect.any(String),
+      expiresAt: null,
+    });
   });
 
   it('the shared page reaches no server action: nothing it imports is a "use server" file or lib/actions', () => {

@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/data/admin-guard';
-import { NONE, parseRoundFilter, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin-round-filter';
+import { NONE, parseRoundFilter, ROUND_STATUSES, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin-round-filter';
 import { knownDecisions, listAdminRounds } from '@/lib/data/admin-rounds';
 import { Pager } from '@/components/ui/pager';
 import { RoundFilters } from '@/components/admin/round-filters';
 import { RoundsTable } from '@/components/admin/rounds-table';
+import { adminTitle } from '@/components/admin/paged-list';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('admin.rounds'))('title') };
-}
+export const generateMetadata = adminTitle('admin.rounds');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,7 +23,13 @@ export default async function AdminRoundsPage({ searchParams }: Props) {
   return (
     <>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <RoundFilters filter={filter} decisions={decisions} stageKeys={STAGE_KEYS} none={NONE} />
+      <RoundFilters
+        filter={filter}
+        decisions={decisions}
+        stageKeys={STAGE_KEYS}
+        none={NONE}
+        statuses={ROUND_STATUSES}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600" role="status">
           {t('matching', { count: page.total })}

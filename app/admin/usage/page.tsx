@@ -1,27 +1,34 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/data/admin-guard';
+import { latencyBy } from '@/lib/data/admin-latency';
+import { offlineWork } from '@/lib/data/admin-offline-work';
 import { configuredPrices } from '@/lib/data/admin-prices';
 import { usageRange } from '@/lib/data/admin-usage-range';
 import { usageSummary } from '@/lib/data/admin-usage';
+import { LatencySection } from '@/components/admin/latency-section';
+import { OfflineWorkSummary } from '@/components/admin/offline-work';
+import { adminTitle } from '@/components/admin/paged-list';
 import { UsageCharts } from '@/components/admin/usage-charts';
 import { UsageRangeForm } from '@/components/admin/usage-range-form';
 import { UsageTable } from '@/components/admin/usage-table';
 
 export const dynamic = 'force-dynamic';
-
-export async function generateMetadata() {
-  return { title: (await getTranslations('admin.usage'))('title') };
-}
+export const generateMetadata = adminTitle('admin.usage');
 
 type Props = { searchParams: Promise<{ from?: string; to?: string }> };
 
-/** Tokens and cost (prices from MODEL_PRICES) by day, model, user and project. */
+/** Tokens and cost (prices from MODEL_PRICES), latency and errors by model and role, and the offline engine's work. */
 export default async function AdminUsagePage({ searchParams }: Props) {
   await requireAdminPage();
   const range = usageRange(await searchParams);
   const { prices, invalid } = configuredPrices();
-  const usage = await usageSummary(db(), range.from, range.to, prices);
+  const [usage, byModel, byRole, offline] = await Promise.all([
+    usageSummary(db(), range.from, range.to, prices),
+    latencyBy(db(), 'model', range.from, range.to),
+    latencyBy(db(), 'role', range.from, range.to),
+    offlineWork(db(), range.from, range.to),
+  ]);
   const t = await getTranslations('admin.usage');
   return (
     <>
@@ -56,6 +63,9 @@ export default async function AdminUsagePage({ searchParams }: Props) {
         lines={[{ ...usage.total, label: `${range.fromDay} – ${range.toDay}` }]}
         testId="usage-total"
       />
+      <LatencySection view={byModel} by="model" />
+      <LatencySection view={byRole} by="role" />
+      <OfflineWorkSummary work={offline} />
       <div className="grid gap-6 lg:grid-cols-2">
         <UsageTable title={t('byUser')} keyLabel={t('user')} lines={usage.byUser} testId="usage-by-user" />
         <UsageTable title={t('byProject')} keyLabel={t('project')} lines={usage.byProject} testId="usage-by-project" />

@@ -8,7 +8,8 @@ import { getSharedProject } from '@/lib/data/share-view';
 import { SharedProjectView } from '@/components/share/shared-project-view';
 
 // A read-only view for whoever holds the link. No session, no server actions: nothing here can
-// change anything. Unknown, revoked and expired tokens all get the same not-found page.
+// change anything. Unknown, revoked and expired tokens all get the same page (not-found.tsx beside
+// this one), written for a reader and answered with a 404.
 export const dynamic = 'force-dynamic';
 
 const HISTORY_LIMIT = 50;
@@ -29,6 +30,14 @@ export async function generateMetadata({ params }: Params) {
 export default async function SharedProjectPage({ params }: Params) {
   const opened = await open((await params).token);
   if (!opened) notFound();
-  const rounds = await getRoundHistory(db(), { kind: 'share', ...opened.ref }, HISTORY_LIMIT);
-  return <SharedProjectView shared={opened.shared} rounds={rounds} historyLimit={HISTORY_LIMIT} />;
+  const { projectId, ownerId } = opened.ref;
+  const rounds = await getRoundHistory(db(), { kind: 'share', projectId, ownerId }, HISTORY_LIMIT);
+  return (
+    <SharedProjectView
+      shared={opened.shared}
+      rounds={rounds}
+      historyLimit={HISTORY_LIMIT}
+      expiresAt={opened.ref.expiresAt}
+    />
+  );
 }

@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
+import { db } from '@/lib/db';
+import { ownerHasStage } from '@/lib/data/page-guards';
+
+type Props = { children: React.ReactNode; params: Promise<{ projectId: string; stageKey: string }> };
+
+// The stage page streams behind loading.tsx, which would send "200" before the page could say
+// "not found". The layout sits outside that boundary, so a stranger's or unknown stage is a real 404.
+export default async function StageLayout({ children, params }: Props) {
+  const caller = await requirePageCaller();
+  const { projectId: rawId, stageKey } = await params;
+  const projectId = await ownedProjectIdOrNotFound(caller, rawId);
+  if (!(await ownerHasStage(db(), caller.id, projectId, stageKey))) notFound();
+  return children;
+}

@@ -1,0 +1,11 @@
+import { labelOr } from '@/components/share/round-labels';
+
+type Translator = Parameters<typeof labelOr>[0];
+
+/** A model call's outcome and the provider's reason, in words; a code this build has no words for is shown as it is. */
+export function callLabels(t: Translator) {
+  return {
+    outcome: (v: string) => labelOr(t, `admin.calls.outcomes.${v}`, v),
+    reason: (code: string | null) => (code ? labelOr(t, `admin.calls.reasons.${code}`, code) : '—'),
+  };
+}
