@@ -87,7 +87,10 @@ test('a sentence the writer typed into a sample passage is in the finished story
   const typed = 'Mara tied the lantern to the last post and waited for the water to decide.';
   await newStory(page, 'The Mudflat Crossing');
   await reachSamplePassages(page);
-  await typeAtEnd(page, `\n\n${typed}`);
+  // At the start, so it is in view in the final chapter too (the editor renders only what is on screen).
+  await page.getByTestId('prose-editor').locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type(`${typed}\n\n`);
   await expect(saveStatus(page)).toHaveText('All changes saved', { timeout: 15_000 });
 
   // Approving the samples writes the final work, whose first chapter opens with them.
