@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
-import { appendVersion } from '../../data/versions';
 import { env } from '../../env';
-import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { ProjectContext, StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
+import { draftSection } from './draft-section';
 import { liveSections, type SectionRow } from './plan-sections';
 import { reviewSection } from './review-section';
 
@@ -49,7 +49,7 @@ export async function writeSections(
   };
   await ctx.progress(0, targets.length, `0/${targets.length}`, items);
 
-  const writeOne = async (section: SectionRow) => {
+  const write = async (section: SectionRow) => {
     await report(section.id, 'running');
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
@@ -58,20 +58,45 @@ export async function writeSections(
         tx.section.updateMany({ where: { id: section.id, status: { not: 'writing' } }, data: { status: 'writing' } }),
       );
     }
-    await writeSection(ctx, project, stage, section, sections);
-    if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section);
+    await draftSection(ctx, project, stage, section, sections, writeKey(section));
+  };
+  const review = async (section: SectionRow) => {
+    if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section, sections);
     await report(section.id, 'done');
   };
 
   if (stage.definition.rolling) {
-    for (const section of targets) await writeOne(section);
+    await writeInOrder(targets, write, review);
   } else {
     const limit = pLimit(env().PARALLEL_SECTIONS);
-    await Promise.all(targets.map((s) => limit(() => writeOne(s)))).catch((error: unknown) => {
-      limit.clearQueue(); // the run stops: sections not started yet are left for the retry
-      throw error;
-    });
+    await Promise.all(targets.map((s) => limit(async () => (await write(s), await review(s))))).catch(
+      (error: unknown) => {
+        limit.clearQueue(); // the run stops: sections not started yet are left for the retry
+        throw error;
+      },
+    );
   }
+}
+
+/**
+ * In order, with the review of one section overlapping the writing of the next: section k+1 is
+ * written from section k as first written while k is reviewed, and section k+2 starts only once
+ * that review (and any rewrite it asked for) is saved, so it sees section k in its final form.
+ */
+export async function writeInOrder<T>(
+  items: T[],
+  write: (item: T) => Promise<void>,
+  review: (item: T) => Promise<void>,
+): Promise<void> {
+  let reviewing: Promise<void> = Promise.resolve();
+  for (const item of items) {
+    // Both settle before either failure is raised, so no review is left running unobserved.
+    const [written, reviewed] = await Promise.allSettled([write(item), reviewing]);
+    if (reviewed.status === 'rejected') throw reviewed.reason;
+    if (written.status === 'rejected') throw written.reason;
+    reviewing = review(item);
+  }
+  await reviewing;
 }
 
 const writeKey = (section: SectionRow) => `section:${section.id}:write`;
@@ -92,55 +117,4 @@ function chooseTargets(
   return stage.definition.approveEach && project.mode === 'staged' && !options.sectionIds
     ? candidates.slice(0, 1)
     : candidates;
-}
-
-async function writeSection(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  section: SectionRow,
-  all: SectionRow[],
-) {
-  await ctx.step(
-    writeKey(section),
-    async () => {
-      // Rolling context: every earlier section as it stands now (saved by the steps before this one).
-      const earlierIds = stage.definition.rolling
-        ? all.filter((s) => s.position < section.position).map((s) => s.id)
-        : [];
-      const earlier = earlierIds.length
-        ? await ctx.db.section.findMany({
-            where: { id: { in: earlierIds } },
-            orderBy: { position: 'asc' },
-            select: { title: true, currentVersion: { select: { text: true } } },
-          })
-        : [];
-      return project.engine.generateSection(
-        {
-          template: project.template,
-          stageKey: stage.key,
-          language: project.language,
-          config: project.config,
-          upstream: upstreamArtifacts(project, stage),
-          notes: earlierNotes(project, stage),
-          section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength },
-          earlier: earlier.map((e) => ({ title: e.title, text: e.currentVersion?.text ?? '' })),
-        },
-        project.call,
-      );
-    },
-    async (tx, result) => {
-      const version = await appendVersion(tx, {
-        projectId: project.id,
-        stageId: stage.id,
-        sectionId: section.id,
-        text: result.value.text,
-        source: 'model',
-        engine: result.engine,
-        model: result.model,
-      });
-      await tx.section.update({ where: { id: section.id }, data: { status: 'written', staleReason: null } });
-      return { versionId: version.id };
-    },
-  );
 }

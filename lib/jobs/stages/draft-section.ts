@@ -1,0 +1,64 @@
+import { appendVersion } from '../../data/versions';
+import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
+import type { SectionRow } from './plan-sections';
+
+/**
+ * Writes one section from its goal, as a step under `key`: a first draft, or a rewrite from scratch
+ * (then `guidance` carries the reviewer's reasons). On a rolling stage the writer sees every earlier
+ * section as it stands when the step starts.
+ */
+export async function draftSection(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  section: SectionRow,
+  all: SectionRow[],
+  key: string,
+  guidance: string[] = [],
+): Promise<{ versionId: string }> {
+  return ctx.step(
+    key,
+    async () => {
+      const earlier = stage.definition.rolling ? await earlierSections(ctx, section, all) : [];
+      return project.engine.generateSection(
+        {
+          template: project.template,
+          stageKey: stage.key,
+          language: project.language,
+          config: project.config,
+          upstream: upstreamArtifacts(project, stage),
+          notes: [...earlierNotes(project, stage), ...guidance],
+          section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength },
+          earlier,
+        },
+        project.call,
+      );
+    },
+    async (tx, result) => {
+      const version = await appendVersion(tx, {
+        projectId: project.id,
+        stageId: stage.id,
+        sectionId: section.id,
+        text: result.value.text,
+        source: 'model',
+        engine: result.engine,
+        model: result.model,
+      });
+      await tx.section.update({ where: { id: section.id }, data: { status: 'written', staleReason: null } });
+      return { versionId: version.id };
+    },
+  );
+}
+
+/** Every section before this one, in order, with its current text. */
+async function earlierSections(ctx: RunContext, section: SectionRow, all: SectionRow[]) {
+  const ids = all.filter((s) => s.position < section.position).map((s) => s.id);
+  if (!ids.length) return [];
+  const rows = await ctx.db.section.findMany({
+    where: { id: { in: ids } },
+    orderBy: { position: 'asc' },
+    select: { title: true, currentVersion: { select: { text: true } } },
+  });
+  return rows.map((e) => ({ title: e.title, text: e.currentVersion?.text ?? '' }));
+}
