@@ -1,26 +1,14 @@
-import type { DbReader, Tx } from '../db';
+import type { Tx } from '../db';
+import type { SectionReviewView } from './stage-view.types';
 import {
   overallScore,
   SCORE_DIMENSIONS,
   type DimensionScores,
+  type ScoreDimension,
   type ReviewVerdict,
   type ScoredReview,
   type SectionDecision,
 } from '../workflow/section-scores';
-
-/** One stored section review, as the section shows it. */
-export interface SectionReviewView {
-  id: string;
-  versionId: string;
-  versionNumber: number;
-  scores: DimensionScores;
-  overall: number;
-  verdict: ReviewVerdict;
-  decision: SectionDecision;
-  seriousIssues: number;
-  comment: string;
-  createdAt: string;
-}
 
 /** Stores the section reviewer's scores on the version it read, with the decision the rule took. */
 export async function recordSectionReview(
@@ -42,31 +30,35 @@ export async function recordSectionReview(
   });
 }
 
-/** Every review of the given sections, oldest first, by section id: the trend across rewrites. */
-export async function sectionReviewsBySection(
-  db: DbReader,
-  sectionIds: string[],
-): Promise<Map<string, SectionReviewView[]>> {
-  const rows = await db.sectionReview.findMany({
-    where: { sectionId: { in: sectionIds } },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: { version: { select: { number: true } } },
-  });
-  const bySection = new Map<string, SectionReviewView[]>();
-  for (const r of rows) {
-    const view: SectionReviewView = {
-      id: r.id,
-      versionId: r.versionId,
-      versionNumber: r.version.number,
-      scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, r[d]])) as DimensionScores,
-      overall: r.overall,
-      verdict: r.verdict as ReviewVerdict,
-      decision: r.decision as SectionDecision,
-      seriousIssues: r.seriousIssues,
-      comment: r.comment,
-      createdAt: r.createdAt.toISOString(),
-    };
-    bySection.set(r.sectionId, [...(bySection.get(r.sectionId) ?? []), view]);
-  }
-  return bySection;
+/** What a review's rows and their versions' numbers are read with. */
+export const SECTION_REVIEW_SELECT = {
+  orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }],
+  include: { version: { select: { number: true as const } } },
+};
+
+type ReviewRow = Record<ScoreDimension, number> & {
+  id: string;
+  versionId: string;
+  overall: number;
+  verdict: string;
+  decision: string;
+  seriousIssues: number;
+  comment: string;
+  createdAt: Date;
+  version: { number: number };
+};
+
+export function toSectionReviewView(r: ReviewRow): SectionReviewView {
+  return {
+    id: r.id,
+    versionId: r.versionId,
+    versionNumber: r.version.number,
+    scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, r[d]])) as DimensionScores,
+    overall: r.overall,
+    verdict: r.verdict as ReviewVerdict,
+    decision: r.decision as SectionDecision,
+    seriousIssues: r.seriousIssues,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+  };
 }

@@ -3,7 +3,9 @@
 //      call (done check, cancel check, transaction with lease fence, persist and step marker), median
 //      and p95 over every step of five 20-section paper runs; target under 20 ms;
 //  (b) a 20-section paper's sections stage with a model that takes 1 s per call (write + section
-//      review per section, no rewrites): wall time with PARALLEL_SECTIONS=4 against 1; target ≥ 3×;
+//      review per section, no rewrites), written in parallel as before the paper's sections were
+//      written in order (paper-sections-bench.ts compares the two): wall time with
+//      PARALLEL_SECTIONS=4 against 1; target ≥ 3×;
 //  (c) the stage page's data load (getStageView) for a project of 100,000 words in 50 sections, each
 //      with four versions: median of 20 after warm-up; target under 150 ms.
 // Run with `npx tsx --conditions=react-server test/bench/jobs-bench.ts`. Its own embedded Postgres on
@@ -24,6 +26,7 @@ import { modelEnv } from '../support/model-env';
 import { scriptedStep, withDelay } from '../support/model-script';
 import { startOpenAIServer } from '../support/openai-server';
 import { migrate } from '../support/test-cluster';
+import { withParallelPaperSections } from './paper-writing-order';
 
 const SECTIONS = 20;
 const OVERHEAD_RUNS = 5;
@@ -232,9 +235,9 @@ try {
   console.log(
     `(a) ${a.steps} steps: step machinery median ${ms(a.median)}, p95 ${ms(a.p95)}; whole run minus model calls ${ms(a.perStepInRun)} per step`,
   );
-  const parallel = await sectionsWallTime(owner.id, 4);
+  const parallel = await withParallelPaperSections(() => sectionsWallTime(owner.id, 4));
   console.log(`(b) PARALLEL_SECTIONS=4: ${(parallel.wall / 1000).toFixed(2)} s for ${parallel.calls} calls`);
-  const serial = await sectionsWallTime(owner.id, 1);
+  const serial = await withParallelPaperSections(() => sectionsWallTime(owner.id, 1));
   console.log(`(b) PARALLEL_SECTIONS=1: ${(serial.wall / 1000).toFixed(2)} s for ${serial.calls} calls`);
   const speedup = serial.wall / parallel.wall;
   const c = await stageViewLoad(owner.id);

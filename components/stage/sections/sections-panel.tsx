@@ -11,6 +11,7 @@ import { VariantsPanel } from '@/components/refinement/variants-panel';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';
+import { SectionScores } from './section-scores';
 import { SectionList } from './section-list';
 import { SectionToolbar } from './section-toolbar';
 import { StaleBanner } from './stale-banner';
@@ -133,6 +134,7 @@ export function SectionsPanel({
               onDirtyChange={markDirty}
             />
           )}
+          <SectionScores reviews={section.reviews} />
           {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}
           <VersionHistory
             projectId={projectId}

@@ -25,7 +25,7 @@ registerHandler('project.oneshot', {
         `approve:${key}`,
         async () => null,
         async (tx) => {
-          await changeStage(tx, { id: stage.id }, { status: 'approved' });
+          await changeStage(tx, { id: stage.id }, { status: 'approved', approvedAt: new Date() });
           await tx.section.updateMany({ where: { stageId: stage.id, deletedAt: null }, data: { status: 'passed' } });
           return null;
         },

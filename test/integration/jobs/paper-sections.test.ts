@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getStageView } from '../../../lib/data/stage-view';
 import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { reply, type Step } from '../../support/openai-steps';
@@ -111,7 +112,7 @@ describe('the paper sections stage (seed 001)', () => {
       // revisions the section stays written for the author.
       'Part 5': [{ score: 7, priority: 'high' }, { score: 6 }, { score: 4 }],
     };
-    const { id, runId } = await paperAt('sections', 'scores@example.com');
+    const { owner, id, runId } = await paperAt('sections', 'scores@example.com');
     const requests = await runRequests(runId);
     const count = (kind: string, title: string) =>
       requests.filter((r) => requestKind(r) === kind && requestSectionTitle(r) === title).length;
@@ -161,6 +162,15 @@ describe('the paper sections stage (seed 001)', () => {
     expect(firstUserMessage(rewritePrompt)).toContain('write it afresh');
     expect(firstUserMessage(rewritePrompt)).toContain('Scored 3.');
     expect(sections.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'written', 'passed']);
+
+    // The stage page shows each section's reviews in order: the trend across its versions.
+    const view = await getStageView(db(), owner.id, id, 'sections');
+    const part3 = view.sections.find((s) => s.title === 'Part 3')!;
+    expect(part3.reviews.map((r) => [r.versionNumber, r.overall, r.decision])).toEqual([
+      [1, 3, 'rewrite'],
+      [2, 8, 'pass'],
+    ]);
+    expect(part3.reviews[1].scores).toEqual(scores(8));
   });
 
   it('honours a global "rewrite" verdict: every section is revised, then reviewed again', async () => {
