@@ -62,6 +62,11 @@ const layerZones = [
   ),
 ];
 
+// `db.section.findMany(…)`, `tx.run.updateMany(…)`, `ctx.db.x.y(…)`, `db().x.y(…)`: a Prisma query.
+const PRISMA_OPERATIONS =
+  '/^(findMany|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|create|createMany|update|updateMany|upsert|delete|deleteMany|count|aggregate|groupBy)$/';
+const PRISMA_HANDLES = ['[object.name=/^(db|tx|client)$/]', '[object.property.name="db"]', '[object.callee.name="db"]'];
+
 export default defineConfig([
   globalIgnores([
     '.next/**',
@@ -102,6 +107,23 @@ export default defineConfig([
               message: 'Components take data as props or through actions: import only types from the data layer.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The handle may travel through these layers, but a query written here is a query outside lib/data.
+    files: ['lib/jobs/**', 'lib/rewrite/**', 'lib/actions/**', 'lib/engine/**', 'app/**', 'components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...PRISMA_HANDLES.map((handle) => ({
+          selector: `CallExpression[callee.property.name=${PRISMA_OPERATIONS}] > MemberExpression.callee > MemberExpression.object${handle}`,
+          message: 'Queries live in lib/data: call (or add) a lib/data function and pass it the handle.',
+        })),
+        {
+          selector: 'MemberExpression[property.name=/^[$](queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe)$/]',
+          message: 'Queries live in lib/data: call (or add) a lib/data function and pass it the handle.',
         },
       ],
     },

@@ -1,15 +1,14 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { continueAuto, decideRound as decide, startLoop as start } from '../data/loops';
 import { rollbackToRound as rollback } from '../data/rollback';
 import { activeLoopRunId } from '../data/run-read';
 import { chooseVariant as choose, requestVariants as request } from '../data/variants';
-import { enqueueRun } from '../data/runs/enqueue';
 import { requestCancel } from '../data/runs/lifecycle';
 import { notFound } from '../errors';
 import { runAction } from './run-action';
+import { queued, refreshProject as refresh } from './refresh';
 import {
   ChooseVariantSchema,
   DecideRoundSchema,
@@ -18,17 +17,6 @@ import {
   StartLoopSchema,
   VariantsRequestSchema,
 } from './loops.schema';
-
-const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}`, 'layout');
-
-async function queued<T extends { runId: string | null }>(projectId: string, result: T): Promise<T> {
-  if (result.runId)
-    await enqueueRun(result.runId).catch((error) =>
-      console.error('[actions] enqueue failed; the sweeper will retry', error),
-    );
-  refresh(projectId);
-  return result;
-}
 
 export async function startLoop(input: unknown) {
   return runAction('startLoop', StartLoopSchema, input, async (c, { projectId, ...request }) =>

@@ -22,6 +22,27 @@ function expectedFailure(error: ExpectedError, t: (key: string) => string): Acti
   };
 }
 
+/** Refuses unsafe text (control characters, oversized fields) and input the schema rejects, field by field. */
+function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  t: (key: string) => string,
+): { success: true; data: z.output<S> } | { success: false; failure: ActionResult<never> } {
+  const invalid = (fields: Record<string, string>) => ({
+    success: false as const,
+    failure: {
+      ok: false as const,
+      code: 'invalid_input' as const,
+      message: t('errors.invalid_input'),
+      fieldErrors: fields,
+    },
+  });
+  const unsafe = unsafeTextErrors(input, t);
+  if (unsafe) return invalid(unsafe);
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { success: true, data: parsed.data } : invalid(fieldErrors(parsed.error, t));
+}
+
 /** For the few actions open to visitors (sign up, language choice): validation and error handling only. */
 export async function runPublicAction<S extends z.ZodType, T>(
   name: string,
@@ -32,17 +53,8 @@ export async function runPublicAction<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   const t = translatorFor(locale);
   try {
-    const unsafe = unsafeTextErrors(input, t);
-    if (unsafe) return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: unsafe };
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        code: 'invalid_input',
-        message: t('errors.invalid_input'),
-        fieldErrors: fieldErrors(parsed.error, t),
-      };
-    }
+    const parsed = parseInput(schema, input, t);
+    if (!parsed.success) return parsed.failure;
     return { ok: true, data: await fn(parsed.data) };
   } catch (error) {
     if (error instanceof ExpectedError) return expectedFailure(error, t);
@@ -66,17 +78,8 @@ export async function runAction<S extends z.ZodType, T>(
   try {
     caller = await requireCaller();
     const t = translatorFor(caller.locale);
-    const unsafe = unsafeTextErrors(input, t);
-    if (unsafe) return { ok: false, code: 'invalid_input', message: t('errors.invalid_input'), fieldErrors: unsafe };
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        code: 'invalid_input',
-        message: t('errors.invalid_input'),
-        fieldErrors: fieldErrors(parsed.error, t),
-      };
-    }
+    const parsed = parseInput(schema, input, t);
+    if (!parsed.success) return parsed.failure;
     const projectId = (parsed.data as { projectId?: unknown } | null)?.projectId;
     if (projectId !== undefined) await ownedProjectId(caller, projectId, opts);
     return { ok: true, data: await fn(caller, parsed.data) };

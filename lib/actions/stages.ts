@@ -1,15 +1,14 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { saveArtifactData, saveSectionText, saveStageNotes } from '../data/edits';
-import { editSections } from '../data/section-ops';
+import { editSections, type SectionOp } from '../data/section-ops';
 import { approveStage as approve, retryRun as retry, startStage } from '../data/stage-flow';
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/targeted';
-import { enqueueRun } from '../data/runs/enqueue';
 import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/oneshot';
 import { runAction } from './run-action';
+import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
 import {
   DeleteSectionSchema,
@@ -25,18 +24,6 @@ import {
   SplitSectionSchema,
   StageRef,
 } from './stages.schema';
-
-const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}`, 'layout');
-
-/** Enqueues after the run row is committed; the sweeper re-sends it should this fail. */
-async function queued<T extends { runId: string | null }>(projectId: string, result: T): Promise<T> {
-  if (result.runId)
-    await enqueueRun(result.runId).catch((error) =>
-      console.error('[actions] enqueue failed; the sweeper will retry', error),
-    );
-  refresh(projectId);
-  return result;
-}
 
 export async function generateStage(input: unknown) {
   return runAction('generateStage', StageRef, input, async (c, d) =>
@@ -125,51 +112,41 @@ export async function insertSection(input: unknown) {
   });
 }
 
+/** A section operation on the stage that holds `sectionId` (the caller names the section, not the stage). */
+async function onSectionStage(callerId: string, projectId: string, sectionId: string, op: SectionOp) {
+  const stageKey = await stageKeyOfSection(db(), callerId, projectId, sectionId);
+  const { sectionId: created } = await editSections(db(), callerId, projectId, stageKey, op);
+  refresh(projectId);
+  return created;
+}
+
 export async function moveSection(input: unknown) {
   return runAction('moveSection', MoveSectionSchema, input, async (c, d) => {
-    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), {
-      op: 'move',
-      sectionId: d.sectionId,
-      to: d.to,
-    });
-    refresh(d.projectId);
+    await onSectionStage(c.id, d.projectId, d.sectionId, { op: 'move', sectionId: d.sectionId, to: d.to });
     return null;
   });
 }
 
 export async function mergeSections(input: unknown) {
   return runAction('mergeSections', MergeSectionsSchema, input, async (c, d) => {
-    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.firstId), {
-      op: 'merge',
-      firstId: d.firstId,
-      secondId: d.secondId,
-    });
-    refresh(d.projectId);
+    await onSectionStage(c.id, d.projectId, d.firstId, { op: 'merge', firstId: d.firstId, secondId: d.secondId });
     return null;
   });
 }
 
 export async function splitSection(input: unknown) {
-  return runAction('splitSection', SplitSectionSchema, input, async (c, d) => {
-    const { sectionId } = await editSections(
-      db(),
-      c.id,
-      d.projectId,
-      await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId),
-      { op: 'split', sectionId: d.sectionId, at: d.at },
-    );
-    refresh(d.projectId);
-    return { sectionId: sectionId! };
-  });
+  return runAction('splitSection', SplitSectionSchema, input, async (c, d) => ({
+    sectionId: (await onSectionStage(c.id, d.projectId, d.sectionId, {
+      op: 'split',
+      sectionId: d.sectionId,
+      at: d.at,
+    }))!,
+  }));
 }
 
 export async function deleteSection(input: unknown) {
   return runAction('deleteSection', DeleteSectionSchema, input, async (c, d) => {
-    await editSections(db(), c.id, d.projectId, await stageKeyOfSection(db(), c.id, d.projectId, d.sectionId), {
-      op: 'delete',
-      sectionId: d.sectionId,
-    });
-    refresh(d.projectId);
+    await onSectionStage(c.id, d.projectId, d.sectionId, { op: 'delete', sectionId: d.sectionId });
     return null;
   });
 }

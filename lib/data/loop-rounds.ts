@@ -98,3 +98,24 @@ export async function decidedRound(db: Pick<Db, 'round'>, roundId: string) {
     select: { id: true, acceptedIds: true, loopId: true, number: true, runId: true },
   });
 }
+
+/** The review stage's own auto loop over the stage it reviews. */
+export async function createReviewLoop(
+  tx: Tx,
+  loop: { projectId: string; stageId: string; maxRounds: number; roles: string[] },
+): Promise<string> {
+  const row = await tx.loop.create({
+    data: { ...loop, mode: 'auto', acceptPriorities: ['high', 'medium'] },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/** The rounds of one loop with their counts, in order (the review stage's report). */
+export function roundSummaries(db: Pick<Db, 'round'>, loopId: string) {
+  return db.round.findMany({
+    where: { loopId },
+    orderBy: { number: 'asc' },
+    select: { number: true, status: true, highCount: true, mediumCount: true, lowCount: true },
+  });
+}

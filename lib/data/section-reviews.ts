@@ -1,4 +1,4 @@
-import type { Tx } from '../db';
+import type { Db, Tx } from '../db';
 import type { SectionReviewView } from './stage-view.types';
 import {
   overallScore,
@@ -61,4 +61,25 @@ export function toSectionReviewView(r: ReviewRow): SectionReviewView {
     comment: r.comment,
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+/** The section's current version, id and text, as a reviewer reads it. */
+export async function currentSectionVersion(db: Db, sectionId: string): Promise<{ id: string | null; text: string }> {
+  const row = await db.section.findUniqueOrThrow({
+    where: { id: sectionId },
+    select: { currentVersion: { select: { id: true, text: true } } },
+  });
+  return { id: row.currentVersion?.id ?? null, text: row.currentVersion?.text ?? '' };
+}
+
+/** The live sections of a stage that a loop gave a new version go to `revising`; returns their ids. */
+export async function markLoopRevisedSectionsRevising(tx: Tx, stageId: string, loopId: string): Promise<string[]> {
+  const revised = await tx.version.findMany({
+    where: { stageId, sectionId: { not: null }, round: { loopId } },
+    distinct: ['sectionId'],
+    select: { sectionId: true },
+  });
+  const ids = revised.map((v) => v.sectionId!);
+  await tx.section.updateMany({ where: { id: { in: ids }, deletedAt: null }, data: { status: 'revising' } });
+  return ids;
 }

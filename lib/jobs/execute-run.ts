@@ -3,6 +3,7 @@ import { db, type Tx } from '../db';
 import { env } from '../env';
 import { EngineError } from '../engine/types';
 import { claimRun } from '../data/runs/claim';
+import { finishAttempt, readRunRow } from '../data/runs/attempt';
 import { handlerFor, type RunFailure } from './handlers/registry';
 import { LeaseLost, RunCancelled, RunContext } from './run-context';
 
@@ -13,12 +14,10 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
   // it the run again, the stalled attempt loses its fence instead of running alongside the new one.
   const owner = `${workerId}#${randomUUID().slice(0, 8)}`;
   if (!(await claimRun(db(), runId, owner, leaseMs))) return;
-  const run = await db().run.findUniqueOrThrow({
-    where: { id: runId },
-    select: { id: true, projectId: true, stageId: true, sectionId: true, kind: true, params: true, createdById: true },
-  });
+  const run = await readRunRow(db(), runId);
   const handler = handlerFor(run.kind);
   const ctx = new RunContext(db(), run, owner, leaseMs);
+  const attempt = { runId, owner, leaseMs };
   // The run's final status and what it marks on its stage and project commit together (guarded by the
   // lease), so no reader ever sees a finished run beside a stage that still says "generating".
   const finish = (
@@ -27,18 +26,7 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
     alongside?: (tx: Tx) => Promise<void>,
   ) =>
     db().$transaction(async (tx) => {
-      const updated = await tx.run.updateMany({
-        where: { id: runId, leaseOwner: owner, status: 'running' },
-        data: {
-          status,
-          finishedAt: new Date(),
-          leaseExpiresAt: null,
-          errorCode: failure?.code ?? null,
-          errorMessage: failure?.message ?? null,
-        },
-      });
-      if (updated.count === 1) await alongside?.(tx);
-      return updated;
+      if (await finishAttempt(tx, attempt, status, failure)) await alongside?.(tx);
     });
 
   if (!handler) {

@@ -4,6 +4,7 @@ import type { CallContext, Engine, ModelRole } from '../engine/types';
 import { stageOf, templateOf, type StageDefinition, type TemplateKind } from '../workflow/templates';
 import type { RunContext } from './run-context';
 import { recordModelCall } from '../data/model-calls';
+import { projectWithStages } from '../data/project-stages';
 
 export interface StageRow {
   id: string;
@@ -29,10 +30,7 @@ export interface ProjectContext {
 
 /** Everything a handler needs about a project, loaded fresh at the start of each step group. */
 export async function loadProjectContext(db: Db, ctx: RunContext, signal?: AbortSignal): Promise<ProjectContext> {
-  const p = await db.project.findUniqueOrThrow({
-    where: { id: ctx.run.projectId },
-    include: { stages: { orderBy: { position: 'asc' }, include: { currentVersion: { select: { data: true } } } } },
-  });
+  const p = await projectWithStages(db, ctx.run.projectId);
   const template = templateOf(p.template);
   return {
     id: p.id,

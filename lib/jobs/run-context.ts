@@ -1,4 +1,12 @@
-import type { Db, JsonInput, Tx as DbTx } from '../db';
+import type { Db, Tx as DbTx } from '../db';
+import {
+  readFinishedSteps,
+  readRunControl,
+  recordStep,
+  renewLease,
+  reportProgress,
+  type Attempt,
+} from '../data/runs/attempt';
 import type { ProgressItem } from '../data/runs/progress';
 import type { RunRow } from '../data/runs/run-row';
 
@@ -25,7 +33,6 @@ export class RunStopping extends Error {
 }
 
 export type Tx = DbTx;
-type Json = JsonInput;
 
 /**
  * A claimed run as its handler sees it. Every finished step is committed together with a RunStep
@@ -37,15 +44,20 @@ export class RunContext {
   private done?: Promise<Map<string, unknown>>;
   private readonly inFlight = new Set<Promise<unknown>>();
 
+  private readonly attempt: Attempt;
+
   constructor(
     readonly db: Db,
     readonly run: RunRow,
     readonly workerId: string,
-    private readonly leaseMs: number,
-  ) {}
+    leaseMs: number,
+  ) {
+    this.attempt = { runId: run.id, owner: workerId, leaseMs };
+  }
 
   startHeartbeat(): void {
-    this.heartbeat = setInterval(() => void this.renewLease().catch(() => undefined), Math.max(500, this.leaseMs / 3));
+    const every = Math.max(500, this.attempt.leaseMs / 3);
+    this.heartbeat = setInterval(() => void renewLease(this.db, this.attempt).catch(() => undefined), every);
     this.heartbeat.unref();
   }
 
@@ -53,25 +65,15 @@ export class RunContext {
     clearInterval(this.heartbeat);
   }
 
-  private async renewLease(): Promise<void> {
-    await this.db.run.updateMany({
-      where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
-      data: { leaseExpiresAt: new Date(Date.now() + this.leaseMs) },
-    });
-  }
-
   /**
    * The stored result of a finished step, or undefined. The run's steps are read once per attempt:
    * while it holds the lease only this attempt adds steps, and it records its own as they commit.
    */
   async finished<T>(key: string): Promise<T | undefined> {
-    this.done ??= this.db.runStep
-      .findMany({ where: { runId: this.run.id }, select: { key: true, result: true } })
-      .then((rows) => new Map<string, unknown>(rows.map((r) => [r.key, r.result])))
-      .catch((error: unknown) => {
-        this.done = undefined;
-        throw error;
-      });
+    this.done ??= readFinishedSteps(this.db, this.run.id).catch((error: unknown) => {
+      this.done = undefined;
+      throw error;
+    });
     const done = await this.done;
     return done.has(key) ? (done.get(key) as T) : undefined;
   }
@@ -111,7 +113,7 @@ export class RunContext {
     const result = await this.db.$transaction(async (tx) => {
       await this.fence(tx);
       const result = await persist(tx, value);
-      await tx.runStep.create({ data: { runId: this.run.id, key, result: result as Json } });
+      await recordStep(tx, this.run.id, key, result);
       return result;
     });
     (await this.done)?.set(key, result ?? null); // as stored: JSON has no undefined
@@ -128,31 +130,21 @@ export class RunContext {
 
   /** Inside a transaction: proceed only while this worker still holds the run. */
   async fence(tx: Tx): Promise<void> {
-    const held = await tx.run.updateMany({
-      where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
-      data: { leaseExpiresAt: new Date(Date.now() + this.leaseMs) },
-    });
-    if (held.count !== 1) throw new LeaseLost();
+    if (!(await renewLease(tx, this.attempt))) throw new LeaseLost();
   }
 
   async throwIfCancelled(): Promise<void> {
-    const row = await this.db.run.findUnique({
-      where: { id: this.run.id },
-      select: { cancelRequested: true, leaseOwner: true },
-    });
+    const row = await readRunControl(this.db, this.run.id);
     if (row?.cancelRequested) throw new RunCancelled();
     if (row?.leaseOwner !== this.workerId) throw new LeaseLost();
   }
 
   async progress(done: number, total: number, label: string, items?: ProgressItem[]): Promise<void> {
-    await this.db.run.updateMany({
-      where: { id: this.run.id, leaseOwner: this.workerId, status: 'running' },
-      data: {
-        progressDone: done,
-        progressTotal: total,
-        progressLabel: label,
-        ...(items ? { progressItems: items as unknown as Json } : {}),
-      },
-    });
+    await reportProgress(this.db, this.attempt, { done, total, label, items });
+  }
+
+  /** Whether the author asked to stop this run. */
+  async cancelRequested(): Promise<boolean> {
+    return (await readRunControl(this.db, this.run.id))?.cancelRequested ?? false;
   }
 }

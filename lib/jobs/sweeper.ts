@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db';
 import { findOrphanedRuns } from '../data/runs/claim';
+import { touchRun } from '../data/runs/attempt';
 import { RUN_QUEUE, type RunJob } from '../data/runs/queue';
 
 /**
@@ -10,7 +11,7 @@ import { RUN_QUEUE, type RunJob } from '../data/runs/queue';
 export async function sweepOrphanedRuns(db: Db, boss: PgBoss): Promise<number> {
   const ids = await findOrphanedRuns(db);
   for (const runId of ids) {
-    await db.run.update({ where: { id: runId }, data: { updatedAt: new Date() } });
+    await touchRun(db, runId);
     await boss.send(RUN_QUEUE, { runId } satisfies RunJob);
   }
   return ids.length;

@@ -1,5 +1,6 @@
 import { applyLifecycleEvent } from '../../data/lifecycle';
 import { changeStage } from '../../data/edit-guard';
+import { passStageSections } from '../../data/run-sections';
 import { loadProjectContext } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from '../../data/runs/failure';
@@ -16,17 +17,14 @@ registerHandler('project.oneshot', {
       // Fresh context per stage: the next stage reads the artifacts the previous one saved.
       const project = await loadProjectContext(ctx.db, ctx);
       const stage = project.stages.find((s) => s.key === key)!;
-      await ctx.db.stage.updateMany({
-        where: { id: stage.id, status: { not: 'approved' } },
-        data: { status: 'generating' },
-      });
+      await changeStage(ctx.db, { id: stage.id, status: { not: 'approved' } }, { status: 'generating' });
       await generateStage(ctx, project, stage, {});
       await ctx.step(
         `approve:${key}`,
         async () => null,
         async (tx) => {
           await changeStage(tx, { id: stage.id }, { status: 'approved', approvedAt: new Date() });
-          await tx.section.updateMany({ where: { stageId: stage.id, deletedAt: null }, data: { status: 'passed' } });
+          await passStageSections(tx, stage.id);
           return null;
         },
       );

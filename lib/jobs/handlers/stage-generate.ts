@@ -1,6 +1,7 @@
 import { runParams } from '../../data/runs/kinds';
 import { applyLifecycleEvent } from '../../data/lifecycle';
 import { changeStage } from '../../data/edit-guard';
+import { countStaleSections } from '../../data/run-sections';
 import { loadProjectContext, stageRow } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from '../../data/runs/failure';
@@ -18,7 +19,7 @@ registerHandler('stage.generate', {
       async () => null,
       async (tx) => {
         if (params.targeted) {
-          const stillStale = await tx.section.count({ where: { stageId: stage.id, deletedAt: null, status: 'stale' } });
+          const stillStale = await countStaleSections(tx, stage.id);
           await changeStage(tx, { id: stage.id }, { stale: stillStale > 0 });
           return null;
         }

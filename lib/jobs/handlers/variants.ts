@@ -1,6 +1,8 @@
 import { runParams } from '../../data/runs/kinds';
 import type { Priority, RevisionTask } from '../../engine/types';
 import type { Anchor } from '../../text/anchor';
+import { sectionWithSuggestions } from '../../data/run-sections';
+import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { canonicalNames } from '../canonical-names';
 import { loadProjectContext } from '../project-context';
 import { registerHandler } from './registry';
@@ -17,21 +19,10 @@ registerHandler('variants', {
     await ctx.step(
       'variants',
       async () => {
-        const section = await ctx.db.section.findUniqueOrThrow({
-          where: { id: params.sectionId },
-          include: { currentVersion: { select: { id: true, text: true } } },
-        });
-        const suggestions = await ctx.db.suggestion.findMany({
-          where: { id: { in: params.suggestionIds }, sectionId: section.id },
-        });
-        const tasks: RevisionTask[] = suggestions.map((s) => ({
-          suggestionId: s.id,
-          instruction: `${s.summary}: ${s.detail}`,
-          expected: s.expected,
-          priority: s.priority as Priority,
-          anchor: s.anchor as Anchor | null,
-          type: s.type,
-        }));
+        const { section, suggestions } = await sectionWithSuggestions(ctx.db, params.sectionId, params.suggestionIds);
+        const tasks: RevisionTask[] = suggestions.map((s) =>
+          revisionTask({ ...s, priority: s.priority as Priority }, s.anchor as Anchor | null),
+        );
         const result = await project.engine.variants(
           {
             language: project.language,

@@ -7,6 +7,7 @@ import { upstreamArtifacts, type ProjectContext, type StageRow } from '../projec
 import type { RunContext } from '../run-context';
 import { loopSections, type LoopRow } from '../../data/loop-units';
 import { previousVerdicts, recordAssessedRound } from '../../data/loop-rounds';
+import { readStepResult } from '../../data/runs/attempt';
 
 export interface AssessedRound {
   roundId: string;
@@ -104,9 +105,5 @@ export async function storedAssessment(
   round: { loopId: string; number: number; runId: string | null },
 ): Promise<AssessedRound | null> {
   if (!round.runId) return null;
-  const step = await db.runStep.findUnique({
-    where: { runId_key: { runId: round.runId, key: assessKey(round.loopId, round.number) } },
-    select: { result: true },
-  });
-  return (step?.result as AssessedRound | undefined) ?? null;
+  return (await readStepResult<AssessedRound>(db, round.runId, assessKey(round.loopId, round.number))) ?? null;
 }

@@ -34,9 +34,7 @@ export async function runAutoLoop(
         roundIds.set(number, assessed.roundId);
         return { summary: { counts: assessed.counts, fingerprints: assessed.fingerprints }, tokens: assessed.tokens };
       },
-      stopRequested: async () =>
-        (await ctx.db.run.findUnique({ where: { id: ctx.run.id }, select: { cancelRequested: true } }))
-          ?.cancelRequested ?? false,
+      stopRequested: () => ctx.cancelRequested(),
       revise: async (number) => {
         const assessed = assessedRounds.get(number)!;
         const accepted = await acceptByPolicy(ctx, assessed.roundId, loop.acceptPriorities);

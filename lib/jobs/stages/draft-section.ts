@@ -1,3 +1,4 @@
+import { markSectionDone, sectionTexts } from '../../data/run-sections';
 import { appendVersion } from '../../data/versions';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
@@ -20,7 +21,13 @@ export async function draftSection(
   return ctx.step(
     key,
     async () => {
-      const earlier = stage.definition.rolling ? await earlierSections(ctx, section, all) : [];
+      // Rolling context: every earlier section as it stands now (saved by the steps before this one).
+      const earlier = stage.definition.rolling
+        ? await sectionTexts(
+            ctx.db,
+            all.filter((s) => s.position < section.position).map((s) => s.id),
+          )
+        : [];
       return project.engine.generateSection(
         {
           template: project.template,
@@ -45,20 +52,8 @@ export async function draftSection(
         engine: result.engine,
         model: result.model,
       });
-      await tx.section.update({ where: { id: section.id }, data: { status: 'written', staleReason: null } });
+      await markSectionDone(tx, section.id, 'written');
       return { versionId: version.id };
     },
   );
-}
-
-/** Every section before this one, in order, with its current text. */
-async function earlierSections(ctx: RunContext, section: SectionRow, all: SectionRow[]) {
-  const ids = all.filter((s) => s.position < section.position).map((s) => s.id);
-  if (!ids.length) return [];
-  const rows = await ctx.db.section.findMany({
-    where: { id: { in: ids } },
-    orderBy: { position: 'asc' },
-    select: { title: true, currentVersion: { select: { text: true } } },
-  });
-  return rows.map((e) => ({ title: e.title, text: e.currentVersion?.text ?? '' }));
 }

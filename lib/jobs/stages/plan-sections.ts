@@ -1,32 +1,11 @@
+import { createSectionsOnce, liveSections as readLiveSections, type SectionRow } from '../../data/run-sections';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 
-export interface SectionRow {
-  id: string;
-  key: string;
-  position: number;
-  title: string;
-  goal: string;
-  targetLength: number;
-  status: string;
-  currentVersionId: string | null;
-}
+export type { SectionRow };
 
-export async function liveSections(ctx: RunContext, stageId: string): Promise<SectionRow[]> {
-  return ctx.db.section.findMany({
-    where: { stageId, deletedAt: null },
-    orderBy: { position: 'asc' },
-    select: {
-      id: true,
-      key: true,
-      position: true,
-      title: true,
-      goal: true,
-      targetLength: true,
-      status: true,
-      currentVersionId: true,
-    },
-  });
+export function liveSections(ctx: RunContext, stageId: string): Promise<SectionRow[]> {
+  return readLiveSections(ctx.db, stageId);
 }
 
 /** Creates the stage's sections from the approved upstream artifacts, once; later runs keep them (and their ids). */
@@ -37,22 +16,6 @@ export async function planSections(ctx: RunContext, project: ProjectContext, sta
       const artifacts = Object.fromEntries(project.stages.map((s) => [s.key, s.artifact]));
       return stage.definition.sectionsFrom?.(artifacts, project.config) ?? [];
     },
-    async (tx, plans) => {
-      const existing = await tx.section.count({ where: { stageId: stage.id, deletedAt: null } });
-      if (existing > 0) return { created: 0 };
-      await tx.section.createMany({
-        data: plans.map((plan, position) => ({
-          projectId: project.id,
-          stageId: stage.id,
-          key: plan.key,
-          position,
-          displayNumber: plan.displayNumber,
-          title: plan.title,
-          goal: plan.goal,
-          targetLength: plan.targetLength,
-        })),
-      });
-      return { created: plans.length };
-    },
+    async (tx, plans) => ({ created: await createSectionsOnce(tx, { id: stage.id, projectId: project.id }, plans) }),
   );
 }

@@ -1,6 +1,8 @@
-import { recordSectionReview } from '../../data/section-reviews';
+import { markSectionDone, sectionText } from '../../data/run-sections';
+import { currentSectionVersion, recordSectionReview } from '../../data/section-reviews';
 import { appendVersion } from '../../data/versions';
 import type { AssessOutput, RevisionTask } from '../../engine/types';
+import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { sectionDecision, type SectionDecision } from '../../workflow/section-scores';
 import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
@@ -28,14 +30,14 @@ export async function reviewSection(
     const review = await ctx.step(
       `${prefix}:${section.id}:review:${round}`,
       async () => {
-        const current = await currentVersion(ctx, section.id);
+        const current = await currentSectionVersion(ctx.db, section.id);
         const result = await project.engine.assess(
           {
             template: project.template,
             stageKey: stage.key,
             language: project.language,
             roles: ['section', 'lint'],
-            sections: [{ ...sectionText(section), text: current.text }],
+            sections: [{ ...sectionFields(section), text: current.text }],
             upstream: upstreamArtifacts(project, stage),
             canonicalNames: names,
             previous: { accepted: [], rejected: [] },
@@ -56,10 +58,7 @@ export async function reviewSection(
             review: scored,
             decision,
           });
-        await tx.section.update({
-          where: { id: section.id },
-          data: { status: decision === 'pass' ? 'passed' : 'written' },
-        });
+        await markSectionDone(tx, section.id, decision === 'pass' ? 'passed' : 'written');
         const guidance = [scored?.comment, ...tasks.map((t) => t.instruction)].filter((x): x is string => !!x);
         return { decision, tasks: tasks.length ? tasks : commentTask(guidance, round), guidance };
       },
@@ -79,7 +78,7 @@ export async function reviewSection(
         project.engine.revise(
           {
             language: project.language,
-            section: { ...sectionText(section), text: (await currentVersion(ctx, section.id)).text },
+            section: { ...sectionFields(section), text: await sectionText(ctx.db, section.id) },
             tasks: review.tasks,
             keep: [],
             canonicalNames: names,
@@ -102,20 +101,13 @@ export async function reviewSection(
   }
 }
 
-const sectionText = (s: SectionRow) => ({ id: s.id, title: s.title, goal: s.goal, targetLength: s.targetLength });
+const sectionFields = (s: SectionRow) => ({ id: s.id, title: s.title, goal: s.goal, targetLength: s.targetLength });
 
 /** The reviewer's high-priority findings, and the section reviewer's own findings of any priority. */
 function revisionTasks(output: AssessOutput, round: number): RevisionTask[] {
   return output.suggestions
     .filter((s) => s.priority === 'high' || (s.role === 'section' && s.priority === 'medium'))
-    .map((s, i) => ({
-      suggestionId: `r${round}-${i}`,
-      instruction: `${s.summary}: ${s.detail}`,
-      expected: s.expected,
-      priority: s.priority,
-      anchor: s.anchor,
-      type: s.type,
-    }));
+    .map((s, i) => revisionTask({ ...s, id: `r${round}-${i}` }, s.anchor));
 }
 
 /** Scores that ask for a revision with no issue to act on: the reviewer's comment is the task. */
@@ -132,12 +124,4 @@ function commentTask(guidance: string[], round: number): RevisionTask[] {
         },
       ]
     : [];
-}
-
-async function currentVersion(ctx: RunContext, sectionId: string): Promise<{ id: string | null; text: string }> {
-  const row = await ctx.db.section.findUniqueOrThrow({
-    where: { id: sectionId },
-    select: { currentVersion: { select: { id: true, text: true } } },
-  });
-  return { id: row.currentVersion?.id ?? null, text: row.currentVersion?.text ?? '' };
 }

@@ -1,10 +1,12 @@
 import pLimit from 'p-limit';
 import { appendVersion } from '../../data/versions';
+import { createReviewLoop, roundSummaries } from '../../data/loop-rounds';
 import { env } from '../../env';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { JsonInput } from '../../db';
+import { markLoopRevisedSectionsRevising } from '../../data/section-reviews';
 import { liveSections } from './plan-sections';
 import { reviewSection } from './review-section';
 
@@ -29,18 +31,13 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
     `review:${stage.key}:loop`,
     async () => null,
     async (tx) => {
-      const loop = await tx.loop.create({
-        data: {
-          projectId: project.id,
-          stageId: reviewed.id,
-          mode: 'auto',
-          maxRounds: REVIEW_STAGE_ROUNDS,
-          acceptPriorities: ['high', 'medium'],
-          roles,
-        },
-        select: { id: true },
+      const loopId = await createReviewLoop(tx, {
+        projectId: project.id,
+        stageId: reviewed.id,
+        maxRounds: REVIEW_STAGE_ROUNDS,
+        roles: [...roles],
       });
-      return { loopId: loop.id };
+      return { loopId };
     },
   );
   await ctx.progress(0, REVIEW_STAGE_ROUNDS, stage.key);
@@ -50,11 +47,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
     `review:${stage.key}:report`,
     async () => null,
     async (tx) => {
-      const rounds = await tx.round.findMany({
-        where: { loopId },
-        orderBy: { number: 'asc' },
-        select: { number: true, status: true, highCount: true, mediumCount: true, lowCount: true },
-      });
+      const rounds = await roundSummaries(tx, loopId);
       const data = { loopId, stopReason, rounds } as unknown as JsonInput;
       await appendVersion(tx, {
         projectId: project.id,
@@ -80,16 +73,7 @@ async function reReviewRevised(
   const affected = await ctx.step(
     `review:${stage.key}:revising`,
     async () => null,
-    async (tx) => {
-      const revised = await tx.version.findMany({
-        where: { stageId: reviewed.id, sectionId: { not: null }, round: { loopId } },
-        distinct: ['sectionId'],
-        select: { sectionId: true },
-      });
-      const ids = revised.map((v) => v.sectionId!);
-      await tx.section.updateMany({ where: { id: { in: ids }, deletedAt: null }, data: { status: 'revising' } });
-      return ids;
-    },
+    async (tx) => markLoopRevisedSectionsRevising(tx, reviewed.id, loopId),
   );
   const sections = await liveSections(ctx, reviewed.id);
   const limit = pLimit(env().PARALLEL_SECTIONS);

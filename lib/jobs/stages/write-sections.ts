@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { markSectionWriting } from '../../data/run-sections';
 import { env } from '../../env';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
@@ -54,9 +55,7 @@ export async function writeSections(
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
     if ((await ctx.finished(writeKey(section))) === undefined) {
-      await ctx.fenced((tx) =>
-        tx.section.updateMany({ where: { id: section.id, status: { not: 'writing' } }, data: { status: 'writing' } }),
-      );
+      await ctx.fenced((tx) => markSectionWriting(tx, section.id));
     }
     await draftSection(ctx, project, stage, section, sections, writeKey(section));
   };

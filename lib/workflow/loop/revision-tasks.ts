@@ -23,6 +23,21 @@ export interface AcceptedFinding {
   anchor: Anchor | null;
 }
 
+/** The reviser's instruction for one finding; `anchor` null when the finding points into another text. */
+export function revisionTask(
+  finding: Pick<AcceptedFinding, 'id' | 'type' | 'priority' | 'summary' | 'detail' | 'expected'>,
+  anchor: Anchor | null,
+): RevisionTask {
+  return {
+    suggestionId: finding.id,
+    instruction: `${finding.summary}: ${finding.detail}`,
+    expected: finding.expected,
+    priority: finding.priority,
+    anchor,
+    type: finding.type,
+  };
+}
+
 /**
  * The revision tasks of one round, by section id in document order: only the sections the accepted
  * suggestions touch are revised (DESIGN §4). A suggestion naming one of the sections goes to it; one
@@ -39,14 +54,7 @@ export function revisionTasksBySection(
   const bySection = new Map<string, RevisionTask[]>();
   for (const s of accepted) {
     const own = s.sectionId !== null && sectionIds.includes(s.sectionId);
-    const task: RevisionTask = {
-      suggestionId: s.id,
-      instruction: `${s.summary}: ${s.detail}`,
-      expected: s.expected,
-      priority: s.priority,
-      anchor: own ? s.anchor : null,
-      type: s.type,
-    };
+    const task = revisionTask(s, own ? s.anchor : null);
     for (const id of own ? [s.sectionId!] : scope) bySection.set(id, [...(bySection.get(id) ?? []), task]);
   }
   return new Map(sectionIds.filter((id) => bySection.has(id)).map((id) => [id, bySection.get(id)!]));
