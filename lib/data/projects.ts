@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { changeProject } from './edit-guard';
 import { templateOf, type TemplateKind } from '../workflow/templates';
@@ -39,25 +40,14 @@ export interface ProjectPage {
 export const PROJECT_PAGE_SIZE = 20;
 
 const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-const pageWithin = (page: number | undefined, total: number, pageSize: number) =>
-  Math.min(Math.max(1, Math.floor(page ?? 1)), pageCountOf(total, pageSize));
+const pageWithin = (page: number, total: number, pageSize: number) => Math.min(page, pageCountOf(total, pageSize));
 
-/** One page of the caller's own projects, newest activity first, filtered by template, state and mode in the query. */
-export async function listProjects(db: Db, ownerId: string, filter: ProjectFilter = {}): Promise<ProjectPage> {
-  const where = {
-    ownerId,
-    deletedAt: null,
-    ...(filter.template ? { template: filter.template } : {}),
-    ...(filter.mode ? { mode: filter.mode } : {}),
-    ...(filter.state ? { state: { in: statesOfGroup(filter.state) } } : {}),
-  };
-  const pageSize = filter.pageSize ?? PROJECT_PAGE_SIZE;
-  // Counted and read in one snapshot, so the page count matches the rows.
-  const [total, rows] = await db.$transaction(
-    async (tx) => {
-      const total = await tx.project.count({ where });
-      const page = pageWithin(filter.page, total, pageSize);
-      const rows = await tx.project.findMany({
+/** The count and one page of rows, read in one snapshot so that the two agree. */
+function readPage(db: Db, where: Prisma.ProjectWhereInput, page: number, pageSize: number) {
+  return db.$transaction(
+    [
+      db.project.count({ where }),
+      db.project.findMany({
         where,
         orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
         skip: (page - 1) * pageSize,
@@ -73,11 +63,26 @@ export async function listProjects(db: Db, ownerId: string, filter: ProjectFilte
           failedAt: true,
           stages: { select: { key: true, status: true, position: true }, orderBy: { position: 'asc' } },
         },
-      });
-      return [total, rows] as const;
-    },
+      }),
+    ],
     { isolationLevel: 'RepeatableRead' },
   );
+}
+
+/** One page of the caller's own projects, newest activity first, filtered by template, state and mode in the query. */
+export async function listProjects(db: Db, ownerId: string, filter: ProjectFilter = {}): Promise<ProjectPage> {
+  const where = {
+    ownerId,
+    deletedAt: null,
+    ...(filter.template ? { template: filter.template } : {}),
+    ...(filter.mode ? { mode: filter.mode } : {}),
+    ...(filter.state ? { state: { in: statesOfGroup(filter.state) } } : {}),
+  };
+  const pageSize = filter.pageSize ?? PROJECT_PAGE_SIZE;
+  const requested = Math.max(1, Math.floor(filter.page ?? 1));
+  let [total, rows] = await readPage(db, where, requested, pageSize);
+  const page = pageWithin(requested, total, pageSize);
+  if (page !== requested) [total, rows] = await readPage(db, where, page, pageSize);
   const items = rows.map((p) => {
     const approved = p.stages.filter((s) => s.status === 'approved').length;
     return {
@@ -95,7 +100,7 @@ export async function listProjects(db: Db, ownerId: string, filter: ProjectFilte
       failedAt: p.failedAt?.toISOString() ?? null,
     };
   });
-  return { items, total, page: pageWithin(filter.page, total, pageSize), pageCount: pageCountOf(total, pageSize) };
+  return { items, total, page, pageCount: pageCountOf(total, pageSize) };
 }
 
 export interface NewProject {
