@@ -21,12 +21,11 @@ import '../../lib/jobs/handlers';
 import { RunContext, type Tx } from '../../lib/jobs/run-context';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
 import { templateOf } from '../../lib/workflow/templates';
-import { approveStage, startStage } from '../../lib/data/stage-flow';
 import { modelEnv } from '../support/model-env';
 import { scriptedStep, withDelay } from '../support/model-script';
 import { startOpenAIServer } from '../support/openai-server';
 import { migrate } from '../support/test-cluster';
-import { withParallelPaperSections } from './paper-writing-order';
+import { queuedSectionsRun, withParallelPaperSections } from './paper-bench-support';
 
 const SECTIONS = 20;
 const OVERHEAD_RUNS = 5;
@@ -49,29 +48,6 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 function setEnv(values: Record<string, string>) {
   Object.assign(process.env, values);
   resetEnvCache();
-}
-
-/** A paper project driven (with instant replies) to where its sections stage is queued; returns that run. */
-async function queuedSectionsRun(ownerId: string): Promise<string> {
-  const config = templateOf('paper').config.parse({
-    topic: 'Functionalism in anthropology',
-    discipline: 'Anthropology',
-    targetWords: SECTIONS * 60,
-    maxSectionRewrites: 0,
-  });
-  const { id } = await createProject(db(), ownerId, {
-    template: 'paper',
-    title: 'bench',
-    mode: 'staged',
-    engine: 'model',
-    config: config as Record<string, unknown>,
-  });
-  let { runId } = await startStage(db(), ownerId, id, 'intake');
-  for (const key of ['intake', 'plan']) {
-    await executeRun(runId, 'bench');
-    runId = (await approveStage(db(), ownerId, id, key)).runId!;
-  }
-  return runId;
 }
 
 async function expectSucceeded(runId: string) {
@@ -113,7 +89,7 @@ async function stepOverhead(ownerId: string) {
     setEnv({ PARALLEL_SECTIONS: '1' });
     latency = 0;
     for (let i = 0; i < OVERHEAD_RUNS; i++) {
-      const runId = await queuedSectionsRun(ownerId);
+      const runId = await queuedSectionsRun(ownerId, SECTIONS);
       const before = samples.length;
       const computeBefore = computeTotal;
       const start = performance.now();
@@ -133,7 +109,7 @@ async function stepOverhead(ownerId: string) {
 async function sectionsWallTime(ownerId: string, parallel: number) {
   setEnv({ PARALLEL_SECTIONS: String(parallel) });
   latency = 0;
-  const runId = await queuedSectionsRun(ownerId);
+  const runId = await queuedSectionsRun(ownerId, SECTIONS);
   latency = LATENCY_MS;
   const calls = server.requests.length;
   const start = performance.now();

@@ -6,18 +6,15 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { db, disconnectDb } from '../../lib/db';
-import { createProject } from '../../lib/data/projects';
-import { approveStage, startStage } from '../../lib/data/stage-flow';
 import { resetEnvCache, setDatabaseUrl } from '../../lib/env';
 import { executeRun } from '../../lib/jobs/execute-run';
 import '../../lib/jobs/handlers';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
-import { templateOf } from '../../lib/workflow/templates';
 import { modelEnv } from '../support/model-env';
 import { scriptedStep, withDelay } from '../support/model-script';
 import { startOpenAIServer } from '../support/openai-server';
 import { migrate } from '../support/test-cluster';
-import { withParallelPaperSections } from './paper-writing-order';
+import { queuedSectionsRun, withParallelPaperSections } from './paper-bench-support';
 
 const SECTIONS = 12;
 const LATENCY_MS = 1_000;
@@ -33,33 +30,9 @@ const cluster = await startEmbeddedPostgres({
 let latency = 0;
 const server = await startOpenAIServer({ respond: (r) => withDelay(scriptedStep(r, SECTIONS), latency) });
 
-/** A paper project driven (with instant replies) to where its sections stage is queued; returns that run. */
-async function queuedSectionsRun(ownerId: string): Promise<string> {
-  const config = templateOf('paper').config.parse({
-    topic: 'Functionalism in anthropology',
-    discipline: 'Anthropology',
-    targetWords: SECTIONS * 60,
-    maxSectionRewrites: 0,
-  });
-  const { id } = await createProject(db(), ownerId, {
-    template: 'paper',
-    title: 'bench',
-    mode: 'staged',
-    engine: 'model',
-    config: config as Record<string, unknown>,
-  });
-  let { runId } = await startStage(db(), ownerId, id, 'intake');
-  for (const key of ['intake', 'plan']) {
-    await executeRun(runId, 'bench');
-    runId = (await approveStage(db(), ownerId, id, key)).runId!;
-  }
-  return runId;
-}
-
-/** The sections stage's wall time in seconds, and its model calls. */
 async function sectionsStage(ownerId: string): Promise<{ seconds: number; calls: number }> {
   latency = 0;
-  const runId = await queuedSectionsRun(ownerId);
+  const runId = await queuedSectionsRun(ownerId, SECTIONS);
   latency = LATENCY_MS;
   const calls = server.requests.length;
   const start = performance.now();
