@@ -8,8 +8,8 @@ import prettier from 'eslint-config-prettier/flat';
 // and the `@/` alias are held to the same rule.
 const PURE = ['./lib/text', './lib/workflow', './lib/i18n', './lib/errors.ts', './lib/validation.ts', './lib/env.ts'];
 const ENGINE = ['./lib/engine'];
-// lib/export reads through the database handle and renders: it sits with the data layer.
-const DATA = ['./lib/data', './lib/auth', './lib/authz.ts', './lib/db.ts', './lib/export'];
+// lib/export reads through the database handle and renders, lib/import reads uploaded files: both sit with the data layer.
+const DATA = ['./lib/data', './lib/auth', './lib/authz.ts', './lib/db.ts', './lib/export', './lib/import'];
 const SERVICES = ['./lib/jobs', './lib/rewrite'];
 const ACTIONS = ['./lib/actions'];
 const UI = ['./components'];

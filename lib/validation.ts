@@ -40,6 +40,9 @@ function messageKey(issue: z.core.$ZodIssue): string {
       return 'invalidChoice';
     case 'invalid_type':
       return issue.input === undefined ? 'required' : 'invalid';
+    case 'custom':
+      // Schema refinements name their message key ("duplicate"); their text is for models and logs.
+      return typeof issue.params?.key === 'string' ? issue.params.key : 'invalid';
     default:
       return 'invalid';
   }

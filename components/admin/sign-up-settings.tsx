@@ -6,6 +6,7 @@ import { createAccount, setSignUpMode } from '@/lib/actions/admin';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { OneTimePassword } from './one-time-password';
+import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 
 const MODES = ['open', 'invite', 'closed'] as const;
 
@@ -33,7 +34,7 @@ export function SignUpSettings({ mode }: { mode: (typeof MODES)[number] }) {
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <form action={saveMode} className="flex flex-col gap-3">
+      <form onSubmit={submitKeepingInput(saveMode)} className="flex flex-col gap-3">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{t('signUpMode')}</legend>
           {MODES.map((m) => (
@@ -52,7 +53,7 @@ export function SignUpSettings({ mode }: { mode: (typeof MODES)[number] }) {
           </p>
         )}
       </form>
-      <form action={create} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={submitKeepingInput(create)} className="flex flex-col gap-3" noValidate>
         <h2 className="text-sm font-medium">{t('createAccount')}</h2>
         <Field label={t('email')} error={errors.email}>
           {(p) => <input {...p} name="email" type="email" className={inputClass} />}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 
 export function SignInForm({ next }: { next?: string }) {
   const t = useTranslations('auth');
@@ -29,7 +30,7 @@ export function SignInForm({ next }: { next?: string }) {
   }
 
   return (
-    <form action={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submitKeepingInput(submit)} className="flex flex-col gap-4" noValidate>
       <Field label={t('email')}>
         {(p) => <input {...p} name="email" type="email" autoComplete="email" required className={inputClass} />}
       </Field>

@@ -9,6 +9,7 @@ import { SignUpSchema } from '@/lib/actions/account.schema';
 import { fieldErrors } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 
 export function SignUpForm() {
   const t = useTranslations('auth');
@@ -39,7 +40,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form action={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submitKeepingInput(submit)} className="flex flex-col gap-4" noValidate>
       <Field label={t('email')} error={errors.email}>
         {(p) => <input {...p} name="email" type="email" autoComplete="email" className={inputClass} />}
       </Field>

@@ -27,6 +27,10 @@ export interface ProseEditorHandle {
   markSaved(docId: string, version: number, savedText: string): void;
   /** Replace the text (take theirs, merged text), clean at `version`, with fresh undo history. */
   replace(text: string, version: number): void;
+  /** Put back text kept from an earlier visit (a browser draft): unsaved, on the shown version, undoable. */
+  restore(text: string): void;
+  /** Whether the shown document has unsaved edits. */
+  isDirty(): boolean;
   focus(): void;
   /** Scrolls to a highlighted suggestion and flashes it (selecting it when asked); false if it is not shown. */
   reveal(id: string, select?: boolean): boolean;
@@ -43,6 +47,8 @@ interface Props {
   describedBy?: string;
   readOnly?: boolean;
   onDirtyChange?: (docId: string, dirty: boolean) => void;
+  /** Every change to a document's text, with the document (read it with toString() only when needed). */
+  onChange?: (docId: string, doc: { toString(): string }, baseVersion: number) => void;
   onSave?: () => void;
   /** Suggestion highlights for this document; re-checked against the text whenever they or the text change. */
   highlights?: readonly Highlight[];
@@ -74,6 +80,7 @@ export function ProseEditor(allProps: Props) {
     describedBy,
     readOnly = false,
     onDirtyChange,
+    onChange,
     onSave,
     highlights,
     activeHighlight = null,
@@ -85,11 +92,11 @@ export function ProseEditor(allProps: Props) {
   const view = useRef<EditorView | null>(null);
   const current = useRef<Doc>({ docId, version, dirty: false });
   const others = useRef(new Map<string, Doc>());
-  const callbacks = useRef({ onDirtyChange, onSave, onHighlightClick, onHighlightsMissing });
+  const callbacks = useRef({ onDirtyChange, onChange, onSave, onHighlightClick, onHighlightsMissing });
   // CodeMirror's handlers live as long as the view: they read the latest props through these refs,
   // brought up to date after every render.
   useLayoutEffect(() => {
-    callbacks.current = { onDirtyChange, onSave, onHighlightClick, onHighlightsMissing };
+    callbacks.current = { onDirtyChange, onChange, onSave, onHighlightClick, onHighlightsMissing };
   });
   const editable = useRef(new Compartment());
   const labelling = useRef(new Compartment());
@@ -117,7 +124,9 @@ export function ProseEditor(allProps: Props) {
         editable.current.of([EditorState.readOnly.of(r), EditorView.editable.of(!r)]),
         EditorView.updateListener.of((u) => {
           const doc = current.current;
-          if (!u.docChanged || doc.dirty) return;
+          if (!u.docChanged) return;
+          callbacks.current.onChange?.(doc.docId, u.state.doc, doc.version);
+          if (doc.dirty) return;
           doc.dirty = true;
           callbacks.current.onDirtyChange?.(doc.docId, true);
         }),
@@ -195,6 +204,11 @@ export function ProseEditor(allProps: Props) {
       if (!dirty) callbacks.current.onDirtyChange?.(savedId, false);
     },
     replace: (doc, nextVersion) => load(doc, nextVersion),
+    restore(doc) {
+      const v = view.current;
+      if (v) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: doc } });
+    },
+    isDirty: () => current.current.dirty,
     focus: () => view.current?.focus(),
     reveal(id, select = false) {
       const v = view.current;

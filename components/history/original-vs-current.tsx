@@ -7,6 +7,7 @@ import { DiffSegmentsView } from './diff-segments-view';
 import { useVersions } from './use-versions';
 import type { Shape } from '@/components/stage/artifact/shape';
 import { readableText } from './version-text';
+import { LoadStatus } from '@/components/ui/load-status';
 
 interface Props {
   projectId: string;
@@ -29,18 +30,8 @@ export function OriginalVsCurrent({ projectId, originalId, currentId, kind, shap
         : [],
     [loaded, kind, shape],
   );
-  if (loaded.status === 'loading')
-    return (
-      <p role="status" className="text-sm text-stone-500">
-        {t('loading')}
-      </p>
-    );
-  if (loaded.status === 'error')
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')}
-      </p>
-    );
+  if (loaded.status !== 'ready')
+    return <LoadStatus status={loaded.status} loading={t('loading')} failed={t('loadFailed')} />;
   const [original, current] = loaded.versions;
   const column = 'flex min-w-0 flex-col gap-2';
   const box = 'max-h-[60vh] overflow-auto rounded-lg border border-stone-200 bg-white p-4';

@@ -6,6 +6,7 @@ import type { Shape } from '@/components/stage/artifact/shape';
 import { TextChange } from './text-change';
 import { useVersions } from './use-versions';
 import { readableText } from './version-text';
+import { LoadStatus } from '@/components/ui/load-status';
 
 interface Props {
   projectId: string;
@@ -21,18 +22,8 @@ export function VersionDiff({ projectId, olderId, newerId, kind, shape }: Props)
   const t = useTranslations('stagePage.history');
   const titleId = useId();
   const loaded = useVersions(projectId, [olderId, newerId]);
-  if (loaded.status === 'loading')
-    return (
-      <p role="status" className="text-sm text-stone-500">
-        {t('loading')}
-      </p>
-    );
-  if (loaded.status === 'error')
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')}
-      </p>
-    );
+  if (loaded.status !== 'ready')
+    return <LoadStatus status={loaded.status} loading={t('loading')} failed={t('loadFailed')} />;
   const [older, newer] = loaded.versions;
   return (
     <div aria-labelledby={titleId} role="region" data-testid="version-diff">

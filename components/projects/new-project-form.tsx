@@ -13,6 +13,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { ConfigField, initialConfig } from './config/config-field';
 import { CONFIG_FIELDS } from './config/field-specs';
 import { RewriteFields } from './config/rewrite-fields';
+import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 
 export function NewProjectForm() {
   const t = useTranslations();
@@ -61,7 +62,7 @@ export function NewProjectForm() {
   }
 
   return (
-    <form action={submit} className="flex max-w-3xl flex-col gap-6" noValidate>
+    <form onSubmit={submitKeepingInput(submit)} className="flex max-w-3xl flex-col gap-6" noValidate>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('newProject.chooseTemplate')}</legend>
         <div className="grid gap-3 md:grid-cols-2">
@@ -119,6 +120,7 @@ export function NewProjectForm() {
         {template === 'rewrite' && (
           <RewriteFields
             original={String(config.originalDocument ?? '')}
+            language={config.language === 'zh' || config.language === 'en' ? config.language : undefined}
             clarifications={(config.clarifications as { question: string; answer: string }[]) ?? []}
             errors={errors}
             onOriginal={(v) => setConfig({ originalDocument: v })}

@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react';
 import { deleteProject, renameProject } from '@/lib/actions/projects';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 
 interface Props {
   projectId: string;
@@ -59,7 +60,7 @@ export function ProjectSettings({ projectId, title, version }: Props) {
     <details className="rounded-xl border border-stone-200 bg-white p-4">
       <summary className="cursor-pointer font-medium">{t('board.settings')}</summary>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <form action={() => rename()} className="flex flex-col gap-3" noValidate>
+        <form onSubmit={submitKeepingInput(() => rename())} className="flex flex-col gap-3" noValidate>
           <Field label={t('settings.renameLabel')} error={status.error && !status.conflict ? status.error : undefined}>
             {(p) => (
               <input
@@ -95,7 +96,7 @@ export function ProjectSettings({ projectId, title, version }: Props) {
             {t('settings.rename')}
           </Button>
         </form>
-        <form action={remove} className="flex flex-col gap-3" noValidate>
+        <form onSubmit={submitKeepingInput(remove)} className="flex flex-col gap-3" noValidate>
           <Field label={t('settings.deleteConfirm')}>
             {(p) => (
               <input

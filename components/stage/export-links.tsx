@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
-
-const FORMATS = ['md', 'docx', 'json'] as const;
+import { EXPORT_FORMATS } from '@/lib/export/types';
 
 /** Downloads of the whole document from the export route. */
 export function ExportLinks({ projectId }: { projectId: string }) {
@@ -8,7 +7,7 @@ export function ExportLinks({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('export')} data-testid="export-links">
       <span className="text-sm font-medium text-stone-700">{t('export')}</span>
-      {FORMATS.map((format) => (
+      {EXPORT_FORMATS.map((format) => (
         <a
           key={format}
           href={`/api/projects/${projectId}/export?format=${format}`}

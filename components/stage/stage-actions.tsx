@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { approveStage, generateStage, regenerateStage, runOneShot } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import type { StageView } from '@/lib/data/stage-view.types';
@@ -20,6 +21,18 @@ interface Props {
 export function StageActions({ projectId, stageKey, mode, projectState, can, busy }: Props) {
   const t = useTranslations('stagePage.actions');
   const { pending, error, run } = useAction();
+  const router = useRouter();
+  // Approving moves the writer on: to the next stage, or to the board (and its exports) when the work is done.
+  const approve = () =>
+    run(
+      () => approveStage(input),
+      ({ nextStageKey, state }) => {
+        if (nextStageKey) router.push(`/projects/${projectId}/stages/${nextStageKey}`);
+        else if (state === 'completed') router.push(`/projects/${projectId}`);
+        else router.refresh();
+      },
+      { refresh: false },
+    );
   const disabled = pending || busy;
   const input = { projectId, stageKey };
   const oneShot = mode === 'oneshot' && (can.generate || projectState === 'draft');
@@ -46,12 +59,7 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           />
         )}
         {can.approve && (
-          <Button
-            type="button"
-            variant={can.generate ? 'secondary' : 'primary'}
-            disabled={disabled}
-            onClick={() => run(() => approveStage(input))}
-          >
+          <Button type="button" variant={can.generate ? 'secondary' : 'primary'} disabled={disabled} onClick={approve}>
             {t('approve')}
           </Button>
         )}

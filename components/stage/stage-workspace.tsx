@@ -118,15 +118,16 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
               language={project.language}
               canEdit={can.edit}
               canEditSections={can.editSections}
+              canImport={project.template === 'story' || project.template === 'paper'}
               busy={busy}
               initialSectionId={initialSectionId}
             />
           )}
         </RefinementProvider>
-        {refinable && (
+        {(refinable || stage.kind === 'review') && (
           <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />
         )}
-        {stage.kind === 'review' && !showSections && (
+        {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
           <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
         )}
         {showAssembly && (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEMPLATE_KINDS } from '../workflow/templates/types';
-import { text } from '../workflow/templates/fields';
+import { MAX_DOCUMENT_CHARS, text } from '../workflow/templates/fields';
 import { IdSchema } from '../errors';
 
 export const TitleSchema = text(200, 1);
@@ -21,3 +21,10 @@ export const RenameProjectSchema = z.object({
 });
 export const DeleteProjectSchema = z.object({ projectId: IdSchema, confirmTitle: z.string().max(400) });
 export const RestoreProjectSchema = z.object({ projectId: IdSchema });
+
+/** The rewrite form's original, for the questions the engine would ask about it. */
+export const ProposeQuestionsSchema = z.object({
+  originalDocument: text(MAX_DOCUMENT_CHARS, 1),
+  language: z.enum(['en', 'zh']).optional(),
+  asked: z.array(z.string().max(2000)).max(50).default([]),
+});

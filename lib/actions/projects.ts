@@ -10,11 +10,19 @@ import {
 } from '../data/projects';
 import { restoreProject as untrashProject } from '../data/trash';
 import { templateOf } from '../workflow/templates';
-import { CreateProjectSchema, DeleteProjectSchema, RenameProjectSchema, RestoreProjectSchema } from './projects.schema';
+import {
+  CreateProjectSchema,
+  DeleteProjectSchema,
+  ProposeQuestionsSchema,
+  RenameProjectSchema,
+  RestoreProjectSchema,
+} from './projects.schema';
 import { runAction } from './run-action';
 import { translatorFor } from '../i18n/translator';
 import { fieldErrors } from '../validation';
 import { modelConfigured } from '../env';
+import { OfflineEngine } from '../engine/offline/index';
+import { isMostlyCjk } from '../text/count';
 
 export async function createProject(input: unknown) {
   return runAction('createProject', CreateProjectSchema, input, async (caller, data) => {
@@ -81,4 +89,21 @@ export async function restoreProject(input: unknown) {
     },
     { includeTrashed: true },
   );
+}
+
+/**
+ * Clarification questions for a rewrite, proposed from the original's vague wording while the writer
+ * fills in the form. The offline engine answers at once; no model is called inside a request.
+ */
+export async function proposeRewriteQuestions(input: unknown) {
+  return runAction('proposeRewriteQuestions', ProposeQuestionsSchema, input, async (_caller, data) => {
+    const language = data.language ?? (isMostlyCjk(data.originalDocument) ? 'zh' : 'en');
+    const { value } = await new OfflineEngine().proposeQuestions({
+      document: data.originalDocument,
+      language,
+      goal: '',
+      asked: data.asked,
+    });
+    return value.map((q) => q.question);
+  });
 }

@@ -13,8 +13,16 @@ const Prose = z
 export const StageRef = z.object({ projectId: IdSchema, stageKey: StageKey });
 export const RunRef = z.object({ projectId: IdSchema, runId: IdSchema });
 export const ProjectRef = z.object({ projectId: IdSchema });
-export const SaveArtifactSchema = StageRef.extend({ version: Version, data: z.unknown() });
-export const SaveSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, version: Version, text: Prose });
+/** Autosaves name their editing session (they fold into one version); explicit saves do not. */
+const EditSession = z.string().regex(/^[\w-]{8,64}$/).optional();
+export const SaveArtifactSchema = StageRef.extend({ version: Version, data: z.unknown(), editSession: EditSession });
+export const SaveSectionSchema = z.object({
+  projectId: IdSchema,
+  sectionId: IdSchema,
+  version: Version,
+  text: Prose,
+  editSession: EditSession,
+});
 export const SaveNotesSchema = StageRef.extend({
   version: Version,
   notes: z.string().max(20_000, { message: 'tooLong' }),

@@ -79,6 +79,7 @@ export async function saveArtifact(input: unknown) {
       d.version,
       d.data,
       translatorFor(c.locale),
+      d.editSession,
     );
     refresh(d.projectId);
     return result;
@@ -87,8 +88,9 @@ export async function saveArtifact(input: unknown) {
 
 export async function saveSection(input: unknown) {
   return runAction('saveSection', SaveSectionSchema, input, async (c, d) => {
-    const result = await saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text);
-    refresh(d.projectId);
+    const result = await saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text, d.editSession);
+    // An autosave answers with all the page needs (version and count); an explicit save renders it again.
+    if (!d.editSession) refresh(d.projectId);
     return result;
   });
 }

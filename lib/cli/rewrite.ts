@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EngineError } from '../engine/types';
 import { env } from '../env';
 import { lineProgress } from '../rewrite/cli-progress';
 import { parseCliArgs, readRewriteRequest, USAGE } from '../rewrite/cli-options';
 import { chooseEngine } from '../rewrite/engine-choice';
+import { proposedClarifications } from '../rewrite/questions';
 import { RewriteError, runRewrite } from '../rewrite/pipeline';
 import { rewriteJson } from '../rewrite/render';
 
 // `npm run rewrite -- --original-doc F --clarifications F.json [--output-md F] [--output-json F] [--engine offline|model]`
+// `npm run rewrite -- --questions --original-doc F [--clarifications F.json]` prints the questions it would ask.
 // Seed 004's CLI. Exit codes: 0 done; 1 the engine or writing an output failed; 2 bad arguments or input files.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +52,24 @@ async function main(): Promise<number> {
     return 2;
   }
   info(`INFO: Engine: ${chosen.value.label}`);
+
+  if (args.value.questions) {
+    let questions;
+    try {
+      questions = await proposedClarifications(request.value, chosen.value.engine);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      info(`ERROR: Proposing questions failed (${error.code}): ${error.message}`);
+      return 1;
+    }
+    info(
+      `INFO: ${questions.length} questions. Answer them, delete the ones to skip, then pass the file as --clarifications.`,
+    );
+    await new Promise<void>((resolve) =>
+      process.stdout.write(`${JSON.stringify(questions, null, 2)}\n`, () => resolve()),
+    );
+    return 0;
+  }
 
   let result;
   try {

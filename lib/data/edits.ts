@@ -5,6 +5,7 @@ import { ExpectedError } from '../errors';
 import { stageOf } from '../workflow/templates';
 import type { Translate } from '../i18n/translator';
 import { fieldErrors } from '../validation';
+import { countWords } from '../text/count';
 import { changeStage } from './edit-guard';
 import { appendVersion } from './versions';
 
@@ -19,7 +20,8 @@ export async function saveSectionText(
   sectionId: string,
   baseVersion: number,
   text: string,
-): Promise<{ version: number }> {
+  editSession?: string,
+): Promise<{ version: number; words: number }> {
   return db.$transaction(async (tx) => {
     const section = await tx.section.findFirst({
       where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
@@ -29,7 +31,7 @@ export async function saveSectionText(
     // Guarded on the version the author started from: a concurrent save waits, then finds it moved on.
     const saved = await appendVersion(
       tx,
-      { projectId, stageId: section.stageId, sectionId, text, source: 'author', authorId: ownerId },
+      { projectId, stageId: section.stageId, sectionId, text, source: 'author', authorId: ownerId, editSession },
       { version: baseVersion },
     );
     if (!saved) {
@@ -45,7 +47,7 @@ export async function saveSectionText(
       });
     }
     await touchProject(tx, projectId);
-    return { version: saved.editVersion };
+    return { version: saved.editVersion, words: countWords(text) };
   });
 }
 
@@ -57,6 +59,7 @@ export async function saveArtifactData(
   baseVersion: number,
   data: unknown,
   translate: Translate,
+  editSession?: string,
 ): Promise<{ version: number }> {
   return db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({
@@ -79,6 +82,7 @@ export async function saveArtifactData(
         data: parsed.data as Prisma.InputJsonValue,
         source: 'author',
         authorId: ownerId,
+        editSession,
       },
       { version: baseVersion },
     );

@@ -74,6 +74,15 @@ export async function sectionTexts(db: Db, sectionIds: readonly string[]): Promi
   return rows.map((r) => ({ title: r.title, text: r.currentVersion?.text ?? '' }));
 }
 
+/** The current text of a stage's live section by its key ('' when there is none). */
+export async function sectionTextByKey(db: Db, stageId: string, key: string): Promise<string> {
+  const row = await db.section.findFirst({
+    where: { stageId, key, deletedAt: null },
+    select: { currentVersion: { select: { text: true } } },
+  });
+  return row?.currentVersion?.text ?? '';
+}
+
 /** A section a step is about to write: 'writing', unless it already says so. */
 export async function markSectionWriting(tx: Tx, sectionId: string): Promise<void> {
   await tx.section.updateMany({ where: { id: sectionId, status: { not: 'writing' } }, data: { status: 'writing' } });

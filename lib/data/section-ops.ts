@@ -16,7 +16,7 @@ import { changeSection, changeStage } from './edit-guard';
 import { appendVersion } from './versions';
 
 type Tx = Prisma.TransactionClient;
-type Row = SectionItem & { text: string; key: string };
+export type SectionRow = SectionItem & { text: string; key: string };
 export type SectionOp =
   | { op: 'insert'; position: number; title: string; goal: string }
   | { op: 'move'; sectionId: string; to: number }
@@ -25,7 +25,7 @@ export type SectionOp =
   | { op: 'delete'; sectionId: string };
 
 /** A fresh id in the same shape as the database's cuids; never reused. */
-const newSectionId = () => `c${randomBytes(12).toString('hex')}`;
+export const newSectionId = () => `c${randomBytes(12).toString('hex')}`;
 
 /**
  * Insert, move, merge, split or delete sections of a stage. Ids stay stable, display numbers
@@ -39,25 +39,7 @@ export async function editSections(
   op: SectionOp,
 ): Promise<{ sectionId: string | null }> {
   return db.$transaction(async (tx) => {
-    const stage = await tx.stage.findFirst({
-      where: { projectId, key: stageKey, project: { ownerId } },
-      select: { id: true, project: { select: { template: true } } },
-    });
-    if (!stage) throw new ExpectedError('not_found', 'not_found');
-    const rows = await tx.section.findMany({
-      where: { stageId: stage.id, deletedAt: null },
-      orderBy: { position: 'asc' },
-      select: {
-        id: true,
-        key: true,
-        displayNumber: true,
-        title: true,
-        goal: true,
-        targetLength: true,
-        currentVersion: { select: { text: true } },
-      },
-    });
-    const before: Row[] = rows.map(({ currentVersion, ...r }) => ({ ...r, text: currentVersion?.text ?? '' }));
+    const { stage, before } = await readStageSections(tx, ownerId, projectId, stageKey);
     const options = { start: stage.project.template === 'script' ? 0 : 1 };
     const minted = newSectionId();
     const result = apply(before, op, minted, options);
@@ -65,13 +47,42 @@ export async function editSections(
       throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', 'invalid_input', {
         reason: result.error,
       });
-    await persist(tx, projectId, stage.id, ownerId, before, result.sections);
+    await persistSections(tx, projectId, stage.id, ownerId, before, result.sections);
     await changeStage(tx, { id: stage.id }, {});
     return { sectionId: result.sections.some((s) => s.id === minted) ? minted : null };
   });
 }
 
-function apply(before: Row[], op: SectionOp, minted: string, options: { start: number }): SectionEditResult<Row> {
+/** A stage of the owner's project with its live sections in order; not found for anyone else. */
+export async function readStageSections(tx: Tx, ownerId: string, projectId: string, stageKey: string) {
+  const stage = await tx.stage.findFirst({
+    where: { projectId, key: stageKey, project: { ownerId } },
+    select: { id: true, project: { select: { template: true } } },
+  });
+  if (!stage) throw new ExpectedError('not_found', 'not_found');
+  const rows = await tx.section.findMany({
+    where: { stageId: stage.id, deletedAt: null },
+    orderBy: { position: 'asc' },
+    select: {
+      id: true,
+      key: true,
+      displayNumber: true,
+      title: true,
+      goal: true,
+      targetLength: true,
+      currentVersion: { select: { text: true } },
+    },
+  });
+  const before: SectionRow[] = rows.map(({ currentVersion, ...r }) => ({ ...r, text: currentVersion?.text ?? '' }));
+  return { stage, before };
+}
+
+function apply(
+  before: SectionRow[],
+  op: SectionOp,
+  minted: string,
+  options: { start: number },
+): SectionEditResult<SectionRow> {
   switch (op.op) {
     case 'insert':
       return insertSection(
@@ -91,13 +102,14 @@ function apply(before: Row[], op: SectionOp, minted: string, options: { start: n
   }
 }
 
-async function persist(
+/** Writes a stage's section list as `after`: removed ones marked deleted, changed text as new author versions. */
+export async function persistSections(
   tx: Tx,
   projectId: string,
   stageId: string,
   authorId: string,
-  before: Row[],
-  after: Row[],
+  before: SectionRow[],
+  after: SectionRow[],
 ): Promise<void> {
   const kept = new Set(after.map((s) => s.id));
   const removed = before.filter((s) => !kept.has(s.id)).map((s) => s.id);

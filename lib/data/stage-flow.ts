@@ -91,7 +91,7 @@ export async function approveStage(
   ownerId: string,
   projectId: string,
   stageKey: string,
-): Promise<{ state: string; runId: string | null }> {
+): Promise<{ state: string; runId: string | null; nextStageKey: string | null }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
     const stage = await stageIn(tx, projectId, stageKey);
@@ -126,9 +126,11 @@ export async function approveStage(
         where: { projectId, key: { in: assembly } },
         data: { status: 'approved', approvedAt: new Date() },
       });
-      return { state: next.name, runId: null };
+      return { state: next.name, runId: null, nextStageKey: null };
     }
-    if (nextPhase?.phase !== 'generating') return { state: next.name, runId: null };
+    // The stage the writer goes on to (null while more chapters of this one come first).
+    const nextStageKey = nextPhase && nextPhase.stageKey !== stageKey ? nextPhase.stageKey : null;
+    if (nextPhase?.phase !== 'generating') return { state: next.name, runId: null, nextStageKey };
     const nextStage = await stageIn(tx, projectId, nextPhase.stageKey);
     const nextDefinition = stageOf(p.template, nextPhase.stageKey);
     const sectionIds = nextDefinition.approveEach ? await nextChapter(tx, nextStage.id) : undefined;
@@ -140,7 +142,7 @@ export async function approveStage(
       params: { stageKey: nextPhase.stageKey, ...(sectionIds ? { sectionIds } : {}) },
       createdById: ownerId,
     });
-    return { state: next.name, runId: run.id };
+    return { state: next.name, runId: run.id, nextStageKey };
   });
 }
 

@@ -84,7 +84,8 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       orderBy: { createdAt: 'desc' },
       select: RUN_VIEW_SELECT,
     }),
-    refinementOf(db, ownerId, projectId, stage.id, stageKey),
+    // A review stage shows the rounds it ran, which are loops over the stage it reviews.
+    refinementOf(db, ownerId, projectId, stage.id, definition.reviews ?? stageKey),
   ]);
   const current = versions.find((v) => v.id === stage.currentVersionId);
   const machine = machineOf(p);

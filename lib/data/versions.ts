@@ -17,6 +17,8 @@ export interface NewVersion {
   authorId?: string | null;
   roundId?: string | null;
   restoredFromId?: string | null;
+  /** An autosave's editing session: consecutive autosaves of one session fold into one version. */
+  editSession?: string | null;
 }
 
 export interface AppendedVersion {
@@ -52,6 +54,11 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
         where: { id: v.stageId },
         select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } },
       });
+  const folded = await foldIntoSessionVersion(tx, v, owner.currentVersionId);
+  if (folded) {
+    await afterNewText(tx, v, owner.currentVersion?.data ?? null);
+    return { ...folded, editVersion: owner.version };
+  }
   const last = await tx.version.findFirst({
     where: { stageId: v.stageId, sectionId: v.sectionId ?? null },
     orderBy: { number: 'desc' },
@@ -72,15 +79,45 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
       parentId: owner.currentVersionId,
       roundId: v.roundId ?? null,
       restoredFromId: v.restoredFromId ?? null,
+      editSession: v.editSession ?? null,
     },
     select: { id: true, number: true },
   });
-  if (v.sectionId) {
-    await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
-    await reanchorOpenSuggestions(tx, v.sectionId, v.text);
-  } else {
-    await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
-    await markDownstreamStale(tx, v.stageId, owner.currentVersion?.data ?? null, v.data ?? null);
-  }
+  if (v.sectionId) await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
+  else await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
+  await afterNewText(tx, v, owner.currentVersion?.data ?? null);
   return { ...created, editVersion: owner.version };
+}
+
+/** What follows new text: a section's open suggestions re-anchored, or what reads a changed artifact marked stale. */
+async function afterNewText(tx: Tx, v: NewVersion, before: Prisma.JsonValue | null): Promise<void> {
+  if (v.sectionId) await reanchorOpenSuggestions(tx, v.sectionId, v.text);
+  else await markDownstreamStale(tx, v.stageId, before, v.data ?? null);
+}
+
+/**
+ * An autosave continuing the current version's editing session rewrites that version in place, so the
+ * history shows one version per sitting rather than one per pause. Only the author's own session
+ * version folds, and only while no round has read or written it (a round's diff must keep its texts).
+ */
+async function foldIntoSessionVersion(tx: Tx, v: NewVersion, currentId: string | null) {
+  if (!v.editSession || !currentId) return null;
+  const current = await tx.version.findUnique({
+    where: { id: currentId },
+    select: { id: true, number: true, source: true, authorId: true, editSession: true },
+  });
+  if (current?.source !== 'author' || current.editSession !== v.editSession || current.authorId !== v.authorId)
+    return null;
+  const readByRound = await tx.round.count({
+    where: {
+      projectId: v.projectId,
+      OR: [{ inputVersionIds: { has: currentId } }, { outputVersionIds: { has: currentId } }],
+    },
+  });
+  if (readByRound > 0) return null;
+  await tx.version.update({
+    where: { id: currentId },
+    data: { text: v.text, data: v.data ?? undefined, createdAt: new Date() },
+  });
+  return { id: current.id, number: current.number };
 }

@@ -124,8 +124,24 @@ export interface VariantsInput extends ReviseInput {
   count: number;
 }
 
+/** A rewrite's original, for the engine to propose the clarification questions a writer should answer. */
+export interface ProposeQuestionsInput {
+  document: string;
+  language: Language;
+  goal: string;
+  /** Questions already asked (the writer's own, or answered before): not proposed again. */
+  asked: string[];
+}
+
+/** A question proposed to the writer, with the words of the original that raised it. */
+export interface ProposedQuestion {
+  question: string;
+  quote: string;
+}
+
 export interface Engine {
   readonly kind: EngineKind;
+  proposeQuestions(input: ProposeQuestionsInput, ctx?: CallContext): Promise<EngineResult<ProposedQuestion[]>>;
   generateArtifact(input: GenerateArtifactInput, ctx?: CallContext): Promise<EngineResult<unknown>>;
   generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>>;
   assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>>;

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { Db } from '../db';
 import { exportDocx } from './docx';
+import { exportEpub } from './epub';
 import { attachmentDisposition } from './filename';
 import { exportJsonText } from './json';
 import { loadAssembledDocument } from './load';
 import { exportMarkdown } from './markdown';
-import type { ExportFormat } from './types';
+import { exportPdf } from './pdf';
+import type { ExportBundle, ExportFormat } from './types';
 
 export interface ExportFile {
   body: string | Uint8Array<ArrayBuffer>;
@@ -17,6 +19,16 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   json: 'application/json; charset=utf-8',
+  epub: 'application/epub+zip',
+  pdf: 'application/pdf',
+};
+
+const RENDERERS: Record<ExportFormat, (bundle: ExportBundle) => ExportFile['body'] | Promise<ExportFile['body']>> = {
+  md: exportMarkdown,
+  docx: exportDocx,
+  json: (bundle) => exportJsonText(bundle),
+  epub: exportEpub,
+  pdf: exportPdf,
 };
 
 /** One of the owner's projects as a downloadable file; throws ExpectedError not_found otherwise. */
@@ -27,10 +39,8 @@ export async function buildExport(
   format: ExportFormat,
 ): Promise<ExportFile> {
   const bundle = await loadAssembledDocument(db, ownerId, projectId);
-  const body =
-    format === 'md' ? exportMarkdown(bundle) : format === 'json' ? exportJsonText(bundle) : await exportDocx(bundle);
   return {
-    body,
+    body: await RENDERERS[format](bundle),
     contentType: CONTENT_TYPES[format],
     contentDisposition: attachmentDisposition(bundle.project.title, format),
   };

@@ -1,9 +1,9 @@
 import { AlignmentType, HeadingLevel, Paragraph, TextRun } from 'docx';
 import { inlineRuns } from './docx-inline';
+import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
 
-// Markdown-ish prose to Word paragraphs: blank lines separate paragraphs, "#" lines are headings
-// below the part's own level, "- " / "* " lines are bullets, "> " lines a quote, ``` fences code.
-// Numbered lines keep their numbers as typed (Word numbering would renumber them).
+// Prose blocks as Word paragraphs. Numbered lines keep their numbers as typed (Word numbering would
+// renumber them).
 
 const HEADINGS = [
   HeadingLevel.HEADING_1,
@@ -18,70 +18,30 @@ const HEADINGS = [
 export function headingParagraph(text: string, level: number): Paragraph {
   return new Paragraph({
     heading: HEADINGS[Math.min(6, Math.max(1, level)) - 1],
-    children: inlineRuns([text.replace(/\s*\n\s*/g, ' ').trim()]),
+    children: inlineRuns([headingText(text)]),
   });
 }
 
-type BlockKind = 'text' | 'quote' | 'code';
-
-function blockParagraph(kind: BlockKind, lines: string[]): Paragraph {
-  if (kind === 'code')
-    return new Paragraph({
-      children: lines.map((l, i) => new TextRun({ text: l, font: 'Consolas', break: i > 0 ? 1 : undefined })),
-    });
-  return new Paragraph({ children: inlineRuns(lines), indent: kind === 'quote' ? { left: 720 } : undefined });
-}
-
-/** One line outside a code block, as a paragraph of its own; null when it belongs to a running block. */
-function lineParagraph(line: string, partLevel: number): Paragraph | null {
-  if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line))
-    return new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun('* * *')] });
-  const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
-  if (heading) return headingParagraph(heading[2], partLevel + heading[1].length);
-  const bullet = /^(\s*)[-*+]\s+(.+)$/.exec(line);
-  if (bullet)
-    return new Paragraph({
-      bullet: { level: Math.min(8, Math.floor(bullet[1].length / 2)) },
-      children: inlineRuns([bullet[2]]),
-    });
-  return null;
+function blockParagraph(block: ProseBlock): Paragraph {
+  switch (block.kind) {
+    case 'heading':
+      return headingParagraph(block.text, block.level);
+    case 'break':
+      return new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun('* * *')] });
+    case 'bullet':
+      return new Paragraph({ bullet: { level: block.depth }, children: inlineRuns([block.text]) });
+    case 'code':
+      return new Paragraph({
+        children: block.lines.map((l, i) => new TextRun({ text: l, font: 'Consolas', break: i > 0 ? 1 : undefined })),
+      });
+    default:
+      return new Paragraph({
+        children: inlineRuns(block.lines),
+        indent: block.kind === 'quote' ? { left: 720 } : undefined,
+      });
+  }
 }
 
 export function proseParagraphs(text: string, partLevel: number): Paragraph[] {
-  const out: Paragraph[] = [];
-  let kind: BlockKind = 'text';
-  let lines: string[] = [];
-  const flush = () => {
-    if (lines.length) out.push(blockParagraph(kind, lines));
-    kind = 'text';
-    lines = [];
-  };
-
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    const fence = /^\s*```/.test(line);
-    if (kind === 'code') {
-      if (fence) flush();
-      else lines.push(raw);
-      continue;
-    }
-    if (fence || !line.trim()) {
-      flush();
-      if (fence) kind = 'code';
-      continue;
-    }
-    const own = lineParagraph(line, partLevel);
-    if (own) {
-      flush();
-      out.push(own);
-      continue;
-    }
-    const quote = /^\s*>\s?(.*)$/.exec(line);
-    const want: BlockKind = quote ? 'quote' : 'text';
-    if (kind !== want) flush();
-    kind = want;
-    lines.push(quote ? quote[1] : line.trim());
-  }
-  flush();
-  return out;
+  return proseBlocks(text, partLevel).map(blockParagraph);
 }

@@ -1,7 +1,7 @@
 import type { AssembledDocument } from '../workflow/assembly';
 import type { StageKind, TemplateKind } from '../workflow/templates/types';
 
-export const EXPORT_FORMATS = ['md', 'docx', 'json'] as const;
+export const EXPORT_FORMATS = ['md', 'docx', 'json', 'epub', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** One live (not deleted) section as it stands now, from any sections stage. */

@@ -5,7 +5,10 @@ import { parseClarifications, rewriteConfigFor, type Checked } from './request';
 import type { RewriteRequest } from './types';
 
 export const USAGE = `Usage: npm run rewrite -- --original-doc FILE --clarifications FILE.json [--output-md FILE] [--output-json FILE] [--engine offline|model] [--language en|zh]
+       npm run rewrite -- --questions --original-doc FILE [--clarifications FILE.json] [--engine offline|model] [--language en|zh]
   --clarifications  a JSON array of {"question": "…", "answer": "…"} objects ([] for none)
+  --questions       print the questions the rewrite would ask, as a clarifications file to answer (questions
+                    already in --clarifications are left out); answer them, delete the ones to skip, add your own
   Without --output-md and --output-json the Markdown goes to stdout; progress always goes to stderr.
   (npm prints its own banner on stdout: use \`npm run -s rewrite -- …\` when piping the Markdown.)`;
 
@@ -16,6 +19,8 @@ export interface CliOptions {
   outputJson?: string;
   engine?: EngineKind;
   language?: 'en' | 'zh';
+  /** Print the proposed clarification questions instead of rewriting. */
+  questions: boolean;
   help: boolean;
 }
 
@@ -28,6 +33,7 @@ const OPTIONS = {
   'output-json': { type: 'string' },
   engine: { type: 'string' },
   language: { type: 'string' },
+  questions: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -41,8 +47,10 @@ export function parseCliArgs(argv: string[]): Checked<CliOptions> {
   } catch (error) {
     return fail((error as Error).message);
   }
-  if (values.help) return { ok: true, value: { originalDoc: '', clarifications: '', help: true } };
-  const missing = (['original-doc', 'clarifications'] as const).filter((k) => !values[k]);
+  if (values.help) return { ok: true, value: { originalDoc: '', clarifications: '', questions: false, help: true } };
+  // Proposing questions needs only the original; answers given already are left out of the proposal.
+  const required = values.questions ? (['original-doc'] as const) : (['original-doc', 'clarifications'] as const);
+  const missing = required.filter((k) => !values[k]);
   if (missing.length) return fail(`Missing ${missing.map((k) => `--${k}`).join(' and ')}.`);
   if (values.engine !== undefined && values.engine !== 'offline' && values.engine !== 'model')
     return fail(`--engine must be "offline" or "model", not "${values.engine}".`);
@@ -52,11 +60,12 @@ export function parseCliArgs(argv: string[]): Checked<CliOptions> {
     ok: true,
     value: {
       originalDoc: values['original-doc']!,
-      clarifications: values.clarifications!,
+      clarifications: values.clarifications ?? '',
       outputMd: values['output-md'],
       outputJson: values['output-json'],
       engine: values.engine as EngineKind | undefined,
       language: values.language as 'en' | 'zh' | undefined,
+      questions: values.questions,
       help: false,
     },
   };
@@ -87,6 +96,7 @@ export async function readRewriteRequest(options: CliOptions): Promise<Checked<R
   const original = await readText('--original-doc', options.originalDoc);
   if (!original.ok) return original;
   if (!original.value.trim()) return fail(`--original-doc ${options.originalDoc} is empty.`);
+  if (!options.clarifications) return requestOf(original.value, [], options);
   const raw = await readText('--clarifications', options.clarifications);
   if (!raw.ok) return raw;
   let json: unknown;
@@ -100,11 +110,15 @@ export async function readRewriteRequest(options: CliOptions): Promise<Checked<R
   const clarifications = parseClarifications(json);
   if (!clarifications.ok)
     return fail(`--clarifications ${options.clarifications} has the wrong shape: ${clarifications.message}`);
-  const request: RewriteRequest = {
-    originalDocument: original.value,
-    clarifications: clarifications.value,
-    language: options.language,
-  };
+  return requestOf(original.value, clarifications.value, options);
+}
+
+function requestOf(
+  originalDocument: string,
+  clarifications: RewriteRequest['clarifications'],
+  options: CliOptions,
+): Checked<RewriteRequest> {
+  const request: RewriteRequest = { originalDocument, clarifications, language: options.language };
   const config = rewriteConfigFor(request);
   return config.ok ? { ok: true, value: request } : fail(`The input cannot be rewritten: ${config.message}`);
 }

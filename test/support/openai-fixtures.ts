@@ -96,10 +96,17 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
     case 'script_outline':
       return {
         detailedTimeline: [{ time: '20:00', event: 'Dinner', involvedCharacters: ['Ada'] }],
-        characterRelationships: [],
+        characterRelationships: [{ characterA: 'Ada', characterB: 'Bo', relationship: 'She suspects him' }],
         trickMechanism: 'The clock',
         clueChainDesign: [{ clueId: 'c1', description: 'Clock', leadsTo: [] }],
-        branchSkeleton: [],
+        branchSkeleton: [
+          {
+            nodeId: 'vote',
+            description: 'Who stopped the clock?',
+            options: ['Ada', 'Bo'],
+            endingDirections: ['Truth'],
+          },
+        ],
         roundFlowSummary: [{ roundIndex: 1, focus: 'Intro', keyEvents: ['body found'] }],
       };
     case 'rewrite_outline':

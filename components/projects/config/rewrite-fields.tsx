@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { proposeRewriteQuestions } from '@/lib/actions/projects';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 
@@ -8,6 +10,7 @@ type QA = { question: string; answer: string };
 
 interface Props {
   original: string;
+  language: 'en' | 'zh' | undefined;
   clarifications: QA[];
   errors: Record<string, string>;
   onOriginal: (value: string) => void;
@@ -15,10 +18,21 @@ interface Props {
 }
 
 /** The rewrite template's document paste and its clarification Q&A pairs. */
-export function RewriteFields({ original, clarifications, errors, onOriginal, onClarifications }: Props) {
+export function RewriteFields({ original, language, clarifications, errors, onOriginal, onClarifications }: Props) {
   const t = useTranslations('newProject');
+  const [proposing, startProposing] = useTransition();
+  const [proposal, setProposal] = useState<{ count: number } | { error: string } | null>(null);
   const update = (i: number, patch: Partial<QA>) =>
     onClarifications(clarifications.map((qa, j) => (j === i ? { ...qa, ...patch } : qa)));
+  // The engine reads the original and proposes questions; each arrives unanswered, to answer or remove.
+  const propose = () =>
+    startProposing(async () => {
+      const asked = clarifications.map((qa) => qa.question);
+      const result = await proposeRewriteQuestions({ originalDocument: original, language, asked });
+      if (!result.ok) return setProposal({ error: result.fieldErrors?.originalDocument ?? result.message });
+      onClarifications([...clarifications, ...result.data.map((question) => ({ question, answer: '' }))]);
+      setProposal({ count: result.data.length });
+    });
   return (
     <>
       <Field
@@ -39,6 +53,21 @@ export function RewriteFields({ original, clarifications, errors, onOriginal, on
       </Field>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium">{t('clarifications')}</legend>
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          disabled={proposing || !original.trim()}
+          onClick={propose}
+          data-testid="suggest-questions"
+        >
+          {proposing ? t('suggestingQuestions') : t('suggestQuestions')}
+        </Button>
+        {proposal && (
+          <p role="status" className={`text-sm ${'error' in proposal ? 'text-red-700' : 'text-stone-600'}`}>
+            {'error' in proposal ? proposal.error : t('questionsProposed', { count: proposal.count })}
+          </p>
+        )}
         {clarifications.map((qa, i) => (
           <div key={i} className="grid gap-2 rounded-md border border-stone-200 p-3 md:grid-cols-[1fr_1fr_auto]">
             <Field label={`${t('question')} ${i + 1}`} error={errors[`config.clarifications.${i}.question`]}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { ConflictFrame } from '@/components/ui/conflict-frame';
 import { DiffSegmentsView } from '@/components/history/diff-segments-view';
 import { artifactToText } from '@/components/history/version-text';
 import { diffTexts } from '@/lib/text/diff';
@@ -31,16 +31,16 @@ export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, 
   );
   const box = 'max-h-[50vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3';
   return (
-    <section
-      role="alert"
-      aria-labelledby="artifact-conflict-title"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
-      data-testid="artifact-conflict"
+    <ConflictFrame
+      title={t('title')}
+      body={t('artifactBody')}
+      keepMineLabel={t('keepMine')}
+      takeTheirsLabel={t('takeTheirs')}
+      pending={pending}
+      onKeepMine={onKeepMine}
+      onTakeTheirs={onTakeTheirs}
+      testId="artifact-conflict"
     >
-      <h3 id="artifact-conflict-title" className="font-medium text-amber-950">
-        {t('title')}
-      </h3>
-      <p className="text-sm text-amber-950">{t('artifactBody')}</p>
       <div className="grid gap-3 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <h4 className="text-xs font-medium text-stone-700">{t('theirs', { version: theirsVersion })}</h4>
@@ -55,14 +55,6 @@ export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, 
           </div>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={pending} onClick={onKeepMine}>
-          {t('keepMine')}
-        </Button>
-        <Button type="button" variant="secondary" disabled={pending} onClick={onTakeTheirs}>
-          {t('takeTheirs')}
-        </Button>
-      </div>
-    </section>
+    </ConflictFrame>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { saveArtifact } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { useStageBase } from '../stage-version';
-import { useAction } from '../use-action';
+import type { ActionResult } from '@/lib/errors';
+import { SaveStatusText } from '../autosave/save-status';
+import { useArtifactAutosave } from './use-artifact-autosave';
 import { ArtifactConflict } from './artifact-conflict';
 import { ErrorSummary } from './error-summary';
 import { FieldEditor } from './field-editor';
@@ -21,51 +22,62 @@ interface Props {
   editable: boolean;
 }
 
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+
 // Field errors may come keyed under the input ("data.characters.0.name", "artifact"): strip that, so
 // the rest is the field's path in the artifact ("_" for the artifact as a whole).
 const unprefixed = (errors: Record<string, string> = {}) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^(data|artifact)(\.|$)/, '') || '_', v]));
 
-/** The stage's structured artifact as a form; saved with the stage's version, conflicts shown side by side. */
+/**
+ * The stage's structured artifact as a form. It saves itself a moment after the last change (Save saves
+ * at once, as a version of its own); conflicts and refused fields are shown where they are.
+ */
 export function ArtifactPanel({ projectId, stageKey, stageName, artifact, version, shape, editable }: Props) {
   const t = useTranslations('stagePage.artifact');
   const [draft, setDraft] = useState<unknown>(artifact);
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState(artifact);
   const [conflict, setConflict] = useState<{ theirs: unknown; theirsVersion: number } | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [restored, setRestored] = useState(false);
   const { base, setBase, saved: recordSave } = useStageBase(version, dirty);
-  const action = useAction();
-  if (shown !== artifact && !dirty) {
-    setShown(artifact); // a new version arrived and nothing here is unsaved: show it
-    setDraft(artifact);
+  const autosave = useArtifactAutosave({
+    projectId,
+    stageKey,
+    draft,
+    base,
+    server: { artifact, version },
+    onSaved: (from, to) => {
+      recordSave(from, to);
+      setFailure(null);
+      setConflict(null);
+    },
+    onRefused: (f) => {
+      const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
+      if (f.code === 'conflict' && d && 'theirs' in d)
+        setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? base });
+      else setFailure(f);
+    },
+    onDraftFound: (kept, onCurrent) => {
+      setDraft(kept);
+      setDirty(true);
+      if (onCurrent) setRestored(true);
+      else setConflict({ theirs: artifact, theirsVersion: version });
+    },
+  });
+  if (shown !== artifact) {
+    setShown(artifact);
+    // A new version from elsewhere replaces a form with nothing unsaved; our own save's echo changes nothing.
+    if (!dirty && !autosave.isOwnVersion(version)) setDraft(artifact);
+    if (autosave.status === 'saved') setDirty(false);
   }
-  const errors = unprefixed(action.failure?.fieldErrors);
+  const errors = unprefixed(failure?.fieldErrors);
 
   function edit(next: unknown) {
     setDraft(next);
     setDirty(true);
-    setSaved(false);
-  }
-  function save(on = base) {
-    const data = draft;
-    action.run(
-      () => saveArtifact({ projectId, stageKey, version: on, data }),
-      (result) => {
-        recordSave(on, result.version);
-        setDirty(false);
-        setConflict(null);
-        setSaved(true);
-      },
-      {
-        onFail: (f) => {
-          const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
-          if (f.code !== 'conflict' || !d || !('theirs' in d)) return false;
-          setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? on });
-          return true;
-        },
-      },
-    );
+    autosave.changed();
   }
 
   if (draft === null || draft === undefined) {
@@ -92,11 +104,16 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        save();
+        autosave.saveNow();
       }}
     >
       {!editable && <p className="text-sm text-stone-500">{t('readOnly')}</p>}
-      {action.error && <ErrorSummary message={action.error} errors={errors} />}
+      {restored && (
+        <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="draft-restored">
+          {t('draftRestored')}
+        </p>
+      )}
+      {failure && <ErrorSummary message={failure.message} errors={errors} />}
       <FieldEditor
         label={stageName}
         path={[]}
@@ -112,29 +129,28 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
           theirsVersion={conflict.theirsVersion}
           mine={draft}
           shape={shape}
-          pending={action.pending}
-          onKeepMine={() => save(conflict.theirsVersion)}
+          pending={autosave.status === 'saving'}
+          onKeepMine={() => {
+            setBase(conflict.theirsVersion);
+            setConflict(null);
+            autosave.changed();
+          }}
           onTakeTheirs={() => {
             setDraft(conflict.theirs);
             setBase(conflict.theirsVersion);
             setDirty(false);
             setConflict(null);
-            action.clear();
+            setFailure(null);
+            autosave.settle();
           }}
         />
       )}
       {editable && (
         <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center gap-3 rounded-b-xl border-t border-stone-200 bg-white/95 px-5 py-3 backdrop-blur">
-          <Button type="submit" disabled={action.pending || Boolean(conflict) || !dirty}>
-            {action.pending ? t('saving') : t('save')}
+          <Button type="submit" disabled={autosave.status === 'saving' || Boolean(conflict) || !dirty}>
+            {autosave.status === 'saving' ? t('saving') : t('save')}
           </Button>
-          <span role="status" className="text-sm">
-            {dirty ? (
-              <span className="text-amber-800">{t('unsaved')}</span>
-            ) : (
-              saved && <span className="text-emerald-700">{t('saved')}</span>
-            )}
-          </span>
+          <SaveStatusText status={autosave.status} />
         </div>
       )}
     </form>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { ConflictFrame } from '@/components/ui/conflict-frame';
 import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
 
 interface Props {
@@ -14,21 +14,21 @@ interface Props {
   onTakeTheirs: () => void;
 }
 
-/** A stale save: both texts side by side, nothing lost until the writer chooses. */
+/** A stale save: both texts side by side (the writer's editable), nothing lost until the writer chooses. */
 export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslations('stagePage.conflict');
   const merge = useRef<MergeEditorHandle>(null);
   return (
-    <section
-      role="alert"
-      aria-labelledby="section-conflict-title"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
-      data-testid="section-conflict"
+    <ConflictFrame
+      title={t('title')}
+      body={t('sectionBody')}
+      keepMineLabel={t('keepMine')}
+      takeTheirsLabel={t('takeTheirs')}
+      pending={pending}
+      onKeepMine={() => onKeepMine(merge.current?.getMine() ?? mine)}
+      onTakeTheirs={onTakeTheirs}
+      testId="section-conflict"
     >
-      <h3 id="section-conflict-title" className="font-medium text-amber-950">
-        {t('title')}
-      </h3>
-      <p className="text-sm text-amber-950">{t('sectionBody')}</p>
       <div className="grid grid-cols-2 gap-2 text-xs font-medium text-stone-700" aria-hidden="true">
         <span>{t('theirs', { version: theirsVersion })}</span>
         <span>{t('mineEditable')}</span>
@@ -40,14 +40,6 @@ export function SectionConflict({ theirs, theirsVersion, mine, pending, onKeepMi
         theirsLabel={t('theirs', { version: theirsVersion })}
         mineLabel={t('mineEditable')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={pending} onClick={() => onKeepMine(merge.current?.getMine() ?? mine)}>
-          {t('keepMine')}
-        </Button>
-        <Button type="button" variant="secondary" disabled={pending} onClick={onTakeTheirs}>
-          {t('takeTheirs')}
-        </Button>
-      </div>
-    </section>
+    </ConflictFrame>
   );
 }

@@ -8,16 +8,17 @@ import { ProseEditor, type ProseEditorHandle } from '@/components/editor/prose-e
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import type { SectionView } from '@/lib/data/stage-view.types';
-import { useAction } from '../use-action';
+import { SaveStatusText } from '../autosave/save-status';
 import { SectionConflict } from './section-conflict';
+import { useSectionAutosave } from './use-section-autosave';
 
 interface Props {
   projectId: string;
   section: SectionView;
   editable: boolean;
-  dirty: boolean;
   editor: RefObject<ProseEditorHandle | null>;
   onDirtyChange: (sectionId: string, dirty: boolean) => void;
+  onSaved: (sectionId: string, words: number) => void;
 }
 
 interface Conflict {
@@ -27,43 +28,62 @@ interface Conflict {
   mine: string;
 }
 
-/** The selected section's text, saved with its version; a stale save opens the conflict view. */
-export function SectionEditor({ projectId, section, editable, dirty, editor, onDirtyChange }: Props) {
+/**
+ * The selected section's text. It saves itself a moment after typing stops (Ctrl+S or the button save
+ * at once, as a version of their own); a stale save, or a browser draft typed on an older version,
+ * opens the conflict view with both texts.
+ */
+export function SectionEditor({ projectId, section, editable, editor, onDirtyChange, onSaved }: Props) {
   const t = useTranslations('stagePage.sections');
-  const action = useAction();
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [restoredId, setRestoredId] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(false);
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
+  const autosave = useSectionAutosave({
+    projectId,
+    section,
+    editor,
+    onSaved: (id, words) => {
+      setError(null);
+      onSaved(id, words);
+    },
+    onRefused: (failure, mine) => {
+      const d = failure.details as { theirs?: string; theirsVersion?: number } | undefined;
+      if (failure.code === 'conflict' && typeof d?.theirs === 'string')
+        setConflict({ ...mine, theirs: d.theirs, theirsVersion: d.theirsVersion ?? mine.baseVersion, mine: mine.text });
+      else setError(failure.message);
+    },
+    onDraftFound: (draft) => {
+      if (draft.restored) setRestoredId(section.id);
+      else
+        setConflict({ sectionId: section.id, theirs: section.text, theirsVersion: section.version, mine: draft.text });
+    },
+  });
 
-  function save(
-    text = editor.current?.getText() ?? '',
-    version = editor.current?.getBaseVersion() ?? section.version,
-    after?: () => void,
-  ) {
-    const sectionId = section.id;
-    action.run(
-      () => saveSection({ projectId, sectionId, version, text }),
-      (data) => {
-        after?.();
-        editor.current?.markSaved(sectionId, data.version, text);
-        setSavedAt(sectionId);
-      },
-      {
-        onFail: (f) => {
-          const d = f.details as { theirs?: string; theirsVersion?: number } | undefined;
-          if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
-          setConflict({ sectionId, theirs: d.theirs, theirsVersion: d.theirsVersion ?? version, mine: text });
-          return true;
-        },
-      },
+  async function keepMine(text: string, on: Conflict) {
+    setResolving(true);
+    const result = await saveSection({ projectId, sectionId: on.sectionId, version: on.theirsVersion, text }).catch(
+      () => null,
     );
+    setResolving(false);
+    if (!result?.ok) return setError(result?.message ?? t('networkError'));
+    editor.current?.replace(text, result.data.version);
+    autosave.settle(on.sectionId);
+    onSaved(on.sectionId, result.data.words);
+    setConflict(null);
   }
 
   const hintId = `section-hint-${section.id}`;
   return (
     <div className="flex flex-col gap-2">
+      {restoredId === section.id && (
+        <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="draft-restored">
+          {t('draftRestored')}
+        </p>
+      )}
       <ProseEditor
         ref={editor}
         docId={section.id}
@@ -72,11 +92,9 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
         label={t('editorLabel', { number: section.displayNumber, title: section.title })}
         describedBy={hintId}
         readOnly={!editable || Boolean(shownConflict)}
-        onDirtyChange={(id, d) => {
-          onDirtyChange(id, d);
-          if (d) setSavedAt(null);
-        }}
-        onSave={() => editable && !shownConflict && save()}
+        onDirtyChange={onDirtyChange}
+        onChange={autosave.onChange}
+        onSave={() => editable && !shownConflict && autosave.saveNow()}
         highlights={highlights}
         activeHighlight={refinement?.focusedId ?? null}
         onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
@@ -84,22 +102,23 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
       />
       <div className="flex flex-wrap items-center gap-3">
         {editable && (
-          <Button type="button" disabled={action.pending || Boolean(shownConflict)} onClick={() => save()}>
-            {action.pending ? t('saving') : t('save')}
+          <Button
+            type="button"
+            disabled={autosave.status === 'saving' || Boolean(shownConflict)}
+            onClick={() => autosave.saveNow()}
+          >
+            {autosave.status === 'saving' ? t('saving') : t('save')}
           </Button>
         )}
         <p id={hintId} className="text-xs text-stone-500">
           {section.goal && <span className="mr-2">{t('goal', { goal: section.goal })}</span>}
           {editable ? t('shortcut') : t('readOnly')}
         </p>
-        <span role="status" className="text-sm">
-          {dirty && <span className="text-amber-800">{t('unsaved')}</span>}
-          {!dirty && savedAt === section.id && <span className="text-emerald-700">{t('saved')}</span>}
-        </span>
+        <SaveStatusText status={autosave.status} />
       </div>
-      {action.error && (
+      {error && (
         <p role="alert" className="text-sm text-red-700">
-          {action.error}
+          {error}
         </p>
       )}
       {shownConflict && (
@@ -107,15 +126,11 @@ export function SectionEditor({ projectId, section, editable, dirty, editor, onD
           theirs={shownConflict.theirs}
           theirsVersion={shownConflict.theirsVersion}
           mine={shownConflict.mine}
-          pending={action.pending}
-          onKeepMine={(text) =>
-            save(text, shownConflict.theirsVersion, () => {
-              editor.current?.replace(text, shownConflict.theirsVersion);
-              setConflict(null);
-            })
-          }
+          pending={resolving}
+          onKeepMine={(text) => void keepMine(text, shownConflict)}
           onTakeTheirs={() => {
             editor.current?.replace(shownConflict.theirs, shownConflict.theirsVersion);
+            autosave.settle(shownConflict.sectionId);
             setConflict(null);
           }}
         />

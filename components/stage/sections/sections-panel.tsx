@@ -9,6 +9,7 @@ import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
 import type { SectionView } from '@/lib/data/stage-view.types';
+import { ImportSectionsForm } from './import-sections-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';
 import { SectionScores } from './section-scores';
@@ -23,6 +24,8 @@ interface Props {
   language: 'en' | 'zh';
   canEdit: boolean;
   canEditSections: boolean;
+  /** Sections may be imported from a manuscript file (stories and papers). */
+  canImport: boolean;
   /** A run is under way: structure changes wait for it. */
   busy: boolean;
   initialSectionId?: string;
@@ -36,6 +39,7 @@ export function SectionsPanel({
   language,
   canEdit,
   canEditSections,
+  canImport,
   busy,
   initialSectionId,
 }: Props) {
@@ -64,6 +68,19 @@ export function SectionsPanel({
       return next;
     });
   }, []);
+  // A save answers with the section's new count: the list shows it without reloading the page.
+  const [savedWords, setSavedWords] = useState<ReadonlyMap<string, { words: number; version: number }>>(new Map());
+  const recordWords = useCallback(
+    (id: string, words: number) =>
+      setSavedWords((prev) =>
+        new Map(prev).set(id, { words, version: sections.find((s) => s.id === id)?.version ?? 0 }),
+      ),
+    [sections],
+  );
+  const listed = sections.map((s) => {
+    const saved = savedWords.get(s.id);
+    return saved && saved.version === s.version ? { ...s, words: saved.words } : s;
+  });
   const afterInsert = (id: string | null) => {
     setInserting(false);
     if (id) setSelectedId(id);
@@ -80,7 +97,7 @@ export function SectionsPanel({
           disabled={busy || !canEditSections}
         />
         <SectionList
-          sections={sections}
+          sections={listed}
           selectedId={section?.id ?? null}
           unsavedIds={unsaved}
           language={language}
@@ -89,6 +106,7 @@ export function SectionsPanel({
         {sections.length === 0 && canEditSections && !busy && (
           <InsertSectionForm projectId={projectId} stageKey={stageKey} position={0} onDone={afterInsert} />
         )}
+        {canImport && canEditSections && !busy && <ImportSectionsForm projectId={projectId} stageKey={stageKey} />}
       </div>
       {section && (
         <section aria-labelledby="section-heading" className="flex min-w-0 flex-col gap-4">
@@ -118,9 +136,9 @@ export function SectionsPanel({
                 projectId={projectId}
                 section={section}
                 editable={canEdit && !busy}
-                dirty={unsaved.has(section.id)}
                 editor={editor}
                 onDirtyChange={markDirty}
+                onSaved={recordWords}
               />
               <SuggestionSidebar />
             </SuggestionKeys>
@@ -129,9 +147,9 @@ export function SectionsPanel({
               projectId={projectId}
               section={section}
               editable={canEdit && !busy}
-              dirty={unsaved.has(section.id)}
               editor={editor}
               onDirtyChange={markDirty}
+              onSaved={recordWords}
             />
           )}
           <SectionScores reviews={section.reviews} />

@@ -6,6 +6,7 @@ import { modelConfigFromEnv, type ModelConfig } from './config';
 import { assess } from './operations/assess';
 import { generateArtifact } from './operations/generate-artifact';
 import { generateSection } from './operations/generate-section';
+import { proposeQuestions } from './operations/propose-questions';
 import { revise } from './operations/revise';
 import { variants } from './operations/variants';
 import { openAIChatModels, type LanguageModelFactory } from './provider';
@@ -35,6 +36,7 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
   };
   return {
     kind: 'model',
+    proposeQuestions: (input, ctx) => proposeQuestions(input, deps, ctx),
     generateArtifact: (input, ctx) => generateArtifact(input, deps, ctx),
     generateSection: (input, ctx) => generateSection(input, deps, ctx),
     assess: (input, ctx) => assess(input, deps, ctx, options.lint),

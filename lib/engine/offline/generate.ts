@@ -11,15 +11,16 @@ import { sectionScaffold } from './scaffolds/section';
 import { briefFrom, storyBrief, storyOutline } from './scaffolds/story';
 
 // Each builder takes its own template's parsed config; the table is keyed by "template/stage".
-type Builder = (config: any, upstream: Record<string, unknown>) => unknown;
+// `notes` are the author's notes on earlier stages, which name people and rules as the settings do.
+type Builder = (config: any, upstream: Record<string, unknown>, notes: string[]) => unknown;
 
 const ARTIFACT_SCAFFOLDS: Record<string, Builder> = {
-  'story/brief': (c: StoryConfig) => storyBrief(c),
-  'story/outline': (c: StoryConfig, up) => storyOutline(c, briefFrom(up, c)),
+  'story/brief': (c: StoryConfig, _up, notes) => storyBrief(c, notes),
+  'story/outline': (c: StoryConfig, up, notes) => storyOutline(c, briefFrom(up, c, notes)),
   'paper/intake': (c: PaperConfig) => paperIntake(c),
   'paper/plan': (c: PaperConfig, up) => paperPlan(c, intakeFrom(up, c)),
-  'script/plan': (c: ScriptConfig) => scriptPlan(c),
-  'script/outline': (c: ScriptConfig, up) => scriptOutline(c, planFrom(up, c)),
+  'script/plan': (c: ScriptConfig, _up, notes) => scriptPlan(c, notes),
+  'script/outline': (c: ScriptConfig, up, notes) => scriptOutline(c, planFrom(up, c, notes), notes),
   'rewrite/outline': (c: RewriteConfig) => rewriteOutline(c),
 };
 
@@ -48,7 +49,7 @@ export function generateArtifactOffline(input: GenerateArtifactInput): unknown {
     );
   }
   const config = parsedConfig(input);
-  const result = stage.artifact.safeParse(build(config, input.upstream));
+  const result = stage.artifact.safeParse(build(config, input.upstream, input.notes));
   if (!result.success) {
     throw new EngineError(
       'invalid_output',

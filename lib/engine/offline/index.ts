@@ -6,12 +6,15 @@ import type {
   EngineResult,
   GenerateArtifactInput,
   GenerateSectionInput,
+  ProposedQuestion,
+  ProposeQuestionsInput,
   ReviseInput,
   ReviseOutput,
   VariantsInput,
 } from '../types';
 import { EngineError } from '../types';
 import { assessOffline } from './assess';
+import { proposeQuestionsOffline } from './clarify/questions';
 import { generateArtifactOffline, generateSectionOffline } from './generate';
 import { reviseOffline } from './revise';
 import { variantsOffline } from './variants';
@@ -24,6 +27,10 @@ export const OFFLINE_MODEL = 'offline';
  */
 export class OfflineEngine implements Engine {
   readonly kind = 'offline' as const;
+
+  async proposeQuestions(input: ProposeQuestionsInput, ctx?: CallContext): Promise<EngineResult<ProposedQuestion[]>> {
+    return this.run(ctx, () => proposeQuestionsOffline(input.document, input.language, input.asked));
+  }
 
   async generateArtifact(input: GenerateArtifactInput, ctx?: CallContext): Promise<EngineResult<unknown>> {
     return this.run(ctx, () => generateArtifactOffline(input));

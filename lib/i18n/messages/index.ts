@@ -10,10 +10,12 @@ import enLoops from './en/loops.json';
 import zhLoops from './zh/loops.json';
 import enSecurity from './en/security.json';
 import zhSecurity from './zh/security.json';
+import enImport from './en/import.json';
+import zhImport from './zh/import.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
 export const MESSAGES = {
-  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops, ...enSecurity },
-  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops, ...zhSecurity },
+  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops, ...enSecurity, ...enImport },
+  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops, ...zhSecurity, ...zhImport },
 };

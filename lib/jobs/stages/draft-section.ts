@@ -1,5 +1,6 @@
-import { markSectionDone, sectionTexts } from '../../data/run-sections';
+import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/run-sections';
 import { appendVersion } from '../../data/versions';
+import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { SectionRow } from './plan-sections';
@@ -28,7 +29,8 @@ export async function draftSection(
             all.filter((s) => s.position < section.position).map((s) => s.id),
           )
         : [];
-      return project.engine.generateSection(
+      const opening = await approvedOpening(ctx, project, stage, section);
+      const rest = await project.engine.generateSection(
         {
           template: project.template,
           stageKey: stage.key,
@@ -36,11 +38,18 @@ export async function draftSection(
           config: project.config,
           upstream: upstreamArtifacts(project, stage),
           notes: [...earlierNotes(project, stage), ...guidance],
-          section: { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength },
-          earlier,
+          section: {
+            id: section.id,
+            title: section.title,
+            goal: section.goal,
+            targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
+          },
+          // The opening is the text this section continues: the engine sees it as what comes just before.
+          earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
         },
         project.call,
       );
+      return opening ? { ...rest, value: { ...rest.value, text: `${opening.trimEnd()}\n\n${rest.value.text}` } } : rest;
     },
     async (tx, result) => {
       const version = await appendVersion(tx, {
@@ -56,4 +65,15 @@ export async function draftSection(
       return { versionId: version.id };
     },
   );
+}
+
+/** Length left for the engine after the author's opening, at the least (a short ending). */
+const MIN_REST = 50;
+
+/** The approved text this section opens with (see StageDefinition.opensWith), or ''. */
+async function approvedOpening(ctx: RunContext, project: ProjectContext, stage: StageRow, section: SectionRow) {
+  const from = stage.definition.opensWith;
+  const source = from && project.stages.find((s) => s.key === from.stage);
+  if (!from || source?.status !== 'approved') return '';
+  return sectionTextByKey(ctx.db, source.id, from.sectionKey(section.key));
 }

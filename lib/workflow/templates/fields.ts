@@ -18,3 +18,34 @@ export const documentLanguage = z.enum(['en', 'zh']).default('en');
 
 /** Longest pasted document accepted (a long novel; about 2 MB of UTF-8). */
 export const MAX_DOCUMENT_CHARS = 600_000;
+
+/** A required text field of a stage artifact: more than whitespace, whoever saves it (model or author). */
+export const filled = () =>
+  z
+    .string()
+    .min(1)
+    .refine((s) => s === '' || s.trim().length > 0, { message: 'required' });
+
+/**
+ * Within one list of an artifact, each entry's `field` differs from every other's. A repeat is reported
+ * at the repeat ("sections.2.id"), in words a model can act on and with a message key for the editor.
+ */
+export function unique(
+  list: readonly Record<string, unknown>[] | undefined,
+  path: string,
+  field: string,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<unknown>();
+  (list ?? []).forEach((item, i) => {
+    const value = typeof item[field] === 'string' ? (item[field] as string).trim() : item[field];
+    if (seen.has(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, i, field],
+        message: `Duplicate ${field} "${String(value)}": each must be unique`,
+        params: { key: 'duplicate' },
+      });
+    seen.add(value);
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentLanguage, optionalText, text } from './fields';
+import { documentLanguage, filled, optionalText, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const CITATION_STYLES = ['GB/T 7714', 'APA', 'MLA', 'Chicago'] as const;
@@ -18,7 +18,7 @@ export const PaperConfig = z.object({
 export type PaperConfig = z.infer<typeof PaperConfig>;
 
 export const PaperIntake = z.object({
-  researchQuestion: z.string().min(1),
+  researchQuestion: filled(),
   scope: z.string(),
   methods: z.array(z.string()).default([]),
   keyTerms: z.array(z.string()).default([]),
@@ -26,31 +26,36 @@ export const PaperIntake = z.object({
 });
 
 /** Outline v2 (seed 001): paper-level fields and flat sections with stable ids and display numbers. */
-export const PaperPlan = z.object({
-  title: z.string().min(1),
-  thesisStatement: z.string().min(1),
-  totalWordCount: z.number().int().min(100),
-  metadata: z.object({
-    discipline: z.string(),
-    academicLevel: z.string(),
-    citationStyle: z.string(),
-    language: z.string(),
-  }),
-  sections: z
-    .array(
-      z.object({
-        id: z.string().min(1).describe('Stable id; never reused'),
-        displayNumber: z
-          .string()
-          .regex(/^\d+(\.\d+)*$/)
-          .describe('"1", "2", "2.1" …'),
-        title: z.string().min(1),
-        goal: z.string().min(1),
-        wordCount: z.number().int().min(50),
-      }),
-    )
-    .min(1),
-});
+export const PaperPlan = z
+  .object({
+    title: filled(),
+    thesisStatement: filled(),
+    totalWordCount: z.number().int().min(100),
+    metadata: z.object({
+      discipline: z.string(),
+      academicLevel: z.string(),
+      citationStyle: z.string(),
+      language: z.string(),
+    }),
+    sections: z
+      .array(
+        z.object({
+          id: filled().describe('Stable id; never reused'),
+          displayNumber: z
+            .string()
+            .regex(/^\d+(\.\d+)*$/)
+            .describe('"1", "2", "2.1" …'),
+          title: filled(),
+          goal: filled(),
+          wordCount: z.number().int().min(50),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((plan, ctx) => {
+    unique(plan.sections, 'sections', 'id', ctx);
+    unique(plan.sections, 'sections', 'displayNumber', ctx);
+  });
 
 type Plan = z.infer<typeof PaperPlan>;
 

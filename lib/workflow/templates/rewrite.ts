@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentLanguage, MAX_DOCUMENT_CHARS, text } from './fields';
+import { documentLanguage, filled, MAX_DOCUMENT_CHARS, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const Clarification = z.object({
@@ -16,19 +16,14 @@ export const RewriteConfig = z.object({
 export type RewriteConfig = z.infer<typeof RewriteConfig>;
 
 /** Seed 004's DocumentStructure: the outline the sections are filled from, in order. */
-export const RewriteOutline = z.object({
-  title: z.string().min(1),
-  sections: z
-    .array(
-      z.object({
-        key: z.string().min(1),
-        title: z.string().min(1),
-        goal: z.string().min(1),
-        targetWords: z.number().int().min(20),
-      }),
-    )
-    .min(1),
-});
+export const RewriteOutline = z
+  .object({
+    title: filled(),
+    sections: z
+      .array(z.object({ key: filled(), title: filled(), goal: filled(), targetWords: z.number().int().min(20) }))
+      .min(1),
+  })
+  .superRefine((outline, ctx) => unique(outline.sections, 'sections', 'key', ctx));
 
 type Outline = z.infer<typeof RewriteOutline>;
 

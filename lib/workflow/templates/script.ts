@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentLanguage, optionalText, text } from './fields';
+import { documentLanguage, filled, optionalText, text, unique } from './fields';
 import type { SectionPlan, TemplateDefinition } from './types';
 
 export const GAME_TYPES = ['deduction', 'emotional', 'horror', 'comedy', 'mechanism', 'campaign'] as const;
@@ -16,39 +16,48 @@ export const ScriptConfig = z.object({
 });
 export type ScriptConfig = z.infer<typeof ScriptConfig>;
 
-/** Seed 003's ScriptPlan. */
-export const ScriptPlan = z.object({
-  worldOverview: z.string().min(1),
-  characters: z.array(z.object({ name: z.string().min(1), role: z.string(), relationshipSketch: z.string() })).min(1),
-  coreTrickDirection: z.string().min(1),
-  themeTone: z.string(),
-  eraAtmosphere: z.string(),
-});
+/** Seed 003's ScriptPlan (property 4: every field non-empty). */
+export const ScriptPlan = z
+  .object({
+    worldOverview: filled(),
+    characters: z.array(z.object({ name: filled(), role: filled(), relationshipSketch: filled() })).min(1),
+    coreTrickDirection: filled(),
+    themeTone: filled(),
+    eraAtmosphere: filled(),
+  })
+  .superRefine((plan, ctx) => unique(plan.characters, 'characters', 'name', ctx));
 
-/** Seed 003's ScriptOutline. */
-export const ScriptOutline = z.object({
-  detailedTimeline: z
-    .array(z.object({ time: z.string(), event: z.string(), involvedCharacters: z.array(z.string()) }))
-    .min(1),
-  characterRelationships: z.array(
-    z.object({ characterA: z.string(), characterB: z.string(), relationship: z.string() }),
-  ),
-  trickMechanism: z.string().min(1),
-  clueChainDesign: z
-    .array(z.object({ clueId: z.string(), description: z.string(), leadsTo: z.array(z.string()) }))
-    .min(1),
-  branchSkeleton: z.array(
-    z.object({
-      nodeId: z.string(),
-      description: z.string(),
-      options: z.array(z.string()),
-      endingDirections: z.array(z.string()),
-    }),
-  ),
-  roundFlowSummary: z
-    .array(z.object({ roundIndex: z.number().int(), focus: z.string(), keyEvents: z.array(z.string()) }))
-    .min(1),
-});
+/** Seed 003's ScriptOutline (property 5: every list non-empty). */
+export const ScriptOutline = z
+  .object({
+    detailedTimeline: z
+      .array(z.object({ time: filled(), event: filled(), involvedCharacters: z.array(z.string()) }))
+      .min(1),
+    characterRelationships: z
+      .array(z.object({ characterA: filled(), characterB: filled(), relationship: filled() }))
+      .min(1),
+    trickMechanism: filled(),
+    clueChainDesign: z
+      .array(z.object({ clueId: filled(), description: filled(), leadsTo: z.array(z.string()) }))
+      .min(1),
+    branchSkeleton: z
+      .array(
+        z.object({
+          nodeId: filled(),
+          description: filled(),
+          options: z.array(z.string()),
+          endingDirections: z.array(z.string()),
+        }),
+      )
+      .min(1),
+    roundFlowSummary: z
+      .array(z.object({ roundIndex: z.number().int(), focus: filled(), keyEvents: z.array(z.string()) }))
+      .min(1),
+  })
+  .superRefine((outline, ctx) => {
+    unique(outline.clueChainDesign, 'clueChainDesign', 'clueId', ctx);
+    unique(outline.branchSkeleton, 'branchSkeleton', 'nodeId', ctx);
+  });
 
 export type ChapterType = 'dm_handbook' | 'player_handbook' | 'materials' | 'branch_structure';
 

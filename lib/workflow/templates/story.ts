@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentLanguage, optionalText, text } from './fields';
+import { documentLanguage, filled, optionalText, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const StoryConfig = z.object({
@@ -13,28 +13,32 @@ export const StoryConfig = z.object({
 });
 export type StoryConfig = z.infer<typeof StoryConfig>;
 
-export const StoryBrief = z.object({
-  title: z.string().min(1),
-  logline: z.string().min(1).describe('One sentence: who wants what, and what stands in the way'),
-  characters: z.array(z.object({ name: z.string().min(1), role: z.string(), description: z.string() })).min(1),
-  setting: z.string(),
-  themes: z.array(z.string()).default([]),
-  writingPoints: z.array(z.string()).describe("The brief's points, each concrete and checkable"),
-});
+export const StoryBrief = z
+  .object({
+    title: filled(),
+    logline: filled().describe('One sentence: who wants what, and what stands in the way'),
+    characters: z.array(z.object({ name: filled(), role: z.string(), description: z.string() })).min(1),
+    setting: z.string(),
+    themes: z.array(z.string()).default([]),
+    writingPoints: z.array(z.string()).describe("The brief's points, each concrete and checkable"),
+  })
+  .superRefine((brief, ctx) => unique(brief.characters, 'characters', 'name', ctx));
 
-export const StoryOutline = z.object({
-  chapters: z
-    .array(
-      z.object({
-        key: z.string().min(1).describe('Stable key such as "ch1"'),
-        title: z.string().min(1),
-        goal: z.string().min(1).describe('What this chapter must achieve'),
-        beats: z.array(z.string()).default([]),
-        targetWords: z.number().int().min(50),
-      }),
-    )
-    .min(1),
-});
+export const StoryOutline = z
+  .object({
+    chapters: z
+      .array(
+        z.object({
+          key: filled().describe('Stable key such as "ch1"'),
+          title: filled(),
+          goal: filled().describe('What this chapter must achieve'),
+          beats: z.array(z.string()).default([]),
+          targetWords: z.number().int().min(50),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((outline, ctx) => unique(outline.chapters, 'chapters', 'key', ctx));
 
 type Outline = z.infer<typeof StoryOutline>;
 
@@ -82,6 +86,7 @@ export const story: TemplateDefinition<StoryConfig> = {
       key: 'final',
       kind: 'sections',
       sectionsFrom: chaptersOf,
+      opensWith: { stage: 'samples', sectionKey: (key) => `sample-${key}` },
       rolling: true,
       reviewers: ['red', 'blue', 'judge', 'client', 'lint'],
       dependsOn: ['brief', 'outline', 'samples'],

@@ -31,6 +31,11 @@ export interface StageDefinition {
   artifact?: z.ZodType;
   /** The sections a "sections" stage writes, derived from approved upstream artifacts. */
   sectionsFrom?: (artifacts: Record<string, unknown>, config: unknown) => SectionPlan[];
+  /**
+   * Sections open with the approved text of another stage's section (the story's final chapters with
+   * their sample passages): the author's words are kept as they are and the engine writes the rest.
+   */
+  opensWith?: { stage: string; sectionKey: (key: string) => string };
   /** Sections are written in order, each seeing all earlier ones (rolling context). */
   rolling?: boolean;
   /** Sections are generated and approved one at a time (seed 003's chapters). */

@@ -233,8 +233,8 @@ describe('GET /api/projects/:projectId/export', () => {
   });
 
   it('refuses the signed-out (401), strangers (404) and unknown formats (400)', async () => {
-    expect((await get(scriptId, '?format=pdf')).status).toBe(400);
-    expect(await (await get(scriptId, '?format=pdf')).json()).toMatchObject({
+    expect((await get(scriptId, '?format=rtf')).status).toBe(400);
+    expect(await (await get(scriptId, '?format=rtf')).json()).toMatchObject({
       ok: false,
       code: 'invalid_input',
       message: expect.stringContaining('md, docx, json'),

@@ -140,4 +140,27 @@ describe('npm run rewrite', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--engine model needs a configured model');
   });
+
+  it('prints the questions it would ask with --questions, as a clarifications file to answer (en and zh)', async () => {
+    const en = await rewrite(['--questions', '--original-doc', fixture('original.md'), '--engine', 'offline']);
+    expect(en.code).toBe(0);
+    const questions = JSON.parse(en.stdout) as { question: string; answer: string }[];
+    expect(questions.map((q) => q.question)).toContain(
+      '"Guests can maybe read some notes, TBD": "maybe" — is this decided? What should the rewrite state?',
+    );
+    expect(questions.every((q) => q.answer === '')).toBe(true);
+    expect(en.stderr).toContain('then pass the file as --clarifications');
+
+    const zh = await rewrite([
+      '--questions',
+      '--original-doc',
+      fixture('original-zh.md'),
+      '--clarifications',
+      fixture('clarifications-zh.json'),
+    ]);
+    expect(zh.code).toBe(0);
+    const zhQuestions = (JSON.parse(zh.stdout) as { question: string }[]).map((q) => q.question);
+    expect(zhQuestions.join()).toContain('“也许”');
+    expect(zhQuestions.join()).toContain('“待定”');
+  });
 });

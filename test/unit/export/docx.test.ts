@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportDocx } from '../../../lib/export/docx';
-import { inlineSpans } from '../../../lib/export/docx-inline';
+import { inlineSpans } from '../../../lib/text/inline-spans';
 import { gatherExport } from '../../../lib/export/gather';
 import { docxParagraphs, readZipEntry } from './zip';
 import { scriptRows } from './fixtures';

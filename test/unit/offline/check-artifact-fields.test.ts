@@ -60,9 +60,9 @@ describe('checkArtifactFields', () => {
     };
     expect(checkArtifactFields(outline, ScriptOutline, 'outline', 'zh').map((f) => [f.summary, f.priority])).toEqual([
       ['必填字段“detailedTimeline”为空', 'high'],
-      ['必填字段“characterRelationships”为空', 'medium'],
+      ['必填字段“characterRelationships”为空', 'high'],
       ['必填字段“clueChainDesign”为空', 'high'],
-      ['必填字段“branchSkeleton”为空', 'medium'],
+      ['必填字段“branchSkeleton”为空', 'high'],
       ['必填字段“roundFlowSummary”为空', 'high'],
     ]);
   });

@@ -31,4 +31,23 @@ describe('checkFillerWords', () => {
   it('stays quiet on the clean passages and the report', () => {
     for (const name of [...CLEAN, 'en-report-planted'] as const) expect(runCheck(checkFillerWords, name)).toEqual([]);
   });
+
+  it('tells 好像 "as if" from 好像 "seemingly" by what follows it', () => {
+    const simile = '他好像一头受伤的熊。她的脸红得好像熟透的苹果。他笑得好像什么事都没发生一样。';
+    expect(runCheck(checkFillerWords, { text: simile })).toEqual([]);
+    expect(quotes(runCheck(checkFillerWords, { text: '周明远好像忘了那天的约定。' }))).toEqual(['好像']);
+  });
+
+  it('takes a degree adverb with 可能, and leaves estimates and 有点事 alone', () => {
+    const text = '他很可能走了。我们大概三点出发。陈默有点事要办。';
+    expect(quotes(runCheck(checkFillerWords, { text }))).toEqual(['很可能']);
+  });
+
+  it('joins an intensifier said twice into one finding', () => {
+    const [f] = runCheck(checkFillerWords, { text: 'It was a very, very lonely crossing.' });
+    expect([f.anchor?.quote, f.expected]).toEqual([
+      'very, very',
+      'Without "very, very" (or with a more exact word): "It was a lonely crossing."',
+    ]);
+  });
 });

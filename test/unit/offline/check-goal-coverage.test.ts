@@ -33,6 +33,18 @@ describe('checkGoalCoverage', () => {
   });
 });
 
+describe('checkGoalCoverage in Chinese', () => {
+  it('matches the goal word by word, names the dictionary does not know included', () => {
+    const goal = '林小雨找到父亲的信，决定留下老宅。';
+    const text =
+      '雨下了一整夜。林小雨在书房的抽屉里找到父亲留下的一封信，信纸已经发黄。她读了很久，最后把信折好放进口袋。' +
+      '天亮的时候，她给拆迁办打了电话，说自己决定留下这座老宅，哪怕只剩她一个人守着。';
+    expect(runCheck(checkGoalCoverage, { text }, { goal })).toEqual([]);
+    const [f] = runCheck(checkGoalCoverage, { text }, { goal: '陈思远参加高考，在考场上遇见初中同学。' });
+    expect(f.detail).toContain('缺少：“陈思远”、“参加”、“高考”、“考场”、“遇见”、“初中”、“同学”');
+  });
+});
+
 describe('checkGoalCoverage with scaffold goals', () => {
   it('ignores the scaffold label on a goal', () => {
     const goal =

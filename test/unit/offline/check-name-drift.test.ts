@@ -30,4 +30,31 @@ describe('checkNameDrift', () => {
   it('stays quiet on the clean passages', () => {
     for (const name of CLEAN) expect(runCheck(checkNameDrift, name)).toEqual([]);
   });
+
+  it('checks short English names, but not short forms, places or verbs that look like them', () => {
+    const names = ['Ana', 'Mara', 'Tomas', 'Elizabeth Hale'];
+    const drifted = 'Mara found Anna in the orchard. Marra said nothing. Elizabeth Hael signed.';
+    const findings = runCheck(checkNameDrift, { text: drifted }, { canonicalNames: names });
+    expect(findings.map((f) => [f.anchor?.quote, f.expected])).toEqual([
+      ['Anna', 'Ana'],
+      ['Marra', 'Mara'],
+      ['Hael', 'Hale'],
+    ]);
+    const lookalikes = 'Tom waved. Mark the gate, she said. They ate in the Great Hall. Ann was not there.';
+    expect(runCheck(checkNameDrift, { text: lookalikes }, { canonicalNames: ['Tomas', 'Mara', 'Hale'] })).toEqual([]);
+  });
+
+  it('checks two-character Chinese names, surnames and compound surnames, but not words that contain them', () => {
+    const names = ['苏婉', '陈思远', '欧阳晴', '陈默', '周明远'];
+    const text = '苏宛站在门口。程思远推开窗。欧阳青合上账本。陈墨把船拴好。陈思远来了。';
+    const findings = runCheck(checkNameDrift, { text }, { canonicalNames: names });
+    expect(findings.map((f) => [f.anchor?.quote, f.expected])).toEqual([
+      ['苏宛', '苏婉'],
+      ['程思远', '陈思远'],
+      ['欧阳青', '欧阳晴'],
+      ['陈墨', '陈默'],
+    ]);
+    const words = '她从苏州回来，才苏醒过来。周明远说明天再来。过程思远不是名字。';
+    expect(runCheck(checkNameDrift, { text: words }, { canonicalNames: names })).toEqual([]);
+  });
 });

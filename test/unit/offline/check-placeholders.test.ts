@@ -31,4 +31,24 @@ describe('checkPlaceholders', () => {
   it('stays quiet on the clean passages and the report', () => {
     for (const name of [...CLEAN, 'en-report-planted'] as const) expect(runCheck(checkPlaceholders, name)).toEqual([]);
   });
+
+  it('finds notes left for later in every bracket form, full-width included', () => {
+    const text =
+      '她读了信。（待补：信的内容）婚礼定在【待定】。〔此处插入照片〕[待补充：结局] (TODO: date) {TBD} ＜占位＞';
+    expect(quotes(runCheck(checkPlaceholders, { text }))).toEqual([
+      '（待补：信的内容）',
+      '【待定】',
+      '〔此处插入照片〕',
+      '[待补充：结局]',
+      '(TODO: date)',
+      '{TBD}',
+      '＜占位＞',
+    ]);
+    const glosses = '（补充说明：见附录）（此处指老宅）He was (added later) to the list. (Add salt to taste.)';
+    expect(runCheck(checkPlaceholders, { text: glosses })).toEqual([]);
+    expect(quotes(runCheck(checkPlaceholders, { text: '[add a scene here] [to come]' }))).toEqual([
+      '[add a scene here]',
+      '[to come]',
+    ]);
+  });
 });

@@ -29,4 +29,11 @@ describe('checkRepeatedWords', () => {
   it('stays quiet on the clean passages', () => {
     for (const name of CLEAN) expect(runCheck(checkRepeatedWords, name)).toEqual([]);
   });
+
+  it('finds any doubled Chinese function word, and leaves reduplication alone', () => {
+    const text = '她她买了花。陈默在在码头上等。他们他们回来了。';
+    expect(quotes(runCheck(checkRepeatedWords, { text }))).toEqual(['她她', '在在', '他们他们']);
+    const fine = '她看看窗外，常常发呆，试试新衣，的的确确累了。太太走了，一把把钥匙，走着走着，研究研究，一步一步。';
+    expect(runCheck(checkRepeatedWords, { text: fine })).toEqual([]);
+  });
 });

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlaceholders } from '../../../lib/engine/offline/checks/placeholders';
-import { generateArtifactOffline, generateSectionOffline } from '../../../lib/engine/offline/generate';
+import { generateSectionOffline } from '../../../lib/engine/offline/generate';
 import { unlabel } from '../../../lib/engine/offline/scaffolds/label';
 import type { Language } from '../../../lib/engine/types';
 import { TEMPLATES } from '../../../lib/workflow/templates';
 import { TEMPLATE_KINDS, type TemplateKind } from '../../../lib/workflow/templates/types';
 import { runCheck } from '../../fixtures/prose';
-import { CONFIGS } from './scaffold-configs';
+import { CONFIGS, offlineArtifacts } from './scaffold-configs';
 
 function scaffolds(template: TemplateKind, language: Language) {
   const config = CONFIGS[template][language];
-  const upstream: Record<string, unknown> = {};
-  for (const stage of TEMPLATES[template].stages.filter((s) => s.kind === 'artifact')) {
-    upstream[stage.key] = generateArtifactOffline({
-      template,
-      stageKey: stage.key,
-      language,
-      config,
-      upstream: { ...upstream },
-      notes: [],
-    });
-  }
+  const upstream = offlineArtifacts(template, language, config);
   const parsed = TEMPLATES[template].config.parse(config);
   return TEMPLATES[template].stages
     .filter((s) => s.kind === 'sections')

@@ -80,14 +80,15 @@ describe('reviseOffline', () => {
     const unanchored = { ...cold, suggestionId: 'y', type: 'repeated-word', anchor: null };
     const result = revise(text, [cold, unanchored]);
     expect(result).toEqual({ text, unapplied: ['x', 'y'] });
-    const twice = 'It was very very cold.';
+    const twice = 'It was the the cold end.';
     const [repeat] = tasksFrom(lint(twice));
     const filler = {
       ...cold,
       suggestionId: 'z',
-      anchor: { quote: 'very', prefix: 'It was ', suffix: ' very cold.', start: 7, end: 11 },
+      type: 'repeated-word',
+      anchor: { quote: 'the the', prefix: 'It was ', suffix: ' cold end.', start: 7, end: 14 },
     };
-    expect(revise(twice, [repeat, filler])).toEqual({ text: 'It was very cold.', unapplied: ['z'] });
+    expect(revise(twice, [repeat, filler])).toEqual({ text: 'It was the cold end.', unapplied: ['z'] });
   });
 
   it('repairs capitals, commas and spacing around a removed word', () => {
@@ -97,16 +98,51 @@ describe('reviseOffline', () => {
     expect(revise(zh, tasksFrom(lint(zh)), [], 'zh').text).toBe('他来了。他累。');
   });
 
-  it('splits run-on sentences at a semicolon or conjunction near the middle', () => {
-    const words = (n: number) =>
-      Array.from({ length: n }, (_, i) => `w${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
+  it('splits run-on sentences only where both halves are independent clauses within the limit', () => {
     const splits = (text: string) => tasksFrom(lint(text)).filter((t) => t.type === 'long-sentence');
-    const semicolon = `The rain ${words(20)}; the wind ${words(20)}.`;
-    expect(revise(semicolon, splits(semicolon)).text).toBe(`The rain ${words(20)}. The wind ${words(20)}.`);
-    const but = `The rain ${words(20)}, but the wind ${words(20)}.`;
-    expect(revise(but, splits(but)).text).toBe(`The rain ${words(20)}. But the wind ${words(20)}.`);
-    const noBreak = `The rain ${words(45)}.`;
-    const [unsplittable] = splits(noBreak);
-    expect(revise(noBreak, [unsplittable]).unapplied).toEqual([unsplittable.suggestionId]);
+    const first =
+      'The rain had soaked the nets that hung along the harbour wall all through the long grey afternoon of that cold wet autumn';
+    const second =
+      'the wind kept the fishing boats tied up at their moorings in the harbour until well after dark that night';
+    const semicolon = `${first}; ${second}.`;
+    expect(revise(semicolon, splits(semicolon)).text).toBe(`${first}. The${second.slice(3)}.`);
+    const but = `${first}, but ${second}.`;
+    expect(revise(but, splits(but)).text).toBe(`${first}. But ${second}.`);
+    // "…as a girl. About the ferry…" and "…the ship. Who never spoke…" would be fragments.
+    for (const fragment of [`${first}, and about ${second}.`, `${first}, who ${second}.`]) {
+      const [task] = splits(fragment);
+      expect(revise(fragment, [task]).unapplied).toEqual([task.suggestionId]);
+    }
+    // Two halves still over 40 words each: no split.
+    const tooLong = `${first} ${first}, and ${second} ${second}.`;
+    const [overLong] = splits(tooLong);
+    expect(revise(tooLong, [overLong]).unapplied).toEqual([overLong.suggestionId]);
+  });
+
+  it('removes an intensifier said twice whole, and a hedge only when a sentence is left', () => {
+    const text = 'It was a very, very lonely crossing. It seemed that the whole family story rested on one line.';
+    expect(revise(text, tasksFrom(lint(text))).text).toBe(
+      'It was a lonely crossing. The whole family story rested on one line.',
+    );
+    const fragment = 'It seemed to take hours for the kettle to boil.';
+    const [hedge] = tasksFrom(lint(fragment));
+    expect(hedge.expected).toBe('The sentence reworded so it makes its point without "It seemed".');
+    expect(revise(fragment, [hedge]).unapplied).toEqual([hedge.suggestionId]);
+  });
+
+  it('splits a Chinese sentence only before a clause that stands alone', () => {
+    const zh = (text: string) =>
+      revise(
+        text,
+        tasksFrom(lint(text)).filter((t) => t.type === 'long-sentence'),
+        [],
+        'zh',
+      );
+    const first =
+      '陈默每天天不亮就起床，先把铺子门前的石板路扫干净，再把昨晚修好的收音机一台一台地摆到柜台上，等着街坊邻居来取';
+    const second = '他总是把修理单压在每台收音机下面，单子上用工整的小字写着毛病出在哪里、换了什么零件、收了多少钱';
+    expect(zh(`${first}，${second}。`).text).toBe(`${first}。${second}。`);
+    const subordinate = `虽然${first}，${second}。`;
+    expect(zh(subordinate).text).toBe(subordinate);
   });
 });

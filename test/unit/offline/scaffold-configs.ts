@@ -1,5 +1,22 @@
+import { generateArtifactOffline } from '../../../lib/engine/offline/generate';
 import type { Language } from '../../../lib/engine/types';
+import { TEMPLATES } from '../../../lib/workflow/templates';
 import type { TemplateKind } from '../../../lib/workflow/templates/types';
+
+/** Every artifact stage of a template generated offline in order, each seeing the earlier ones. */
+export function offlineArtifacts(template: TemplateKind, language: Language, config: unknown) {
+  const upstream: Record<string, unknown> = {};
+  for (const stage of TEMPLATES[template].stages.filter((s) => s.kind === 'artifact'))
+    upstream[stage.key] = generateArtifactOffline({
+      template,
+      stageKey: stage.key,
+      language,
+      config,
+      upstream: { ...upstream },
+      notes: [],
+    });
+  return upstream;
+}
 
 // Project settings as the forms submit them, per template and language, for the scaffold tests.
 const REWRITE_EN = `# Field Guide to the Marsh

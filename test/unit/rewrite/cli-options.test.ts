@@ -8,6 +8,7 @@ const fixture = (name: string) => path.join(FIXTURES, name);
 const options = (originalDoc: string, clarifications: string): CliOptions => ({
   originalDoc: fixture(originalDoc),
   clarifications: fixture(clarifications),
+  questions: false,
   help: false,
 });
 
@@ -34,6 +35,7 @@ describe('parseCliArgs', () => {
         outputJson: 'o.json',
         engine: 'offline',
         language: undefined,
+        questions: false,
         help: false,
       },
     });

@@ -52,6 +52,7 @@ export function scriptedEngine(script: Script) {
   });
   const engine: Engine = {
     kind: 'model',
+    proposeQuestions: async () => result([]),
     generateArtifact: async () => result(structuredClone(OUTLINE)),
     generateSection: async (input) => {
       calls.sections.push(input);

@@ -5,10 +5,14 @@ import { parseArtifact } from '@/lib/workflow/artifacts';
 import { stageOf, type TemplateKind } from '@/lib/workflow/templates';
 
 const RUNS = { numRuns: 150 };
-const word = fc.string({ minLength: 1, maxLength: 12 });
+// Required text: anything but blank.
+const word = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0);
 const text = fc.string({ maxLength: 30 });
 const words = fc.array(text, { maxLength: 3 });
 const some = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { minLength: 1, maxLength: 4 });
+/** A non-empty list whose entries differ in `key` (ids, names, keys must be unique). */
+const someUnique = <T extends Record<string, unknown>>(arb: fc.Arbitrary<T>, key: keyof T) =>
+  fc.uniqueArray(arb, { minLength: 1, maxLength: 4, selector: (r) => String(r[key]).trim() });
 
 // Arbitrary valid artifacts, one per artifact stage of every template.
 const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<string, unknown>>]> = {
@@ -18,7 +22,7 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
     fc.record({
       title: word,
       logline: word,
-      characters: some(fc.record({ name: word, role: text, description: text })),
+      characters: someUnique(fc.record({ name: word, role: text, description: text }), 'name'),
       setting: text,
       themes: words,
       writingPoints: words,
@@ -28,7 +32,7 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
     'story',
     'outline',
     fc.record({
-      chapters: some(
+      chapters: someUnique(
         fc.record({
           key: word,
           title: word,
@@ -36,6 +40,7 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
           beats: words,
           targetWords: fc.integer({ min: 50, max: 9000 }),
         }),
+        'key',
       ),
     }),
   ],
@@ -52,7 +57,7 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
       thesisStatement: word,
       totalWordCount: fc.integer({ min: 100, max: 100_000 }),
       metadata: fc.record({ discipline: text, academicLevel: text, citationStyle: text, language: text }),
-      sections: some(
+      sections: someUnique(
         fc.record({
           id: word,
           displayNumber: fc
@@ -62,7 +67,8 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
           goal: word,
           wordCount: fc.integer({ min: 50, max: 9000 }),
         }),
-      ),
+        'id',
+      ).filter((sections) => new Set(sections.map((s) => s.displayNumber)).size === sections.length),
     }),
   ],
   'rewrite outline': [
@@ -70,8 +76,9 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
     'outline',
     fc.record({
       title: word,
-      sections: some(
+      sections: someUnique(
         fc.record({ key: word, title: word, goal: word, targetWords: fc.integer({ min: 20, max: 9000 }) }),
+        'key',
       ),
     }),
   ],
@@ -80,27 +87,25 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
     'plan',
     fc.record({
       worldOverview: word,
-      characters: some(fc.record({ name: word, role: text, relationshipSketch: text })),
+      characters: someUnique(fc.record({ name: word, role: word, relationshipSketch: word }), 'name'),
       coreTrickDirection: word,
-      themeTone: text,
-      eraAtmosphere: text,
+      themeTone: word,
+      eraAtmosphere: word,
     }),
   ],
   'script outline': [
     'script',
     'outline',
     fc.record({
-      detailedTimeline: some(fc.record({ time: text, event: text, involvedCharacters: words })),
-      characterRelationships: fc.array(fc.record({ characterA: text, characterB: text, relationship: text }), {
-        maxLength: 3,
-      }),
+      detailedTimeline: some(fc.record({ time: word, event: word, involvedCharacters: words })),
+      characterRelationships: some(fc.record({ characterA: word, characterB: word, relationship: word })),
       trickMechanism: word,
-      clueChainDesign: some(fc.record({ clueId: text, description: text, leadsTo: words })),
-      branchSkeleton: fc.array(
-        fc.record({ nodeId: text, description: text, options: words, endingDirections: words }),
-        { maxLength: 3 },
+      clueChainDesign: someUnique(fc.record({ clueId: word, description: word, leadsTo: words }), 'clueId'),
+      branchSkeleton: someUnique(
+        fc.record({ nodeId: word, description: word, options: words, endingDirections: words }),
+        'nodeId',
       ),
-      roundFlowSummary: some(fc.record({ roundIndex: fc.integer({ min: 0, max: 9 }), focus: text, keyEvents: words })),
+      roundFlowSummary: some(fc.record({ roundIndex: fc.integer({ min: 0, max: 9 }), focus: word, keyEvents: words })),
     }),
   ],
 };
@@ -143,6 +148,57 @@ describe('§10.4 parsed artifacts hold their required fields', () => {
       );
     });
   }
+
+  it('refuses blank required text and empty required lists, naming the field', () => {
+    const blanks: [TemplateKind, string, string][] = [
+      ['script', 'plan', 'themeTone'],
+      ['script', 'plan', 'eraAtmosphere'],
+      ['script', 'outline', 'characterRelationships'],
+      ['script', 'outline', 'branchSkeleton'],
+      ['story', 'brief', 'title'],
+      ['paper', 'plan', 'title'],
+      ['rewrite', 'outline', 'title'],
+    ];
+    const blank = fc.stringMatching(/^[ \t\n\u3000]{0,4}$/);
+    for (const [kind, stageKey, field] of blanks) {
+      const [, , arb] = Object.values(ARTIFACTS).find(([k, s]) => k === kind && s === stageKey)!;
+      fc.assert(
+        fc.property(arb, blank, (artifact, spaces) => {
+          const value = Array.isArray(artifact[field]) ? [] : spaces;
+          const result = parseArtifact(kind, stageKey, { ...artifact, [field]: value });
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.issues.map((i) => i.path)).toContain(field);
+        }),
+        { numRuns: 30 },
+      );
+    }
+  });
+
+  it('refuses a repeated key in every list whose keys must be unique, on the repeat', () => {
+    const lists: [TemplateKind, string, string, string][] = [
+      ['story', 'brief', 'characters', 'name'],
+      ['story', 'outline', 'chapters', 'key'],
+      ['paper', 'plan', 'sections', 'id'],
+      ['paper', 'plan', 'sections', 'displayNumber'],
+      ['script', 'plan', 'characters', 'name'],
+      ['script', 'outline', 'clueChainDesign', 'clueId'],
+      ['script', 'outline', 'branchSkeleton', 'nodeId'],
+      ['rewrite', 'outline', 'sections', 'key'],
+    ];
+    for (const [kind, stageKey, list, key] of lists) {
+      const [, , arb] = Object.values(ARTIFACTS).find(([k, s]) => k === kind && s === stageKey)!;
+      fc.assert(
+        fc.property(arb, (artifact) => {
+          const entries = artifact[list] as Record<string, unknown>[];
+          const repeated = [...entries, { ...entries[entries.length - 1], [key]: entries[0][key] }];
+          const result = parseArtifact(kind, stageKey, { ...artifact, [list]: repeated });
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.issues.map((i) => i.path)).toContain(`${list}.${entries.length}.${key}`);
+        }),
+        { numRuns: 30 },
+      );
+    }
+  });
 
   it('refuses text that is not JSON', () => {
     fc.assert(

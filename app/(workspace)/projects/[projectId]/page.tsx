@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { getProjectBoard } from '@/lib/data/board';
 import { StageBoard } from '@/components/stage-board/stage-board';
 import { ProjectSettings } from '@/components/projects/project-settings';
+import { ExportLinks } from '@/components/stage/export-links';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -30,6 +31,7 @@ export default async function ProjectPage({ params }: Params) {
         )}
       </div>
       <StageBoard board={board} />
+      <ExportLinks projectId={board.id} />
       <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
         {t('share.settings.openLink')}
       </a>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ImportProjectForm } from '@/components/import/import-project-form';
 import { NewProjectForm } from '@/components/projects/new-project-form';
 
 export async function generateMetadata() {
@@ -11,6 +12,7 @@ export default async function NewProjectPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <NewProjectForm />
+      <ImportProjectForm />
     </div>
   );
 }

@@ -8,7 +8,17 @@ import type { CheckInput, Finding } from './types';
 
 const PREVIEW_MAX = 160;
 
-function messages(input: CheckInput, kind: FillerKind, word: string, context: string, fixed: string) {
+/** The expected result: the sentence without the word, or, when cutting it leaves no sentence, a rewording. */
+function expectation(lang: CheckInput['language'], word: string, fixed: string | null, plain: [string, string]) {
+  if (fixed !== null) return say(lang, `${plain[0]}: "${fixed}"`, `${plain[1]}：“${fixed}”`);
+  return say(
+    lang,
+    `The sentence reworded so it makes its point without "${word}".`,
+    `改写这句话，不用“${word}”也能表达清楚。`,
+  );
+}
+
+function messages(input: CheckInput, kind: FillerKind, word: string, context: string, fixed: string | null) {
   const lang = input.language;
   if (kind === 'filler') {
     return {
@@ -18,11 +28,10 @@ function messages(input: CheckInput, kind: FillerKind, word: string, context: st
         `"${word}" in "${context}" adds emphasis without meaning.`,
         `“${context}”中的“${word}”只是加强语气，没有实际意义。`,
       ),
-      expected: say(
-        lang,
-        `Without "${word}" (or with a more exact word): "${fixed}"`,
-        `删去“${word}”（或换用更准确的词）：“${fixed}”`,
-      ),
+      expected: expectation(lang, word, fixed, [
+        `Without "${word}" (or with a more exact word)`,
+        `删去“${word}”（或换用更准确的词）`,
+      ]),
     };
   }
   return {
@@ -32,12 +41,25 @@ function messages(input: CheckInput, kind: FillerKind, word: string, context: st
       `"${word}" in "${context}" softens a statement the text can make outright.`,
       `“${context}”中的“${word}”使本可明确的表述变得含糊。`,
     ),
-    expected: say(lang, `State it plainly, without "${word}": "${fixed}"`, `去掉“${word}”，直接陈述：“${fixed}”`),
+    expected: expectation(lang, word, fixed, [`State it plainly, without "${word}"`, `去掉“${word}”，直接陈述`]),
   };
 }
 
 function clip(s: string): string {
   return s.length > PREVIEW_MAX ? `${s.slice(0, PREVIEW_MAX)}…` : s;
+}
+
+/** Occurrences of one entry, with an intensifier said twice ("very, very") joined into one. */
+function occurrences(text: string, find: RegExp): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(find)) {
+    const last = found[found.length - 1];
+    const between = last ? text.slice(last.end, m.index) : '';
+    if (last && /^,? +$/.test(between) && text.slice(last.start, last.end).toLowerCase() === m[0].toLowerCase()) {
+      last.end = m.index + m[0].length;
+    } else found.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return found;
 }
 
 /** Filler and hedging words in narration (dialogue is left alone), one finding per occurrence. */
@@ -46,17 +68,16 @@ export function checkFillerWords(input: CheckInput): Finding[] {
   const entries = input.language === 'zh' ? CHINESE_FILLERS : ENGLISH_FILLERS;
   const findings: Finding[] = [];
   for (const entry of entries) {
-    for (const m of text.matchAll(entry.find)) {
-      const start = m.index;
-      const end = start + m[0].length;
+    for (const { start, end } of occurrences(text, entry.find)) {
       if (insideRanges(input.dialogue, start, end)) continue;
       const sentence = sentenceAt(input.sentences, start) ?? { start, end };
-      const fixed = previewEdit(text, removeWordEdit(text, start, end), sentence);
+      const edit = removeWordEdit(text, start, end);
       const context = text.slice(sentence.start, Math.max(sentence.end, end));
+      const fixed = edit ? clip(previewEdit(text, edit, sentence)) : null;
       findings.push({
         type: entry.kind,
         priority: 'low',
-        ...messages(input, entry.kind, m[0], clip(context), clip(fixed)),
+        ...messages(input, entry.kind, text.slice(start, end), clip(context), fixed),
         anchor: anchorAt(text, start, end),
       });
     }

@@ -1,8 +1,9 @@
 import { countWords } from '../../../text/count';
-import { FUNCTION_CHARS } from '../lexicon/chinese';
+import { FUNCTION_CHARS, ZH_TASK_WORDS } from '../lexicon/chinese';
 import { STOPWORDS, TASK_WORDS } from '../lexicon/english';
 import { sectionLanguage, say } from '../language';
 import { unlabel } from '../scaffolds/label';
+import { segmentWords } from '../segments';
 import { latinWords, stem, type WordToken } from '../words';
 import type { CheckInput, Finding } from './types';
 
@@ -32,25 +33,28 @@ function englishKeywords(goal: string, words: WordToken[]): Keyword[] {
   return keywords;
 }
 
-/** Chinese goal words: runs of content characters, matched by their two-character pieces. */
+/**
+ * Chinese goal words, found by word segmentation: dictionary words of two or more characters, and
+ * runs of single-character words (names and terms the dictionary lacks, 林|晓|雨) joined back.
+ */
 function chineseKeywords(goal: string, text: string): Keyword[] {
-  const segments = goal.split(/[^\p{Script=Han}]+/u).flatMap((run) => {
-    const parts: string[] = [];
-    let current = '';
-    for (const ch of run) {
-      if (FUNCTION_CHARS.has(ch)) {
-        if (current.length >= 2) parts.push(current);
-        current = '';
-      } else current += ch;
+  const terms: string[] = [];
+  let run = '';
+  const flush = () => {
+    if (Array.from(run).length >= 2) terms.push(run);
+    run = '';
+  };
+  for (const { text: word } of segmentWords(goal)) {
+    const han = /^\p{Script=Han}+$/u.test(word);
+    if (!han || ZH_TASK_WORDS.has(word) || Array.from(word).every((ch) => FUNCTION_CHARS.has(ch))) flush();
+    else if (word.length === 1) run += word;
+    else {
+      flush();
+      terms.push(word);
     }
-    if (current.length >= 2) parts.push(current);
-    return parts;
-  });
-  return [...new Set(segments)].map((segment) => {
-    const pairs = Array.from({ length: segment.length - 1 }, (_, i) => segment.slice(i, i + 2));
-    const found = pairs.filter((p) => text.includes(p)).length;
-    return { label: segment, covered: found * 2 >= pairs.length };
-  });
+  }
+  flush();
+  return [...new Set(terms)].map((term) => ({ label: term, covered: text.includes(term) }));
 }
 
 /** Whether the section's text addresses its outline goal, by keyword overlap. Section-level. */

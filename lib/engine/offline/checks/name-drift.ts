@@ -1,112 +1,75 @@
 import { anchorAt } from '../../../text/anchor';
 import { sentenceAt } from '../../../text/sentences';
-import { editDistance } from '../edit-distance';
-import { FUNCTION_CHARS } from '../lexicon/chinese';
+import { isFiniteVerb } from '../fixes/clauses';
 import { STOPWORDS } from '../lexicon/english';
 import { say } from '../language';
-import { isHan, withoutPossessive } from '../words';
+import { hanDrifts, hanNames, hanSlip } from '../names/han';
+import { SHORT_NAME, latinCanonical, latinParts } from '../names/latin';
+import { isHan, withoutPossessive, type WordToken } from '../words';
 import type { CheckInput, Finding } from './types';
 
-// Characters that turn a name into another common word when swapped in: 林小姐 is "Miss Lin", not a typo.
-const ZH_NOT_NAME_CHARS = new Set(Array.from('姐哥弟妹总先老师家说看想走来去笑叫问答听站坐点摇转拿身边里外上下前后'));
-const MIN_LATIN_PART = 4;
-const MIN_HAN_NAME = 3;
+const ARTICLES = new Set(['the', 'a', 'an']);
 
-function latinParts(names: string[]): string[] {
-  const parts = names.flatMap((n) => n.split(/[\s·.]+/));
-  return [...new Set(parts.filter((p) => /^[A-Za-z'’-]+$/.test(p) && p.length >= MIN_LATIN_PART))];
-}
-
-function hanNames(names: string[]): string[] {
-  const parts = names.flatMap((n) => n.split(/[\s·]+/));
-  return [...new Set(parts.filter((n) => n.length >= MIN_HAN_NAME && Array.from(n).every(isHan)))];
-}
-
-/** The canonical Latin name part a capitalised token is a near-miss of, or null. */
-function latinCanonical(token: string, parts: string[]): string | null {
-  if (parts.includes(token) || parts.some((p) => token === `${p}s` || token === `${p}es`)) return null;
-  let best: { part: string; distance: number } | null = null;
-  for (const part of parts) {
-    if (part[0].toLowerCase() !== token[0].toLowerCase()) continue;
-    const allowed = part.length <= 5 ? 1 : 2;
-    const d = editDistance(token.toLowerCase(), part.toLowerCase(), allowed);
-    if (d >= 1 && d <= allowed && (!best || d < best.distance)) best = { part, distance: d };
-  }
-  return best?.part ?? null;
-}
-
-/** The canonical Chinese name a same-length string differs from by one non-surname character, or null. */
-function hanCanonical(candidate: string, names: string[]): string | null {
-  if (names.includes(candidate)) return null;
-  for (const name of names) {
-    if (name.length !== candidate.length || name[0] !== candidate[0]) continue;
-    let diff = -1;
-    for (let i = 1; i < name.length; i++) {
-      if (name[i] === candidate[i]) continue;
-      if (diff >= 0) {
-        diff = -2;
-        break;
-      }
-      diff = i;
-    }
-    if (
-      diff > 0 &&
-      isHan(candidate[diff]) &&
-      !FUNCTION_CHARS.has(candidate[diff]) &&
-      !ZH_NOT_NAME_CHARS.has(candidate[diff])
-    ) {
-      return name;
-    }
-  }
-  return null;
+interface Drift {
+  start: number;
+  end: number;
+  canonical: string;
 }
 
 /** The plan's spelling for a drifted name (Latin name part or Chinese full name), or null. */
 export function canonicalSpellingFor(quote: string, canonicalNames: string[]): string | null {
   return isHan(quote[0])
-    ? hanCanonical(quote, hanNames(canonicalNames))
+    ? (hanSlip(quote, hanNames(canonicalNames))?.name ?? null)
     : latinCanonical(quote, latinParts(canonicalNames));
 }
 
-function latinDrifts(input: CheckInput): { start: number; end: number; canonical: string }[] {
+/**
+ * True when a capitalised token stands where a name would: not a common word opening a sentence
+ * ("Many"), not inside another proper noun ("the Great Hall", "a Hall"); a short one opening a
+ * sentence only when a verb or possessive follows ("Anna said", not "Mark the date").
+ */
+function inNamePosition(input: CheckInput, index: number, parts: string[], lowercase: Set<string>): boolean {
+  const { words } = input;
+  const w = words[index];
+  const token = withoutPossessive(w.word);
+  const previous = words[index - 1];
+  const adjacent = previous !== undefined && /^\s+$/.test(input.text.slice(previous.end, w.start));
+  if (STOPWORDS.has(token.toLowerCase())) return false;
+  if (adjacent && ARTICLES.has(previous.word.toLowerCase())) return false;
+  // "Elizabeth Hael" is a name; "Great Hall" is a place ("Then Hael…" opens a sentence with a common word).
+  const opensSentence = (t: WordToken) => sentenceAt(input.sentences, t.start)?.start === t.start;
+  const commonOpener = adjacent && opensSentence(previous) && STOPWORDS.has(previous.word.toLowerCase());
+  if (adjacent && /^[A-Z]/.test(previous.word) && !parts.includes(previous.word) && !commonOpener) return false;
+  if (sentenceAt(input.sentences, w.start)?.start !== w.start) return true;
+  if (lowercase.has(token.toLowerCase())) return false;
+  const short = (latinCanonical(token, parts) ?? '').length <= SHORT_NAME;
+  return !short || w.word !== token || isFiniteVerb(words[index + 1]?.word ?? '');
+}
+
+function latinDrifts(input: CheckInput): Drift[] {
   const parts = latinParts(input.canonicalNames);
   if (parts.length === 0) return [];
-  const lowercaseWords = new Set(input.words.filter((w) => /^[a-z]/.test(w.word)).map((w) => w.word));
   const memo = new Map<string, string | null>();
-  const drifts: { start: number; end: number; canonical: string }[] = [];
-  for (const w of input.words) {
+  let lowercase: Set<string> | null = null;
+  const drifts: Drift[] = [];
+  input.words.forEach((w, index) => {
     const token = withoutPossessive(w.word);
-    if (!/^[A-Z][a-z]/.test(token) || token.length < 3) continue;
-    const lower = token.toLowerCase();
-    // A capitalised common word at the start of a sentence ("Many") is not a name.
-    if (STOPWORDS.has(lower) || (lowercaseWords.has(lower) && sentenceAt(input.sentences, w.start)?.start === w.start))
-      continue;
+    if (!/^[A-Z][a-z]/.test(token) || token.length < 3) return;
     if (!memo.has(token)) memo.set(token, latinCanonical(token, parts));
     const canonical = memo.get(token);
-    if (canonical) drifts.push({ start: w.start, end: w.start + token.length, canonical });
-  }
-  return drifts;
-}
-
-function hanDrifts(input: CheckInput): { start: number; end: number; canonical: string }[] {
-  const { text } = input;
-  const drifts: { start: number; end: number; canonical: string }[] = [];
-  const names = hanNames(input.canonicalNames);
-  for (const name of names) {
-    for (let i = text.indexOf(name[0]); i >= 0; i = text.indexOf(name[0], i + 1)) {
-      const candidate = text.slice(i, i + name.length);
-      if (!names.includes(candidate) && hanCanonical(candidate, [name]) === name) {
-        drifts.push({ start: i, end: i + name.length, canonical: name });
-      }
+    if (!canonical) return;
+    lowercase ??= new Set(input.words.filter((o) => /^[a-z]/.test(o.word)).map((o) => o.word));
+    if (inNamePosition(input, index, parts, lowercase)) {
+      drifts.push({ start: w.start, end: w.start + token.length, canonical });
     }
-  }
+  });
   return drifts;
 }
 
-/** Character names spelled differently from the plan ("Elizabth", 林晓雨), anchored on the drifted spelling. */
+/** Character names spelled differently from the plan ("Elizabth", "Anna", 林晓雨, 程思远), on the drifted spelling. */
 export function checkNameDrift(input: CheckInput): Finding[] {
   const lang = input.language;
-  return [...latinDrifts(input), ...hanDrifts(input)]
+  return [...latinDrifts(input), ...hanDrifts(input.text, input.canonicalNames)]
     .sort((a, b) => a.start - b.start)
     .map(({ start, end, canonical }) => {
       const found = input.text.slice(start, end);

@@ -1,18 +1,44 @@
 import { anchorAt } from '../../../text/anchor';
 import { say } from '../language';
+import { authorTask, isScaffoldLabel } from './author-task';
 import type { CheckInput, Finding } from './types';
+
+// Words that open a note left for later inside brackets. "add" and "to come" only count in square
+// brackets: "(add salt to taste)" is a recipe step. "此处" only with a verb of filling in:
+// "（此处指老宅）" is a gloss.
+const EN_MARKERS = String.raw`(?:insert|placeholder|citation needed|tk|todo|tbd|fixme|fill in|xx+)\b`;
+const EN_SQUARE_MARKERS = String.raw`(?:add|to come)\b`;
+const ZH_MARKERS =
+  '(?:待补|待定|待完善|待填|待写|待查|待核实|占位|草稿骨架|(?:此处|在此)(?:填写|插入|补充|补写|添加|待|需))';
+// Opening and closing brackets, half- and full-width; 《》 holds titles, never notes.
+const BRACKETS: [string, string][] = [
+  ['\\[', '\\]'],
+  ['【', '】'],
+  ['\\(', '\\)'],
+  ['（', '）'],
+  ['\\{', '\\}'],
+  ['｛', '｝'],
+  ['〔', '〕'],
+  ['〖', '〗'],
+  ['<', '>'],
+  ['＜', '＞'],
+];
+const markersIn = (open: string) =>
+  open === '\\[' || open === '【' ? `${EN_MARKERS}|${EN_SQUARE_MARKERS}|${ZH_MARKERS}` : `${EN_MARKERS}|${ZH_MARKERS}`;
+// One pattern for every bracket pair, so a long section is scanned once.
+const BRACKETED = new RegExp(
+  BRACKETS.map(([open, close]) => `${open}\\s*(?:${markersIn(open)})[^${close}\\n]{0,80}${close}`).join('|'),
+  'gi',
+);
 
 // Markers left for later. Bracketed notes are matched whole so the anchor covers the full note.
 const PLACEHOLDERS: RegExp[] = [
-  /\[(?:insert|add|placeholder|citation needed|tk|todo|tbd|fill in)\b[^\]\n]{0,80}\]/gi,
-  /<(?:insert|placeholder)\b[^>\n]{0,80}>/gi,
+  BRACKETED,
   /\blorem ipsum\b[^.!?\n]*[.!?]?/gi,
   /\b(?:TODO|TBD|TKTK|FIXME)\b/g,
   /\bXXX+\b/g,
   /×××+/g,
   /\[Scaffold\]/g,
-  /【草稿骨架】/g,
-  /【(?:待补充|待定|待完善|此处|在此|占位)[^】\n]{0,40}】/g,
   /(?:此处|在此)(?:填写|插入|补充|添加)[^。！？；，\n]{0,20}/g,
   /待补充|待完善|待定/g,
 ];
@@ -26,7 +52,10 @@ function lineAround(text: string, start: number, end: number): string {
   return line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}…` : line;
 }
 
-/** Placeholder text that must be replaced by the author (high priority; never fixed automatically). */
+/**
+ * Placeholder text that must be replaced by the author (high priority; never fixed automatically). The
+ * offline scaffold's own label is an author task instead: low priority, since no reviser can write it.
+ */
 export function checkPlaceholders(input: CheckInput): Finding[] {
   const { text } = input;
   const matches: { start: number; end: number }[] = [];
@@ -40,6 +69,7 @@ export function checkPlaceholders(input: CheckInput): Finding[] {
   const lang = input.language;
   return kept.map(({ start, end }) => {
     const marker = text.slice(start, end);
+    if (isScaffoldLabel(marker)) return authorTask(text, start, end, lang);
     return {
       type: 'placeholder',
       priority: 'high',

@@ -27,6 +27,8 @@ interface Repeat {
   start: number;
   end: number;
   firstStart: number;
+  /** Where the repeated run itself begins, both times, before trimming little words off its edges. */
+  runStarts: [number, number];
 }
 
 /** n-grams that match an earlier occurrence within the window, merged into whole repeated phrases. */
@@ -64,7 +66,12 @@ function englishRepeats(input: CheckInput): Repeat[] {
     const first = indices.find((k) => !STOPWORDS.has(lower[k]))!;
     const last = indices.findLast((k) => !STOPWORDS.has(lower[k]))!;
     return [
-      { start: input.words[first].start, end: input.words[last].end, firstStart: input.words[j + first - i].start },
+      {
+        start: input.words[first].start,
+        end: input.words[last].end,
+        firstStart: input.words[j + first - i].start,
+        runStarts: [input.words[j].start, input.words[i].start],
+      },
     ];
   });
 }
@@ -79,8 +86,25 @@ function chineseRepeats(input: CheckInput): Repeat[] {
     let phrase = text.slice(i, i + len);
     for (const name of input.canonicalNames) phrase = phrase.split(name).join('');
     return len >= MIN_ZH_PHRASE && contentChars(phrase) >= MIN_CONTENT.zh
-      ? [{ start: i, end: i + len, firstStart: j }]
+      ? [{ start: i, end: i + len, firstStart: j, runStarts: [j, i] as [number, number] }]
       : [];
+  });
+}
+
+const CLAUSE_BREAK = /[.!?;:,。！？；：，\n]/;
+
+const SENTENCE_BREAKS = /[.!?;。！？；\n]/g;
+
+/**
+ * True when a repeat opens two neighbouring sentences or clauses: a deliberate parallel ("She waited
+ * for the tide. She waited for the letter."), not an echo.
+ */
+function isParallel(text: string, runStarts: [number, number]): boolean {
+  if ((text.slice(runStarts[0], runStarts[1]).match(SENTENCE_BREAKS) ?? []).length > 1) return false;
+  return runStarts.every((at) => {
+    let p = at - 1;
+    while (p >= 0 && /[\s"“”「」*_]/.test(text[p])) p--;
+    return p < 0 || CLAUSE_BREAK.test(text[p]);
   });
 }
 
@@ -93,8 +117,8 @@ function usesUpTo(haystack: string, phrase: string): number {
 
 /**
  * The same phrase used again within a short window: 3+ words with 3+ content words, or 5+ Chinese
- * characters with 4+ content characters. Echoes in dialogue, in headings, list
- * items and table rows (parallel by design) and terms used 3+ times are left alone.
+ * characters with 4+ content characters. Echoes in dialogue, in headings, list items and table rows,
+ * clauses that open the same way on purpose (parallel by design) and terms used 3+ times are left alone.
  */
 export function checkRepeatedPhrases(input: CheckInput): Finding[] {
   const lang = input.language;
@@ -102,6 +126,7 @@ export function checkRepeatedPhrases(input: CheckInput): Finding[] {
   const repeats = (lang === 'zh' ? chineseRepeats(input) : englishRepeats(input)).filter((r) => {
     const phrase = input.text.slice(r.start, r.end);
     if (insideRanges(input.dialogue, r.start, r.end) || inStructuralLine(input.text, r.start)) return false;
+    if (isParallel(input.text, r.runStarts)) return false;
     return usesUpTo(haystack, lang === 'zh' ? phrase : phrase.toLowerCase()) < TERM_USES;
   });
   return repeats.map((r) => {

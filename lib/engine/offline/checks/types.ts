@@ -19,6 +19,7 @@ export interface Finding {
 export const FINDING_TYPES = [
   'missing-field',
   'placeholder',
+  'author-task',
   'name-drift',
   'repeated-word',
   'length',

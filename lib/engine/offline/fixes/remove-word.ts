@@ -1,5 +1,6 @@
 import { isHan } from '../words';
 import type { Edit } from './edit';
+import { leavesSentence } from './sentence-guard';
 
 const SENTENCE_OPENERS = /[.!?…\n“"(\[]/;
 const ZH_CLAUSE_START = /[。！？；，：、\n“「]/;
@@ -16,12 +17,7 @@ function removeChinese(text: string, start: number, end: number): Edit {
   return { start, end: clauseStart && text[end] === '，' ? end + 1 : end, replacement: '' };
 }
 
-/**
- * The edit that deletes the word at text[start, end) and leaves well-formed prose: spacing, a
- * parenthetical comma pair (", basically,") and the capital of a sentence's first word are repaired.
- */
-export function removeWordEdit(text: string, start: number, end: number): Edit {
-  if (isHan(text[start])) return removeChinese(text, start, end);
+function removeLatin(text: string, start: number, end: number): Edit {
   let e = end;
   if (text[e] === ',') {
     if (text.slice(start - 2, start) === ', ') return { start: start - 2, end: e + 1, replacement: '' };
@@ -37,6 +33,16 @@ export function removeWordEdit(text: string, start: number, end: number): Edit {
   if (text.slice(start - 2, start) === ', ') return { start: start - 2, end: e, replacement: '' };
   if (text[start - 1] === ' ') return { start: start - 1, end: e, replacement: '' };
   return { start, end: e, replacement: '' };
+}
+
+/**
+ * The edit that deletes the words at text[start, end) and leaves well-formed prose: spacing, a
+ * parenthetical comma pair (", basically,") and the capital of a sentence's first word are repaired.
+ * Null when what is left would not be a sentence ("It seemed to rain" → "To rain").
+ */
+export function removeWordEdit(text: string, start: number, end: number): Edit | null {
+  const edit = isHan(text[start]) ? removeChinese(text, start, end) : removeLatin(text, start, end);
+  return leavesSentence(text, edit) ? edit : null;
 }
 
 /** The sentence around an edit, after the edit: a preview for a finding's expected result. */

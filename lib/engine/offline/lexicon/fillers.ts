@@ -11,6 +11,9 @@ export interface FillerEntry {
 const DETERMINER =
   '(?:a|an|the|this|that|what|which|some|any|every|each|one|no|same|another|these|those|all|his|her|their|its|my|your|our|of)';
 
+// What follows 好像 when it compares: "one (measure word)", or a clause closed by 一样/似的/一般.
+const ZH_SIMILE = '一[个只头块团片张把条根座颗滴道阵群双朵轮面匹棵枚粒]|[^。！？；，\\n]{0,20}(?:一样|似的|一般)';
+
 const en = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'gi') });
 const zh = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'g') });
 
@@ -18,7 +21,7 @@ export const ENGLISH_FILLERS: FillerEntry[] = [
   // "the very end", "the very same" are emphasis, not filler.
   en(
     'filler',
-    String.raw`(?<!\b(?:the|this|that|his|her|its|their|my|your|our)\s)\bvery\b(?=\s+[a-z])(?!\s+(?:same|own|least|most|first|last|end|beginning|moment|thing|idea)\b)`,
+    String.raw`(?<!\b(?:the|this|that|his|her|its|their|my|your|our)\s)\bvery\b(?=,?\s+[a-z])(?!\s+(?:same|own|least|most|first|last|end|beginning|moment|thing|idea)\b)`,
   ),
   en('filler', String.raw`\breally\b`),
   // "had just arrived" is time, "a just cause" is fairness, "just as" compares.
@@ -40,8 +43,9 @@ export const ENGLISH_FILLERS: FillerEntry[] = [
   en('hedging', String.raw`\barguably\b`),
   en('hedging', String.raw`(?<!\b${DETERMINER}\s)\b(?:kind|sort)\s+of\b(?=\s+[a-z])`),
   en('hedging', String.raw`\ba\s+bit\b(?!\s+(?:of|more|less)\b)(?=\s+[a-z])`),
-  en('hedging', String.raw`\bI\s+(?:think|guess)\b`),
-  en('hedging', String.raw`\bit\s+(?:seems|seemed)\b`),
+  // "It seemed that the story…" goes with its "that", or the clause left would be a fragment.
+  en('hedging', String.raw`\bI\s+(?:think|guess)(?:\s+that\b)?\b`),
+  en('hedging', String.raw`\bit\s+(?:seems|seemed)(?:\s+that\b)?\b`),
   en('hedging', String.raw`\bto\s+some\s+extent\b`),
 ];
 
@@ -55,22 +59,41 @@ export const CHINESE_FILLERS: FillerEntry[] = [
   zh('filler', '相当(?![于])'),
   // 十分钟 is ten minutes, 九十分 a score.
   zh('filler', '(?<![0-9一二三四五六七八九十百千几两])十分(?![钟之])'),
-  zh('hedging', '有点儿?'),
-  zh('hedging', '(?<![不尽的])可能(?!性)'),
+  // 有点事 "has something to do": 有点 before a noun is not a hedge.
+  zh('hedging', '有点儿?(?![事钱东时水吃])'),
+  // 很可能 goes as a whole (removing 可能 alone leaves 很); 不可能、可能性 state a fact.
+  zh('hedging', '(?<![不尽的])(?:很|极|有)?可能(?![性的])'),
   zh('hedging', '似乎'),
-  zh('hedging', '好像'),
-  zh('hedging', '大概'),
+  // 好像 is "as if" in a comparison: 好像一头熊, 好像……一样/似的, 红得好像.
+  zh('hedging', `(?<!得)好像(?!${ZH_SIMILE})`),
+  // 大概三点 is an estimate, not a hedge.
+  zh('hedging', '大概(?![0-9一二三四五六七八九十百千几两半])'),
   zh('hedging', '或许'),
   zh('hedging', '也许'),
   zh('hedging', '(?:某种|一定)程度上'),
 ];
 
-/** The entry whose word sits exactly at text[start, end) in this context, if any. */
-export function fillerAt(text: string, start: number, end: number): FillerEntry | undefined {
+const sticky = new Map<FillerEntry, RegExp>();
+
+function entryMatching(text: string, start: number, end: number): FillerEntry | undefined {
   return [...ENGLISH_FILLERS, ...CHINESE_FILLERS].find((entry) => {
-    const sticky = new RegExp(entry.find.source, entry.find.flags.replace('g', '') + 'y');
-    sticky.lastIndex = start;
-    const m = sticky.exec(text);
+    if (!sticky.has(entry)) sticky.set(entry, new RegExp(entry.find.source, entry.find.flags.replace('g', '') + 'y'));
+    const pattern = sticky.get(entry)!;
+    pattern.lastIndex = start;
+    const m = pattern.exec(text);
     return m !== null && m[0].length === end - start;
   });
+}
+
+// An intensifier said twice ("very, very", "really really") is one filler, removed whole.
+const TWICE = /^([A-Za-z]+)(,? +)\1$/i;
+
+/** The entry whose word (or doubled word) sits exactly at text[start, end) in this context, if any. */
+export function fillerAt(text: string, start: number, end: number): FillerEntry | undefined {
+  const twice = TWICE.exec(text.slice(start, end));
+  if (twice) {
+    const second = start + twice[1].length + twice[2].length;
+    return entryMatching(text, second, end);
+  }
+  return entryMatching(text, start, end);
 }

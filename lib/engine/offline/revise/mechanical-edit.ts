@@ -37,7 +37,7 @@ export function mechanicalEdit(
       return canonical ? { start, end, replacement: canonical } : null;
     }
     case 'long-sentence':
-      return splitSentenceEdit(text, start, end, ctx.language);
+      return splitSentenceEdit(text, start, end, ctx.language, ctx.canonicalNames);
     default:
       return null;
   }

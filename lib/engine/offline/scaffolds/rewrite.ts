@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { rewrite, type RewriteConfig, type RewriteOutline } from '../../../workflow/templates/rewrite';
 import { say } from '../language';
 import { documentParts, type DocumentPart } from './document-parts';
-import { firstSentence, scaffold } from './label';
+import { scaffold } from './label';
+import { partPoints } from './rewrite-points';
 
 type Outline = z.input<typeof RewriteOutline>;
 
@@ -18,6 +19,22 @@ export function rewriteParts(config: RewriteConfig): { title: string | null; par
   const { title, parts } = documentParts(config.originalDocument);
   if (parts.length > 0) return { title, parts };
   return { title, parts: [{ key: 's1', heading: null, body: config.originalDocument, words: MIN_TARGET }] };
+}
+
+/** The part's own points, in order, then the aim; the reader of the outline sees what each part says. */
+function goalOf(part: DocumentPart, lang: 'en' | 'zh', aim: string): string {
+  const points = partPoints(part.body).slice(0, 3);
+  if (points.length === 0)
+    return say(
+      lang,
+      `Rewrite this part of the original, keeping its facts.${aim}`,
+      `改写原文的这一部分，保留其事实。${aim}`,
+    );
+  return say(
+    lang,
+    `Rewrite the points: ${points.join(' / ')}${aim ? ` —${aim}` : ''}`,
+    `改写要点：${points.join('／')}${aim ? `——${aim}` : ''}`,
+  );
 }
 
 /** One outline section per heading of the original (or per paragraph group), same length as the original part. */
@@ -36,14 +53,7 @@ export function rewriteOutline(config: RewriteConfig): Outline {
           `Part ${i + 1}: ${openingWords(part.body, lang)}…`,
           `第${i + 1}部分：${openingWords(part.body, lang)}……`,
         ),
-      goal: scaffold(
-        lang,
-        say(
-          lang,
-          `Rewrite the part of the original that opens "${firstSentence(part.body, 80)}", keeping its facts.${aim}`,
-          `改写原文中以“${firstSentence(part.body, 40)}”开头的部分，保留其事实。${aim}`,
-        ),
-      ),
+      goal: scaffold(lang, goalOf(part, lang, aim)),
       targetWords: Math.max(MIN_TARGET, part.words),
     })),
   };

@@ -2,20 +2,20 @@ import { ScriptOutline, type ScriptConfig } from '../../../workflow/templates/sc
 import type { GenerateSectionInput, Language } from '../../types';
 import { say } from '../language';
 import { unlabel } from './label';
-import { planFrom, scriptOutline } from './script';
+import { authorNotes, planFrom, scriptOutline } from './script';
 import type { SectionNotes } from './section-notes';
 
 type Outline = ReturnType<typeof scriptOutline>;
 
 function outlineFrom(input: GenerateSectionInput, config: ScriptConfig, plan: ReturnType<typeof planFrom>): Outline {
   const parsed = ScriptOutline.safeParse(input.upstream.outline);
-  return parsed.success ? parsed.data : scriptOutline(config, plan);
+  return parsed.success ? parsed.data : scriptOutline(config, plan, input.notes);
 }
 
 /** Characters, timeline, clues, rounds and endings, filtered to what this chapter's reader may know. */
 export function scriptSectionNotes(input: GenerateSectionInput, key: string | null, lang: Language): SectionNotes {
   const config = input.config as ScriptConfig;
-  const plan = planFrom(input.upstream, config);
+  const plan = planFrom(input.upstream, config, input.notes);
   const outline = outlineFrom(input, config, plan);
   const colon = say(lang, ': ', '：');
   const timeline = (filter: (names: string[]) => boolean) =>
@@ -82,6 +82,7 @@ export function scriptSectionNotes(input: GenerateSectionInput, key: string | nu
     beats: rounds,
     context: [
       ...plan.characters.map((c) => `${c.name} — ${c.role}`),
+      ...authorNotes(config, []).map((n) => say(lang, `Author's note: ${n}`, `作者备注：${n}`)),
       say(lang, `Trick: ${unlabel(outline.trickMechanism)}`, `诡计：${unlabel(outline.trickMechanism)}`),
       ...timeline(() => true),
       ...clues,

@@ -8,7 +8,7 @@ import { briefFrom } from './story';
 /** Chapter beats from the outline, and the brief's characters, setting and points. */
 export function storySectionNotes(input: GenerateSectionInput, key: string | null, lang: Language): SectionNotes {
   const config = input.config as StoryConfig;
-  const brief = briefFrom(input.upstream, config);
+  const brief = briefFrom(input.upstream, config, input.notes);
   const outline = StoryOutline.safeParse(input.upstream.outline);
   const chapterKey = key?.replace(/^sample-/, '');
   const chapter = outline.success ? outline.data.chapters.find((c) => c.key === chapterKey) : undefined;

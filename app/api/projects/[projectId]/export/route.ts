@@ -4,7 +4,7 @@ import { ExpectedError } from '@/lib/errors';
 import { buildExport } from '@/lib/export/build';
 import { EXPORT_FORMATS, isExportFormat } from '@/lib/export/types';
 
-// GET /api/projects/:projectId/export?format=md|docx|json (md when omitted): the caller's own
+// GET /api/projects/:projectId/export?format=md|docx|json|epub|pdf (md when omitted): the caller's own
 // project as a download. Signed out: 401; someone else's or an unknown project: 404, the same answer.
 
 const problem = (status: number, code: string, message: string) =>

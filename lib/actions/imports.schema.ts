@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { IdSchema } from '../errors';
+
+// The file itself is checked on arrival (lib/import/manuscript.ts), so a wrong one gets its own message.
+export const ImportProjectSchema = z.object({ file: z.unknown() });
+export const ImportSectionsSchema = z.object({
+  projectId: IdSchema,
+  stageKey: z.string().regex(/^[a-z]{2,20}$/),
+  file: z.unknown(),
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Version" ADD COLUMN     "editSession" TEXT;
+
