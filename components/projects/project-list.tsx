@@ -15,6 +15,7 @@ export async function ProjectList({ projects }: { projects: ProjectListItem[] })
         <tr>
           <th className="px-4 py-2 font-medium">{t('newProject.projectTitle')}</th>
           <th className="px-4 py-2 font-medium">{t('projects.template')}</th>
+          <th className="px-4 py-2 font-medium">{t('projects.state')}</th>
           <th className="px-4 py-2 font-medium">{t('projects.currentStage')}</th>
           <th className="px-4 py-2 font-medium">{t('projects.progress')}</th>
           <th className="px-4 py-2 font-medium">{t('projects.lastActivity')}</th>
@@ -29,6 +30,23 @@ export async function ProjectList({ projects }: { projects: ProjectListItem[] })
               </Link>
             </td>
             <td className="px-4 py-3">{t(`templates.${p.template}`)}</td>
+            <td className="px-4 py-3" data-testid="project-state">
+              {t(`projects.stateGroups.${p.stateGroup}`)}
+              {p.stateGroup === 'completed' && p.approvedAt && (
+                <span className="block text-xs text-stone-600">
+                  <time dateTime={p.approvedAt}>
+                    {t('projects.finishedAt', { when: format.relativeTime(new Date(p.approvedAt)) })}
+                  </time>
+                </span>
+              )}
+              {p.stateGroup === 'failed' && p.failedAt && (
+                <span className="block text-xs text-red-800">
+                  <time dateTime={p.failedAt}>
+                    {t('projects.failedAtLabel', { when: format.relativeTime(new Date(p.failedAt)) })}
+                  </time>
+                </span>
+              )}
+            </td>
             <td className="px-4 py-3">{p.currentStage ? t(`stages.${p.currentStage}`) : t('projects.completed')}</td>
             <td className="px-4 py-3">
               <ProgressBar

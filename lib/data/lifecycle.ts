@@ -2,6 +2,8 @@ import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { changeProject } from './edit-guard';
 import {
+  COMPLETED,
+  FAILED,
   fire,
   stageForState,
   transitionsFor,
@@ -52,6 +54,7 @@ export async function applyLifecycleEvent(tx: Tx, projectId: string, event: Life
   const result = fire(machineOf(p), lifecycleState(p), event);
   if (!result.ok) throw new ExpectedError('illegal_transition', result.error, { from: p.state, event: event.type });
   const next = result.state;
+  const now = new Date();
   const updated = await changeProject(
     tx,
     { id: projectId, state: p.state },
@@ -59,7 +62,10 @@ export async function applyLifecycleEvent(tx: Tx, projectId: string, event: Life
       state: next.name,
       failedStage: next.failure?.state ?? null,
       failedReason: next.failure?.reason ?? null,
-      lastActivityAt: new Date(),
+      lastActivityAt: now,
+      // The moments a project finished and last failed stay on it (the list filters and sorts by them).
+      ...(next.name === COMPLETED ? { approvedAt: now } : {}),
+      ...(next.name === FAILED ? { failedAt: now } : {}),
     },
   );
   if (!updated) throw new ExpectedError('conflict', 'conflict', { from: p.state });

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { changeProject } from './edit-guard';
 import { templateOf, type TemplateKind } from '../workflow/templates';
+import { stateGroupOf, statesOfGroup, type StateGroup } from '../workflow/lifecycle/state-groups';
 
 export interface ProjectListItem {
   id: string;
@@ -10,32 +12,78 @@ export interface ProjectListItem {
   template: TemplateKind;
   mode: 'staged' | 'oneshot';
   state: string;
+  stateGroup: StateGroup;
   currentStage: string | null;
   stagesApproved: number;
   stagesTotal: number;
   lastActivityAt: string;
+  approvedAt: string | null;
+  failedAt: string | null;
 }
 
-/** The caller's own projects, newest activity first. */
-export async function listProjects(
-  db: Db,
-  ownerId: string,
-  filter: { template?: TemplateKind } = {},
-): Promise<ProjectListItem[]> {
-  const rows = await db.project.findMany({
-    where: { ownerId, deletedAt: null, ...(filter.template ? { template: filter.template } : {}) },
-    orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
-    select: {
-      id: true,
-      title: true,
-      template: true,
-      mode: true,
-      state: true,
-      lastActivityAt: true,
-      stages: { select: { key: true, status: true, position: true }, orderBy: { position: 'asc' } },
-    },
-  });
-  return rows.map((p) => {
+export interface ProjectFilter {
+  template?: TemplateKind;
+  state?: StateGroup;
+  mode?: 'staged' | 'oneshot';
+  /** 1-based; a page past the end is read as the last one. */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProjectPage {
+  items: ProjectListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export const PROJECT_PAGE_SIZE = 20;
+
+const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+const pageWithin = (page: number, total: number, pageSize: number) => Math.min(page, pageCountOf(total, pageSize));
+
+/** The count and one page of rows, read in one snapshot so that the two agree. */
+function readPage(db: Db, where: Prisma.ProjectWhereInput, page: number, pageSize: number) {
+  return db.$transaction(
+    [
+      db.project.count({ where }),
+      db.project.findMany({
+        where,
+        orderBy: [{ lastActivityAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+        select: {
+          id: true,
+          title: true,
+          template: true,
+          mode: true,
+          state: true,
+          lastActivityAt: true,
+          approvedAt: true,
+          failedAt: true,
+          stages: { select: { key: true, status: true, position: true }, orderBy: { position: 'asc' } },
+        },
+      }),
+    ],
+    { isolationLevel: 'RepeatableRead' },
+  );
+}
+
+/** One page of the caller's own projects, newest activity first, filtered by template, state and mode in the query. */
+export async function listProjects(db: Db, ownerId: string, filter: ProjectFilter = {}): Promise<ProjectPage> {
+  const where = {
+    ownerId,
+    deletedAt: null,
+    ...(filter.template ? { template: filter.template } : {}),
+    ...(filter.mode ? { mode: filter.mode } : {}),
+    ...(filter.state ? { state: { in: statesOfGroup(filter.state) } } : {}),
+  };
+  const pageSize = filter.pageSize ?? PROJECT_PAGE_SIZE;
+  const requested = Math.max(1, Math.floor(filter.page ?? 1));
+  let [total, rows] = await readPage(db, where, requested, pageSize);
+  const page = pageWithin(requested, total, pageSize);
+  if (page !== requested) [total, rows] = await readPage(db, where, page, pageSize);
+  const items = rows.map((p) => {
     const approved = p.stages.filter((s) => s.status === 'approved').length;
     return {
       id: p.id,
@@ -43,12 +91,16 @@ export async function listProjects(
       template: p.template,
       mode: p.mode,
       state: p.state,
+      stateGroup: stateGroupOf(p.state, p.template, p.mode),
       currentStage: p.stages.find((s) => s.status !== 'approved')?.key ?? null,
       stagesApproved: approved,
       stagesTotal: p.stages.length,
       lastActivityAt: p.lastActivityAt.toISOString(),
+      approvedAt: p.approvedAt?.toISOString() ?? null,
+      failedAt: p.failedAt?.toISOString() ?? null,
     };
   });
+  return { items, total, page, pageCount: pageCountOf(total, pageSize) };
 }
 
 export interface NewProject {

@@ -117,12 +117,15 @@ export async function approveStage(
     const next = await applyLifecycleEvent(tx, projectId, { type: 'approve', progress });
     const nextPhase = phaseOf({ ...p, state: next.name });
     if (nextPhase?.stageKey !== stageKey)
-      await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved' } });
+      await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved', approvedAt: new Date() } });
     if (next.name === 'completed') {
       const assembly = templateOf(p.template)
         .stages.filter((s) => s.kind === 'assembly')
         .map((s) => s.key);
-      await tx.stage.updateMany({ where: { projectId, key: { in: assembly } }, data: { status: 'approved' } });
+      await tx.stage.updateMany({
+        where: { projectId, key: { in: assembly } },
+        data: { status: 'approved', approvedAt: new Date() },
+      });
       return { state: next.name, runId: null, nextStageKey: null };
     }
     // The stage the writer goes on to (null while more chapters of this one come first).

@@ -11,6 +11,7 @@ import type { RefinementView, StageView, VersionSummary } from './stage-view.typ
 import { assembledMarkdownOf } from './assembled';
 import { stageLoops } from './history';
 import { activeRunWhere } from './runs/lifecycle';
+import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
 
 const VERSION_SELECT = {
   id: true,
@@ -70,6 +71,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       include: {
         currentVersion: { select: { ...VERSION_SELECT, text: true } },
         versions: { orderBy: { number: 'desc' }, select: VERSION_SELECT },
+        reviews: SECTION_REVIEW_SELECT,
       },
     }),
     db.run.findFirst({
@@ -137,6 +139,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       text: s.currentVersion?.text ?? '',
       currentVersion: s.currentVersion ? summary(s.currentVersion) : null,
       versions: s.versions.map(summary),
+      reviews: s.reviews.map(toSectionReviewView),
     })),
     activeRun: activeRun ? toRunView(activeRun) : null,
     lastFailedRun: failedRun && failedHere ? toRunView(failedRun) : null,

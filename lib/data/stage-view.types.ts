@@ -1,6 +1,7 @@
 import type { ProgressItem } from './runs/progress';
 import type { ReviewerRole, StageKind, TemplateKind } from '../workflow/templates/types';
 import type { LoopView } from './history.types';
+import type { DimensionScores, ReviewVerdict, SectionDecision } from '../workflow/section-scores';
 
 // What the stage page renders. Plain, serialisable objects: no Prisma rows reach components.
 
@@ -30,6 +31,22 @@ export interface SectionView {
   text: string;
   currentVersion: VersionSummary | null;
   versions: VersionSummary[];
+  /** The section reviewer's scored reviews, oldest first: the trend across rewrites. */
+  reviews: SectionReviewView[];
+}
+
+/** One stored section review (seed 001): six scores, the reviewer's verdict, what the rule decided. */
+export interface SectionReviewView {
+  id: string;
+  versionId: string;
+  versionNumber: number;
+  scores: DimensionScores;
+  overall: number;
+  verdict: ReviewVerdict;
+  decision: SectionDecision;
+  seriousIssues: number;
+  comment: string;
+  createdAt: string;
 }
 
 export interface RunView {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnchorSchema } from '../text/anchor';
+import type { ScoredReview } from '../workflow/section-scores';
 import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 
 // The one interface every generating, assessing and revising step goes through.
@@ -97,6 +98,8 @@ export interface AssessOutput {
   keepAsIs: { aspect: string; reason: string }[];
   /** For suggestions with no section: the judge's list of section ids to revise, or "all". */
   globalScope: string[] | 'all';
+  /** The section and global reviewers' scores, verdicts and comments (model engine only). */
+  scored?: ScoredReview[];
 }
 
 export type { RevisionTask } from '../workflow/loop/revision-tasks';

@@ -3,7 +3,9 @@
 //      call (done check, cancel check, transaction with lease fence, persist and step marker), median
 //      and p95 over every step of five 20-section paper runs; target under 20 ms;
 //  (b) a 20-section paper's sections stage with a model that takes 1 s per call (write + section
-//      review per section, no rewrites): wall time with PARALLEL_SECTIONS=4 against 1; target ≥ 3×;
+//      review per section, no rewrites), written in parallel as before the paper's sections were
+//      written in order (paper-sections-bench.ts compares the two): wall time with
+//      PARALLEL_SECTIONS=4 against 1; target ≥ 3×;
 //  (c) the stage page's data load (getStageView) for a project of 100,000 words in 50 sections, each
 //      with four versions: median of 20 after warm-up; target under 150 ms.
 // Run with `npx tsx --conditions=react-server test/bench/jobs-bench.ts`. Its own embedded Postgres on
@@ -19,11 +21,11 @@ import '../../lib/jobs/handlers';
 import { RunContext, type Tx } from '../../lib/jobs/run-context';
 import { startEmbeddedPostgres } from '../../lib/runtime/postgres';
 import { templateOf } from '../../lib/workflow/templates';
-import { approveStage, startStage } from '../../lib/data/stage-flow';
 import { modelEnv } from '../support/model-env';
 import { scriptedStep, withDelay } from '../support/model-script';
 import { startOpenAIServer } from '../support/openai-server';
 import { migrate } from '../support/test-cluster';
+import { queuedSectionsRun, withParallelPaperSections } from './paper-bench-support';
 
 const SECTIONS = 20;
 const OVERHEAD_RUNS = 5;
@@ -46,29 +48,6 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 function setEnv(values: Record<string, string>) {
   Object.assign(process.env, values);
   resetEnvCache();
-}
-
-/** A paper project driven (with instant replies) to where its sections stage is queued; returns that run. */
-async function queuedSectionsRun(ownerId: string): Promise<string> {
-  const config = templateOf('paper').config.parse({
-    topic: 'Functionalism in anthropology',
-    discipline: 'Anthropology',
-    targetWords: SECTIONS * 60,
-    maxSectionRewrites: 0,
-  });
-  const { id } = await createProject(db(), ownerId, {
-    template: 'paper',
-    title: 'bench',
-    mode: 'staged',
-    engine: 'model',
-    config: config as Record<string, unknown>,
-  });
-  let { runId } = await startStage(db(), ownerId, id, 'intake');
-  for (const key of ['intake', 'plan']) {
-    await executeRun(runId, 'bench');
-    runId = (await approveStage(db(), ownerId, id, key)).runId!;
-  }
-  return runId;
 }
 
 async function expectSucceeded(runId: string) {
@@ -110,7 +89,7 @@ async function stepOverhead(ownerId: string) {
     setEnv({ PARALLEL_SECTIONS: '1' });
     latency = 0;
     for (let i = 0; i < OVERHEAD_RUNS; i++) {
-      const runId = await queuedSectionsRun(ownerId);
+      const runId = await queuedSectionsRun(ownerId, SECTIONS);
       const before = samples.length;
       const computeBefore = computeTotal;
       const start = performance.now();
@@ -130,7 +109,7 @@ async function stepOverhead(ownerId: string) {
 async function sectionsWallTime(ownerId: string, parallel: number) {
   setEnv({ PARALLEL_SECTIONS: String(parallel) });
   latency = 0;
-  const runId = await queuedSectionsRun(ownerId);
+  const runId = await queuedSectionsRun(ownerId, SECTIONS);
   latency = LATENCY_MS;
   const calls = server.requests.length;
   const start = performance.now();
@@ -232,9 +211,9 @@ try {
   console.log(
     `(a) ${a.steps} steps: step machinery median ${ms(a.median)}, p95 ${ms(a.p95)}; whole run minus model calls ${ms(a.perStepInRun)} per step`,
   );
-  const parallel = await sectionsWallTime(owner.id, 4);
+  const parallel = await withParallelPaperSections(() => sectionsWallTime(owner.id, 4));
   console.log(`(b) PARALLEL_SECTIONS=4: ${(parallel.wall / 1000).toFixed(2)} s for ${parallel.calls} calls`);
-  const serial = await sectionsWallTime(owner.id, 1);
+  const serial = await withParallelPaperSections(() => sectionsWallTime(owner.id, 1));
   console.log(`(b) PARALLEL_SECTIONS=1: ${(serial.wall / 1000).toFixed(2)} s for ${serial.calls} calls`);
   const speedup = serial.wall / parallel.wall;
   const c = await stageViewLoad(owner.id);

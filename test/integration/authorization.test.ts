@@ -37,8 +37,8 @@ beforeEach(() => {
 
 describe('another user’s project is simply not found', () => {
   it('is not listed', async () => {
-    expect(await listProjects(db(), bob.id)).toEqual([]);
-    expect((await listProjects(db(), alice.id)).map((p) => p.id)).toEqual([projectId]);
+    expect((await listProjects(db(), bob.id)).items).toEqual([]);
+    expect((await listProjects(db(), alice.id)).items.map((p) => p.id)).toEqual([projectId]);
   });
 
   it('cannot be opened', async () => {
@@ -115,9 +115,9 @@ describe('the owner', () => {
       code: 'invalid_input',
       fieldErrors: { confirmTitle: expect.any(String) },
     });
-    expect(await listProjects(db(), alice.id)).toHaveLength(1);
+    expect((await listProjects(db(), alice.id)).items).toHaveLength(1);
     expect(await deleteProject({ projectId, confirmTitle: ' Second title ' })).toEqual({ ok: true, data: null });
-    expect(await listProjects(db(), alice.id)).toEqual([]);
+    expect((await listProjects(db(), alice.id)).items).toEqual([]);
     await expect(ownedProjectId(alice, projectId)).rejects.toMatchObject({ code: 'not_found' });
     expect(await db().project.count()).toBe(1);
   });

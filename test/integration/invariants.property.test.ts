@@ -134,7 +134,7 @@ describe('DESIGN §10 invariants on Postgres', () => {
           await db().project.deleteMany({ where: { ownerId: lister.id } });
           for (const kind of kinds) await makeProject(lister.id, kind);
           const listed = await listProjects(db(), lister.id, { template: filter });
-          expect(listed.map((p) => p.template)).toEqual(kinds.filter((k) => k === filter));
+          expect(listed.items.map((p) => p.template)).toEqual(kinds.filter((k) => k === filter));
         },
       ),
       RUNS,

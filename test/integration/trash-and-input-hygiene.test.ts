@@ -52,7 +52,7 @@ describe('the trash', () => {
     expect(await restoreProject({ projectId: id })).toMatchObject({ ok: false, code: 'not_found' });
     current = alice;
     expect(await restoreProject({ projectId: id })).toEqual({ ok: true, data: null });
-    expect((await listProjects(db(), alice.id)).map((p) => p.id)).toContain(id);
+    expect((await listProjects(db(), alice.id)).items.map((p) => p.id)).toContain(id);
     expect(await db().stage.count({ where: { projectId: id } })).toBe(stages);
     expect(await listTrash(db(), alice.id)).toEqual([]);
   });

@@ -161,7 +161,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
     case 'section_review':
       return {
         dimensions: scores(),
-        verdict: 'revise',
+        verdict: 'ok',
         issues: [
           {
             quote: quoteOf(s),
@@ -216,7 +216,8 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
   }
 }
 
-const scores = () => ({ evidence: 6, structure: 7, language: 8, length: 7, citations: 5, originality: 7 });
+// Overall 7.2 with no high-priority issue: a section passes seed 001's rule on its first review.
+const scores = () => ({ evidence: 7, structure: 7, language: 8, length: 7, citations: 7, originality: 7 });
 
 /** The default responder: a valid reply for whatever the request asks. */
 export const validResponder: Responder = (request): Step => {

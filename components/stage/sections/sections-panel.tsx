@@ -12,6 +12,7 @@ import type { SectionView } from '@/lib/data/stage-view.types';
 import { ImportSectionsForm } from './import-sections-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';
+import { SectionScores } from './section-scores';
 import { SectionList } from './section-list';
 import { SectionToolbar } from './section-toolbar';
 import { StaleBanner } from './stale-banner';
@@ -151,6 +152,7 @@ export function SectionsPanel({
               onSaved={recordWords}
             />
           )}
+          <SectionScores reviews={section.reviews} />
           {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}
           <VersionHistory
             projectId={projectId}

@@ -22,7 +22,8 @@ export function movesLifecycle(run: Pick<RunRow, 'kind' | 'params'>): boolean {
 export async function markRunTargetFailed(tx: Prisma.TransactionClient, run: RunRow, reason: string): Promise<void> {
   const targeted = Boolean((run.params as { targeted?: boolean } | null)?.targeted);
   if (run.stageId) {
-    if (!targeted) await tx.stage.update({ where: { id: run.stageId }, data: { status: 'failed' } });
+    if (!targeted)
+      await tx.stage.update({ where: { id: run.stageId }, data: { status: 'failed', failedAt: new Date() } });
     await tx.section.updateMany({
       where: { stageId: run.stageId, status: { in: ['writing', 'revising'] } },
       data: { status: 'failed' },

@@ -23,7 +23,7 @@ registerHandler('project.oneshot', {
         `approve:${key}`,
         async () => null,
         async (tx) => {
-          await changeStage(tx, { id: stage.id }, { status: 'approved' });
+          await changeStage(tx, { id: stage.id }, { status: 'approved', approvedAt: new Date() });
           await passStageSections(tx, stage.id);
           return null;
         },

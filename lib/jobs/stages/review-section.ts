@@ -1,76 +1,90 @@
-import { appendVersion } from '../../data/versions';
 import { markSectionDone, sectionText } from '../../data/run-sections';
+import { currentSectionVersion, recordSectionReview } from '../../data/section-reviews';
+import { appendVersion } from '../../data/versions';
+import type { AssessOutput, RevisionTask } from '../../engine/types';
 import { revisionTask } from '../../workflow/loop/revision-tasks';
-import type { RevisionTask } from '../../engine/types';
+import { sectionDecision, type SectionDecision } from '../../workflow/section-scores';
 import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { draftSection } from './draft-section';
 import type { SectionRow } from './plan-sections';
 
 /**
- * Seed 001's per-section loop: the section reviewer reads the section; while it finds high-priority
- * problems the section is rewritten with them as tasks, at most `maxSectionRewrites` times.
+ * Seed 001's per-section loop: the section reviewer scores the section and its scores decide —
+ * pass, revise (a targeted rewrite with the issues as tasks) or rewrite (the section is written
+ * afresh) — at most `maxSectionRewrites` times. Every scored review is stored on the version it read.
+ * `prefix` keeps the step keys apart when a later stage reviews the section again.
  */
 export async function reviewSection(
   ctx: RunContext,
   project: ProjectContext,
   stage: StageRow,
   section: SectionRow,
+  all: SectionRow[],
+  prefix = 'section',
 ): Promise<void> {
   const maxRewrites = Number((project.config as { maxSectionRewrites?: number }).maxSectionRewrites ?? 2);
   const names = canonicalNames(project);
   for (let round = 1; ; round++) {
     const review = await ctx.step(
-      `section:${section.id}:review:${round}`,
+      `${prefix}:${section.id}:review:${round}`,
       async () => {
-        const text = await sectionText(ctx.db, section.id);
-        return project.engine.assess(
+        const current = await currentSectionVersion(ctx.db, section.id);
+        const result = await project.engine.assess(
           {
             template: project.template,
             stageKey: stage.key,
             language: project.language,
             roles: ['section', 'lint'],
-            sections: [
-              { id: section.id, title: section.title, goal: section.goal, targetLength: section.targetLength, text },
-            ],
+            sections: [{ ...sectionFields(section), text: current.text }],
             upstream: upstreamArtifacts(project, stage),
             canonicalNames: names,
             previous: { accepted: [], rejected: [] },
           },
           project.call,
         );
+        return { ...result, value: { ...result.value, versionId: current.id } };
       },
       async (tx, result) => {
-        const tasks: RevisionTask[] = result.value.suggestions
-          .filter((s) => s.priority === 'high')
-          .map((s, i) => revisionTask({ ...s, id: `r${round}-${i}` }, s.anchor));
-        const passed = tasks.length === 0;
-        await markSectionDone(tx, section.id, passed ? 'passed' : 'written');
-        return { passed, tasks };
+        const scored = result.value.scored?.find((r) => r.sectionId === section.id);
+        const tasks = revisionTasks(result.value, round);
+        // Without scores (the offline engine) a section passes when nothing high-priority was found.
+        const decision: SectionDecision = scored ? sectionDecision(scored) : tasks.length ? 'revise' : 'pass';
+        if (scored && result.value.versionId)
+          await recordSectionReview(tx, {
+            sectionId: section.id,
+            versionId: result.value.versionId,
+            review: scored,
+            decision,
+          });
+        await markSectionDone(tx, section.id, decision === 'pass' ? 'passed' : 'written');
+        const guidance = [scored?.comment, ...tasks.map((t) => t.instruction)].filter((x): x is string => !!x);
+        return { decision, tasks: tasks.length ? tasks : commentTask(guidance, round), guidance };
       },
     );
-    if (review.passed || round > maxRewrites) return;
+    if (review.decision === 'pass' || round > maxRewrites) return;
+    const rewriteKey = `${prefix}:${section.id}:rewrite:${round}`;
+    if (review.decision === 'rewrite') {
+      await draftSection(ctx, project, stage, section, all, rewriteKey, [
+        'The previous draft of this section was rejected; write it afresh. The reviewer said:',
+        ...review.guidance,
+      ]);
+      continue;
+    }
     await ctx.step(
-      `section:${section.id}:rewrite:${round}`,
-      async () => {
-        const text = await sectionText(ctx.db, section.id);
-        return project.engine.revise(
+      rewriteKey,
+      async () =>
+        project.engine.revise(
           {
             language: project.language,
-            section: {
-              id: section.id,
-              title: section.title,
-              goal: section.goal,
-              targetLength: section.targetLength,
-              text,
-            },
+            section: { ...sectionFields(section), text: await sectionText(ctx.db, section.id) },
             tasks: review.tasks,
             keep: [],
             canonicalNames: names,
           },
           project.call,
-        );
-      },
+        ),
       async (tx, result) => {
         const version = await appendVersion(tx, {
           projectId: project.id,
@@ -85,4 +99,29 @@ export async function reviewSection(
       },
     );
   }
+}
+
+const sectionFields = (s: SectionRow) => ({ id: s.id, title: s.title, goal: s.goal, targetLength: s.targetLength });
+
+/** The reviewer's high-priority findings, and the section reviewer's own findings of any priority. */
+function revisionTasks(output: AssessOutput, round: number): RevisionTask[] {
+  return output.suggestions
+    .filter((s) => s.priority === 'high' || (s.role === 'section' && s.priority === 'medium'))
+    .map((s, i) => revisionTask({ ...s, id: `r${round}-${i}` }, s.anchor));
+}
+
+/** Scores that ask for a revision with no issue to act on: the reviewer's comment is the task. */
+function commentTask(guidance: string[], round: number): RevisionTask[] {
+  return guidance.length
+    ? [
+        {
+          suggestionId: `r${round}-comment`,
+          instruction: guidance[0],
+          expected: 'The concern in the comment resolved',
+          priority: 'high',
+          anchor: null,
+          type: 'comment',
+        },
+      ]
+    : [];
 }

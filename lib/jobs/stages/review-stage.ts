@@ -1,9 +1,14 @@
+import pLimit from 'p-limit';
 import { appendVersion } from '../../data/versions';
 import { createReviewLoop, roundSummaries } from '../../data/loop-rounds';
+import { env } from '../../env';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { JsonInput } from '../../db';
+import { markLoopRevisedSectionsRevising } from '../../data/section-reviews';
+import { liveSections } from './plan-sections';
+import { reviewSection } from './review-section';
 
 /** At most this many review-and-patch rounds (seeds 001 and 004). */
 export const REVIEW_STAGE_ROUNDS = 3;
@@ -11,6 +16,9 @@ export const REVIEW_STAGE_ROUNDS = 3;
 /**
  * A review stage (paper global review, rewrite review) is an auto refinement loop over the stage it
  * reviews: findings naming sections revise those sections, global ones the sections the judge names.
+ * A global "rewrite" verdict sends every section back. Where the reviewed stage has a section
+ * reviewer (seed 001), the sections the loop revised go to `revising` and are reviewed again, and
+ * the section reviewer's scores decide as they did when they were written.
  * Its artifact is the loop's outcome.
  */
 export async function reviewStage(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
@@ -34,6 +42,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
   );
   await ctx.progress(0, REVIEW_STAGE_ROUNDS, stage.key);
   const stopReason = await runAutoLoop(ctx, project, stage, loopId);
+  if (reviewed.definition.reviewers.includes('section')) await reReviewRevised(ctx, project, stage, reviewed, loopId);
   await ctx.step(
     `review:${stage.key}:report`,
     async () => null,
@@ -51,4 +60,29 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
       return null;
     },
   );
+}
+
+/** The sections the loop gave a new version go to `revising`, then through the section reviewer again. */
+async function reReviewRevised(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  reviewed: StageRow,
+  loopId: string,
+): Promise<void> {
+  const affected = await ctx.step(
+    `review:${stage.key}:revising`,
+    async () => null,
+    async (tx) => markLoopRevisedSectionsRevising(tx, reviewed.id, loopId),
+  );
+  const sections = await liveSections(ctx, reviewed.id);
+  const limit = pLimit(env().PARALLEL_SECTIONS);
+  await Promise.all(
+    sections
+      .filter((s) => affected.includes(s.id))
+      .map((s) => limit(() => reviewSection(ctx, project, reviewed, s, sections, `review:${stage.key}`))),
+  ).catch((error: unknown) => {
+    limit.clearQueue(); // the run stops: sections not reviewed yet are left for the retry
+    throw error;
+  });
 }

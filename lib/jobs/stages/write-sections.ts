@@ -1,10 +1,9 @@
 import pLimit from 'p-limit';
-import { appendVersion } from '../../data/versions';
-import { markSectionDone, markSectionWriting, sectionTextByKey, sectionTexts } from '../../data/run-sections';
-import { countWords } from '../../text/count';
+import { markSectionWriting } from '../../data/run-sections';
 import { env } from '../../env';
-import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { ProjectContext, StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
+import { draftSection } from './draft-section';
 import { liveSections, type SectionRow } from './plan-sections';
 import { reviewSection } from './review-section';
 
@@ -51,27 +50,52 @@ export async function writeSections(
   };
   await ctx.progress(0, targets.length, `0/${targets.length}`, items);
 
-  const writeOne = async (section: SectionRow) => {
+  const write = async (section: SectionRow) => {
     await report(section.id, 'running');
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
     if ((await ctx.finished(writeKey(section))) === undefined) {
       await ctx.fenced((tx) => markSectionWriting(tx, section.id));
     }
-    await writeSection(ctx, project, stage, section, sections);
-    if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section);
+    await draftSection(ctx, project, stage, section, sections, writeKey(section));
+  };
+  const review = async (section: SectionRow) => {
+    if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section, sections);
     await report(section.id, 'done');
   };
 
   if (stage.definition.rolling) {
-    for (const section of targets) await writeOne(section);
+    await writeInOrder(targets, write, review);
   } else {
     const limit = pLimit(env().PARALLEL_SECTIONS);
-    await Promise.all(targets.map((s) => limit(() => writeOne(s)))).catch((error: unknown) => {
-      limit.clearQueue(); // the run stops: sections not started yet are left for the retry
-      throw error;
-    });
+    await Promise.all(targets.map((s) => limit(async () => (await write(s), await review(s))))).catch(
+      (error: unknown) => {
+        limit.clearQueue(); // the run stops: sections not started yet are left for the retry
+        throw error;
+      },
+    );
   }
+}
+
+/**
+ * In order, with the review of one section overlapping the writing of the next: section k+1 is
+ * written from section k as first written while k is reviewed, and section k+2 starts only once
+ * that review (and any rewrite it asked for) is saved, so it sees section k in its final form.
+ */
+export async function writeInOrder<T>(
+  items: T[],
+  write: (item: T) => Promise<void>,
+  review: (item: T) => Promise<void>,
+): Promise<void> {
+  let reviewing: Promise<void> = Promise.resolve();
+  for (const item of items) {
+    // Both settle before either failure is raised, so no review is left running unobserved.
+    const [written, reviewed] = await Promise.allSettled([write(item), reviewing]);
+    if (reviewed.status === 'rejected') throw reviewed.reason;
+    if (written.status === 'rejected') throw written.reason;
+    reviewing = review(item);
+  }
+  await reviewing;
 }
 
 const writeKey = (section: SectionRow) => `section:${section.id}:write`;
@@ -92,68 +116,4 @@ function chooseTargets(
   return stage.definition.approveEach && project.mode === 'staged' && !options.sectionIds
     ? candidates.slice(0, 1)
     : candidates;
-}
-
-/** Length left for the engine after the author's opening, at the least (a short ending). */
-const MIN_REST = 50;
-
-/** The approved text this section opens with (see StageDefinition.opensWith), or ''. */
-async function approvedOpening(ctx: RunContext, project: ProjectContext, stage: StageRow, section: SectionRow) {
-  const from = stage.definition.opensWith;
-  const source = from && project.stages.find((s) => s.key === from.stage);
-  if (!from || source?.status !== 'approved') return '';
-  return sectionTextByKey(ctx.db, source.id, from.sectionKey(section.key));
-}
-
-async function writeSection(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  section: SectionRow,
-  all: SectionRow[],
-) {
-  await ctx.step(
-    writeKey(section),
-    async () => {
-      // Rolling context: every earlier section as it stands now (saved by the steps before this one).
-      const earlierIds = stage.definition.rolling
-        ? all.filter((s) => s.position < section.position).map((s) => s.id)
-        : [];
-      const earlier = await sectionTexts(ctx.db, earlierIds);
-      const opening = await approvedOpening(ctx, project, stage, section);
-      const rest = await project.engine.generateSection(
-        {
-          template: project.template,
-          stageKey: stage.key,
-          language: project.language,
-          config: project.config,
-          upstream: upstreamArtifacts(project, stage),
-          notes: earlierNotes(project, stage),
-          section: {
-            id: section.id,
-            title: section.title,
-            goal: section.goal,
-            targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
-          },
-          // The opening is the text this section continues: the engine sees it as what comes just before.
-          earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
-        },
-        project.call,
-      );
-      return opening ? { ...rest, value: { ...rest.value, text: `${opening.trimEnd()}\n\n${rest.value.text}` } } : rest;
-    },
-    async (tx, result) => {
-      const version = await appendVersion(tx, {
-        projectId: project.id,
-        stageId: stage.id,
-        sectionId: section.id,
-        text: result.value.text,
-        source: 'model',
-        engine: result.engine,
-        model: result.model,
-      });
-      await markSectionDone(tx, section.id, 'written');
-      return { versionId: version.id };
-    },
-  );
 }

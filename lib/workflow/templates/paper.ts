@@ -97,6 +97,8 @@ export const paper: TemplateDefinition<PaperConfig> = {
             goal: s.goal,
             targetLength: s.wordCount,
           })),
+      // Seed 001: the writer reads the sections drafted so far, for continuity.
+      rolling: true,
       reviewers: ['section', 'lint'],
       dependsOn: ['intake', 'plan'],
     },

@@ -81,7 +81,7 @@ describe('stalenessOf', () => {
     expect(report.stale[2].sections).toMatchObject({ all: true, regenerate: ['ch1', 'ch2', 'ch3'] });
   });
 
-  it('treats a paper thesis change as touching every section but a section edit as targeted', () => {
+  it('treats a paper thesis change as touching every section, and a reorder as changing the context of the sections it moved', () => {
     const plan = {
       title: 'P',
       thesisStatement: 'T',
@@ -104,7 +104,14 @@ describe('stalenessOf', () => {
       before: base,
       after: { ...base, plan: renumbered },
     });
-    expect(reorder.stale.map((s) => s.stageKey)).toEqual(['review', 'format']);
+    // Sections are written in order, each from the ones before it: swapping two changes what both were
+    // written from, so both are stale for their context, and neither is regenerated as edited.
+    expect(reorder.stale.map((s) => s.stageKey)).toEqual(['sections', 'review', 'format']);
+    expect(reorder.stale.find((s) => s.stageKey === 'sections')!.sections).toMatchObject({
+      all: false,
+      regenerate: [],
+      contextChanged: ['s2', 's1'],
+    });
     const thesis = stalenessOf({
       template: TEMPLATES.paper,
       config: {},

@@ -2,6 +2,7 @@ import type { BlueTeamReview } from '../schemas/blue-team';
 import type { ClientReview } from '../schemas/client';
 import type { RedTeamReview } from '../schemas/red-team';
 import type { GlobalReview, SectionReview } from '../schemas/scored-review';
+import type { ScoredReview } from '../../../workflow/section-scores';
 import type { Finding } from './findings';
 
 // Each reviewer's own output shape, turned into findings of one shape.
@@ -71,4 +72,31 @@ export function globalReviewFindings(r: GlobalReview): Finding[] {
     issue: i.issue,
     expected: i.expected,
   }));
+}
+
+/** A section or global review's scores, verdict and comment, kept beside its findings. */
+export function scoredReview(r: SectionReview | GlobalReview, sectionId: string | null): ScoredReview {
+  return {
+    sectionId,
+    dimensions: r.dimensions,
+    verdict: r.verdict,
+    comment: r.comment,
+    seriousIssues: r.issues.filter((i) => i.priority === 'high').length,
+  };
+}
+
+/**
+ * The global reviewer's "rewrite" verdict as a finding for the whole document, so every section is
+ * revised even when its issues name only some of them.
+ */
+export function globalRewriteFinding(r: GlobalReview): Finding {
+  return {
+    role: 'global',
+    type: 'rewrite',
+    priority: 'high',
+    sectionId: null,
+    quote: '',
+    issue: `The global reviewer asks for every section to be rewritten: ${r.comment}`,
+    expected: 'Each section rewritten to resolve the issues the global review raised for the whole document',
+  };
 }

@@ -11,13 +11,16 @@ import { blueTeamSchema } from '../schemas/blue-team';
 import { clientSchema } from '../schemas/client';
 import { redTeamSchema } from '../schemas/red-team';
 import { globalReviewSchema, sectionReviewSchema } from '../schemas/scored-review';
+import type { ScoredReview } from '../../../workflow/section-scores';
 import type { Finding } from './findings';
 import {
   blueTeamFindings,
   blueTeamKeep,
   clientFindings,
   globalReviewFindings,
+  globalRewriteFinding,
   redTeamFindings,
+  scoredReview,
   sectionReviewFindings,
 } from './panel';
 
@@ -27,6 +30,8 @@ export interface ReviewerOutcome {
   keep: { aspect: string; reason: string }[];
   /** The global reviewer's "rewrite" verdict: every section needs work. */
   rewriteAll: boolean;
+  /** The section or global reviewer's scores. */
+  scored?: ScoredReview;
   usage: Usage;
   model: string;
 }
@@ -101,7 +106,12 @@ export function panelJobs(input: AssessInput, roles: PanelRole[], deps: CallDeps
             'global',
             globalReviewPrompt(input),
             globalReviewSchema(ids),
-            (v) => ({ ...none, findings: globalReviewFindings(v), rewriteAll: v.verdict === 'rewrite' }),
+            (v) => ({
+              ...none,
+              findings: [...globalReviewFindings(v), ...(v.verdict === 'rewrite' ? [globalRewriteFinding(v)] : [])],
+              rewriteAll: v.verdict === 'rewrite',
+              scored: scoredReview(v, null),
+            }),
             deps,
             ctx,
           ),
@@ -112,7 +122,7 @@ export function panelJobs(input: AssessInput, roles: PanelRole[], deps: CallDeps
             'section',
             sectionReviewPrompt(input, s),
             sectionReviewSchema,
-            (v) => ({ ...none, findings: sectionReviewFindings(v, s.id) }),
+            (v) => ({ ...none, findings: sectionReviewFindings(v, s.id), scored: scoredReview(v, s.id) }),
             deps,
             ctx,
           ),

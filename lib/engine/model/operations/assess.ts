@@ -23,8 +23,8 @@ export async function assess(
   let model = outcomes[0]?.model ?? '';
   let findings: Finding[] = outcomes.flatMap((o) => o.findings);
   const keepAsIs = outcomes.flatMap((o) => o.keep);
-  let globalScope: AssessOutput['globalScope'] =
-    outcomes.some((o) => o.rewriteAll) || findings.some((f) => f.sectionId === null) ? 'all' : [];
+  const rewriteAll = outcomes.some((o) => o.rewriteAll);
+  let globalScope: AssessOutput['globalScope'] = rewriteAll || findings.some((f) => f.sectionId === null) ? 'all' : [];
 
   if (input.roles.includes('judge') && findings.length > 0) {
     const panel = numberFindings(findings);
@@ -48,7 +48,12 @@ export async function assess(
     usage = addUsage(usage, judged.usage);
     model ||= judged.model;
     findings = judgeFindings(judged.value, panel);
-    globalScope = findings.some((f) => f.sectionId === null) ? judged.value.reviseSections : [];
+    // The judge settles the findings, but a global "rewrite" verdict still sends every section back.
+    const rewriteFinding = outcomes
+      .flatMap((o) => o.findings)
+      .find((f) => f.role === 'global' && f.type === 'rewrite' && f.sectionId === null);
+    if (rewriteAll && rewriteFinding) findings.push(rewriteFinding);
+    globalScope = rewriteAll ? 'all' : findings.some((f) => f.sectionId === null) ? judged.value.reviseSections : [];
   }
 
   const suggestions = findings.map((f) => toSuggestion(f, input.sections));
@@ -56,5 +61,6 @@ export async function assess(
     const linted = await lint.assess({ ...input, roles: ['lint'] }, ctx);
     suggestions.push(...linted.value.suggestions);
   }
-  return { value: { suggestions, keepAsIs, globalScope }, usage, engine: 'model', model: model || 'none' };
+  const scored = outcomes.flatMap((o) => (o.scored ? [o.scored] : []));
+  return { value: { suggestions, keepAsIs, globalScope, scored }, usage, engine: 'model', model: model || 'none' };
 }

@@ -9,7 +9,8 @@ export function sectionReviewPrompt(input: AssessInput, section: SectionText): P
     rules: [
       'Review only this section, against its goal and its target length.',
       'Score evidence, structure, language, length, citations and originality from 1 to 10.',
-      'Verdict: ok when every score is at least 7 and there is no serious issue; revise for targeted fixes (scores 5–6); rewrite when the section must start again (a score below 5).',
+      'Verdict: ok when the overall score (the mean of the six) is at least 7 and there is no serious (high-priority) issue; revise for targeted fixes (overall 5–6, or a serious issue); rewrite when the section must start again (overall below 5).',
+      'Comment in one or two sentences on the section as a whole: the writer reads it beside the scores.',
       'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
     ],
     task: `Review section ${section.id}.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_VERDICTS } from '../../../workflow/section-scores';
 import { priority, quote, required, sectionRef } from './finding';
 
 // Seed 001's section reviewer and global reviewer: six scored dimensions, a verdict, and issues.
@@ -15,8 +16,6 @@ export const DIMENSIONS = z
     originality: score.describe('Originality and depth of thought'),
   })
   .describe('Scores from 1 (poor) to 10 (excellent)');
-
-export const VERDICTS = ['ok', 'revise', 'rewrite'] as const;
 
 const issueFields = {
   quote,
@@ -40,7 +39,7 @@ const verdictNeedsIssues = (r: { verdict: string; issues: unknown[] }, ctx: z.Re
 export const sectionReviewSchema = z
   .object({
     dimensions: DIMENSIONS,
-    verdict: z.enum(VERDICTS).describe('ok: passes; revise: targeted fixes; rewrite: start the section again'),
+    verdict: z.enum(REVIEW_VERDICTS).describe('ok: passes; revise: targeted fixes; rewrite: start the section again'),
     issues: z.array(z.object(issueFields)),
     comment: z.string().describe('One or two sentences on the section as a whole'),
   })
@@ -53,7 +52,7 @@ export function globalReviewSchema(sectionIds: string[]) {
     .object({
       dimensions: DIMENSIONS,
       verdict: z
-        .enum(VERDICTS)
+        .enum(REVIEW_VERDICTS)
         .describe('ok: passes; revise: fix the named sections; rewrite: every section needs work'),
       issues: z.array(z.object({ section: sectionRef(sectionIds), ...issueFields })),
       comment: z.string().describe('One or two sentences on the document as a whole'),

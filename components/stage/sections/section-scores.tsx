@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { SectionReviewView } from '@/lib/data/stage-view.types';
+import { SCORE_DIMENSIONS, type SectionDecision } from '@/lib/workflow/section-scores';
+
+const DECISION_TONES: Record<SectionDecision, string> = {
+  pass: 'bg-emerald-100 text-emerald-800',
+  revise: 'bg-amber-100 text-amber-900',
+  rewrite: 'bg-red-100 text-red-800',
+};
+
+const barTone = (score: number) => (score >= 7 ? 'bg-emerald-500' : score >= 5 ? 'bg-amber-500' : 'bg-red-500');
+
+/**
+ * The section reviewer's latest scores (six dimensions as bars, the overall score and what the rule
+ * decided, the comment) and the overall score of every review before it, version by version.
+ */
+export function SectionScores({ reviews }: { reviews: SectionReviewView[] }) {
+  const t = useTranslations('stagePage.sections.scores');
+  const latest = reviews.at(-1);
+  if (!latest) return null;
+  return (
+    <section
+      aria-labelledby="section-scores-heading"
+      className="rounded-lg border border-stone-200 bg-white p-3 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="section-scores-heading" className="font-medium">
+          {t('title', { number: latest.versionNumber })}
+        </h3>
+        <span className="flex items-center gap-2">
+          <span className="font-medium" data-testid="section-overall">
+            {t('overall', { score: latest.overall.toFixed(1) })}
+          </span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${DECISION_TONES[latest.decision]}`}>
+            {t(`decision.${latest.decision}`)}
+          </span>
+        </span>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 text-xs">
+        {SCORE_DIMENSIONS.map((d) => (
+          <div key={d} className="contents">
+            <dt className="text-stone-600">{t(`dimensions.${d}`)}</dt>
+            <dd aria-hidden className="h-1.5 rounded-full bg-stone-100">
+              <div
+                className={`h-1.5 rounded-full ${barTone(latest.scores[d])}`}
+                style={{ width: `${latest.scores[d] * 10}%` }}
+              />
+            </dd>
+            <dd className="tabular-nums">{latest.scores[d]}</dd>
+          </div>
+        ))}
+      </dl>
+      {latest.seriousIssues > 0 && (
+        <p className="mt-2 text-xs text-red-800">{t('serious', { count: latest.seriousIssues })}</p>
+      )}
+      {latest.comment && <p className="mt-2 text-stone-700">{latest.comment}</p>}
+      {reviews.length > 1 && (
+        <div className="mt-2">
+          <h4 className="text-xs font-medium text-stone-600">{t('trend')}</h4>
+          <ol className="mt-1 flex flex-wrap items-center gap-1 text-xs" data-testid="section-score-trend">
+            {reviews.map((r, i) => (
+              <li key={r.id} className="flex items-center gap-1">
+                {i > 0 && <span aria-hidden>→</span>}
+                <span className={`rounded px-1.5 py-0.5 ${DECISION_TONES[r.decision]}`}>
+                  {t('trendItem', { number: r.versionNumber, score: r.overall.toFixed(1) })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/run-sections';
+import { appendVersion } from '../../data/versions';
+import { countWords } from '../../text/count';
+import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import type { RunContext } from '../run-context';
+import type { SectionRow } from './plan-sections';
+
+/**
+ * Writes one section from its goal, as a step under `key`: a first draft, or a rewrite from scratch
+ * (then `guidance` carries the reviewer's reasons). On a rolling stage the writer sees every earlier
+ * section as it stands when the step starts.
+ */
+export async function draftSection(
+  ctx: RunContext,
+  project: ProjectContext,
+  stage: StageRow,
+  section: SectionRow,
+  all: SectionRow[],
+  key: string,
+  guidance: string[] = [],
+): Promise<{ versionId: string }> {
+  return ctx.step(
+    key,
+    async () => {
+      // Rolling context: every earlier section as it stands now (saved by the steps before this one).
+      const earlier = stage.definition.rolling
+        ? await sectionTexts(
+            ctx.db,
+            all.filter((s) => s.position < section.position).map((s) => s.id),
+          )
+        : [];
+      const opening = await approvedOpening(ctx, project, stage, section);
+      const rest = await project.engine.generateSection(
+        {
+          template: project.template,
+          stageKey: stage.key,
+          language: project.language,
+          config: project.config,
+          upstream: upstreamArtifacts(project, stage),
+          notes: [...earlierNotes(project, stage), ...guidance],
+          section: {
+            id: section.id,
+            title: section.title,
+            goal: section.goal,
+            targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
+          },
+          // The opening is the text this section continues: the engine sees it as what comes just before.
+          earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
+        },
+        project.call,
+      );
+      return opening ? { ...rest, value: { ...rest.value, text: `${opening.trimEnd()}\n\n${rest.value.text}` } } : rest;
+    },
+    async (tx, result) => {
+      const version = await appendVersion(tx, {
+        projectId: project.id,
+        stageId: stage.id,
+        sectionId: section.id,
+        text: result.value.text,
+        source: 'model',
+        engine: result.engine,
+        model: result.model,
+      });
+      await markSectionDone(tx, section.id, 'written');
+      return { versionId: version.id };
+    },
+  );
+}
+
+/** Length left for the engine after the author's opening, at the least (a short ending). */
+const MIN_REST = 50;
+
+/** The approved text this section opens with (see StageDefinition.opensWith), or ''. */
+async function approvedOpening(ctx: RunContext, project: ProjectContext, stage: StageRow, section: SectionRow) {
+  const from = stage.definition.opensWith;
+  const source = from && project.stages.find((s) => s.key === from.stage);
+  if (!from || source?.status !== 'approved') return '';
+  return sectionTextByKey(ctx.db, source.id, from.sectionKey(section.key));
+}
