@@ -38,14 +38,7 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
         return (
           <div key={list.keys[i]} className="relative rounded-lg border border-stone-200 bg-stone-50/50 p-4">
             <div className="absolute right-2 top-2">
-              <ListItemControls
-                label={itemLabel}
-                index={i}
-                count={items.length}
-                disabled={disabled}
-                onMove={(to) => list.move(i, to)}
-                onRemove={() => list.remove(i)}
-              />
+              <ListItemControls label={itemLabel} disabled={disabled} {...list.controlsFor(i)} />
             </div>
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-3 pr-32 text-sm font-medium text-stone-700">

@@ -42,14 +42,7 @@ export function ScalarListField({ label, path, value, shape, errors, disabled, o
                   }
                   className={`${inputClass} min-w-0 flex-1`}
                 />
-                <ListItemControls
-                  label={itemLabel}
-                  index={i}
-                  count={items.length}
-                  disabled={disabled}
-                  onMove={(to) => list.move(i, to)}
-                  onRemove={() => list.remove(i)}
-                />
+                <ListItemControls label={itemLabel} disabled={disabled} {...list.controlsFor(i)} />
               </span>
               {itemError && <span className="ml-8 text-sm text-red-700">{itemError}</span>}
             </li>

@@ -42,16 +42,25 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** A list field's edits, applied to the values and their keys together. */
 export function useEditableList(items: readonly unknown[], onChange: (next: unknown[]) => void) {
   const list = useListKeys(items.length);
+  const move = (from: number, to: number) => {
+    list.move(from, to);
+    onChange(moved(items, from, to));
+  };
+  const remove = (index: number) => {
+    list.remove(index);
+    onChange(items.filter((_, j) => j !== index));
+  };
   return {
     keys: list.keys,
-    move(from: number, to: number) {
-      list.move(from, to);
-      onChange(moved(items, from, to));
-    },
-    remove(index: number) {
-      list.remove(index);
-      onChange(items.filter((_, j) => j !== index));
-    },
+    move,
+    remove,
+    /** The move and remove controls' props for item `index`. */
+    controlsFor: (index: number) => ({
+      index,
+      count: items.length,
+      onMove: (to: number) => move(index, to),
+      onRemove: () => remove(index),
+    }),
     add(item: unknown) {
       list.add();
       onChange([...items, item]);

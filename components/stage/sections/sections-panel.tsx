@@ -86,6 +86,17 @@ export function SectionsPanel({
     if (id) setSelectedId(id);
   };
 
+  const sectionEditor = section && (
+    <SectionEditor
+      projectId={projectId}
+      section={section}
+      editable={canEdit && !busy}
+      editor={editor}
+      onDirtyChange={markDirty}
+      onSaved={recordWords}
+    />
+  );
+
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-3">
@@ -132,25 +143,11 @@ export function SectionsPanel({
           )}
           {refinement ? (
             <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
-              <SectionEditor
-                projectId={projectId}
-                section={section}
-                editable={canEdit && !busy}
-                editor={editor}
-                onDirtyChange={markDirty}
-                onSaved={recordWords}
-              />
+              {sectionEditor}
               <SuggestionSidebar />
             </SuggestionKeys>
           ) : (
-            <SectionEditor
-              projectId={projectId}
-              section={section}
-              editable={canEdit && !busy}
-              editor={editor}
-              onDirtyChange={markDirty}
-              onSaved={recordWords}
-            />
+            sectionEditor
           )}
           <SectionScores reviews={section.reviews} />
           {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}
