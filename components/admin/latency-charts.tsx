@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from './chart-figure';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LatencyLine } from '@/lib/data/admin-latency';
 
 const COLOURS = ['#4f46e5', '#059669', '#d97706', '#dc2626', '#0891b2', '#7c3aed'];
@@ -43,30 +44,18 @@ export function LatencyCharts({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {charts.map((c) => (
-        <figure key={c.id}>
-          <figcaption className="mb-2 text-sm font-medium">{c.title}</figcaption>
-          <div className="h-56" data-testid={`${testId}-${c.id}`}>
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={c.data}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="day" fontSize={11} />
-                <YAxis fontSize={11} tickFormatter={c.format} />
-                <Tooltip formatter={(v) => c.format(Number(v))} />
-                <Legend />
-                {keys.map((k, i) => (
-                  <Line
-                    key={k}
-                    dataKey={k}
-                    name={names[k] ?? k}
-                    stroke={COLOURS[i % COLOURS.length]}
-                    connectNulls
-                    dot
-                  />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
-        </figure>
+        <ChartFigure key={c.id} title={c.title} testId={`${testId}-${c.id}`} className="" height="h-56">
+          <LineChart data={c.data}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="day" fontSize={11} />
+            <YAxis fontSize={11} tickFormatter={c.format} />
+            <Tooltip formatter={(v) => c.format(Number(v))} />
+            <Legend />
+            {keys.map((k, i) => (
+              <Line key={k} dataKey={k} name={names[k] ?? k} stroke={COLOURS[i % COLOURS.length]} connectNulls dot />
+            ))}
+          </LineChart>
+        </ChartFigure>
       ))}
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from './chart-figure';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface DayPoint {
   day: string;
@@ -26,50 +27,39 @@ export function UsageCharts({ days, models }: { days: DayPoint[]; models: ModelP
     return <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600">{t('noTokens')}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="rounded-xl border border-stone-200 bg-white p-4">
-        <figcaption className="mb-2 text-sm font-medium">{t('tokensPerDay')}</figcaption>
-        <div className="h-64" data-testid="chart-tokens-per-day">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={days}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="day" fontSize={11} />
-              <YAxis fontSize={11} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="inputTokens" name={t('inputTokens')} stackId="tokens" fill="#4f46e5" />
-              <Bar dataKey="outputTokens" name={t('outputTokens')} stackId="tokens" fill="#a5b4fc" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure className="rounded-xl border border-stone-200 bg-white p-4">
-        <figcaption className="mb-2 text-sm font-medium">{t('costPerDay')}</figcaption>
-        <div className="h-64" data-testid="chart-cost-per-day">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={days}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="day" fontSize={11} />
-              <YAxis fontSize={11} tickFormatter={usd} />
-              <Tooltip formatter={(v) => usd(Number(v))} />
-              <Bar dataKey="cost" name={t('cost')} fill="#059669" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure className="rounded-xl border border-stone-200 bg-white p-4 lg:col-span-2">
-        <figcaption className="mb-2 text-sm font-medium">{t('costPerModel')}</figcaption>
-        <div className="h-64" data-testid="chart-cost-per-model">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={models} layout="vertical" margin={{ left: 40 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" fontSize={11} tickFormatter={usd} />
-              <YAxis type="category" dataKey="model" fontSize={11} width={120} />
-              <Tooltip formatter={(v) => usd(Number(v))} />
-              <Bar dataKey="cost" name={t('cost')} fill="#059669" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <ChartFigure title={t('tokensPerDay')} testId="chart-tokens-per-day">
+        <BarChart data={days}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" fontSize={11} />
+          <YAxis fontSize={11} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="inputTokens" name={t('inputTokens')} stackId="tokens" fill="#4f46e5" />
+          <Bar dataKey="outputTokens" name={t('outputTokens')} stackId="tokens" fill="#a5b4fc" />
+        </BarChart>
+      </ChartFigure>
+      <ChartFigure title={t('costPerDay')} testId="chart-cost-per-day">
+        <BarChart data={days}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" fontSize={11} />
+          <YAxis fontSize={11} tickFormatter={usd} />
+          <Tooltip formatter={(v) => usd(Number(v))} />
+          <Bar dataKey="cost" name={t('cost')} fill="#059669" />
+        </BarChart>
+      </ChartFigure>
+      <ChartFigure
+        title={t('costPerModel')}
+        testId="chart-cost-per-model"
+        className="rounded-xl border border-stone-200 bg-white p-4 lg:col-span-2"
+      >
+        <BarChart data={models} layout="vertical" margin={{ left: 40 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" fontSize={11} tickFormatter={usd} />
+          <YAxis type="category" dataKey="model" fontSize={11} width={120} />
+          <Tooltip formatter={(v) => usd(Number(v))} />
+          <Bar dataKey="cost" name={t('cost')} fill="#059669" />
+        </BarChart>
+      </ChartFigure>
     </div>
   );
 }
