@@ -14,7 +14,10 @@ export const StageRef = z.object({ projectId: IdSchema, stageKey: StageKey });
 export const RunRef = z.object({ projectId: IdSchema, runId: IdSchema });
 export const ProjectRef = z.object({ projectId: IdSchema });
 /** Autosaves name their editing session (they fold into one version); explicit saves do not. */
-const EditSession = z.string().regex(/^[\w-]{8,64}$/).optional();
+const EditSession = z
+  .string()
+  .regex(/^[\w-]{8,64}$/)
+  .optional();
 export const SaveArtifactSchema = StageRef.extend({ version: Version, data: z.unknown(), editSession: EditSession });
 export const SaveSectionSchema = z.object({
   projectId: IdSchema,
