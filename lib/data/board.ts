@@ -4,6 +4,7 @@ import { ExpectedError } from '../errors';
 import { countWords } from '../text/count';
 import { machineOf } from './lifecycle';
 import type { TemplateKind } from '../workflow/templates';
+import { projectIdentity } from './project-identity';
 
 export interface BoardSection {
   id: string;
@@ -59,11 +60,7 @@ export async function getProjectBoard(db: Db, ownerId: string, id: string): Prom
   });
   if (!p) throw new ExpectedError('not_found', 'not_found');
   return {
-    id: p.id,
-    title: p.title,
-    template: p.template,
-    mode: p.mode,
-    state: p.state,
+    ...projectIdentity(p),
     version: p.version,
     engine: p.engine,
     // The stored failure names the state that failed; the board names its stage (null in one-shot mode).

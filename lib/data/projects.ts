@@ -5,6 +5,7 @@ import { ExpectedError } from '../errors';
 import { changeProject } from './edit-guard';
 import { templateOf, type TemplateKind } from '../workflow/templates';
 import { stateGroupOf, statesOfGroup, type StateGroup } from '../workflow/lifecycle/state-groups';
+import { PROJECT_IDENTITY_SELECT, projectIdentity } from './project-identity';
 
 export interface ProjectListItem {
   id: string;
@@ -53,11 +54,7 @@ function readPage(db: Db, where: Prisma.ProjectWhereInput, page: number, pageSiz
         skip: (page - 1) * pageSize,
         take: pageSize,
         select: {
-          id: true,
-          title: true,
-          template: true,
-          mode: true,
-          state: true,
+          ...PROJECT_IDENTITY_SELECT,
           lastActivityAt: true,
           approvedAt: true,
           failedAt: true,
@@ -86,11 +83,7 @@ export async function listProjects(db: Db, ownerId: string, filter: ProjectFilte
   const items = rows.map((p) => {
     const approved = p.stages.filter((s) => s.status === 'approved').length;
     return {
-      id: p.id,
-      title: p.title,
-      template: p.template,
-      mode: p.mode,
-      state: p.state,
+      ...projectIdentity(p),
       stateGroup: stateGroupOf(p.state, p.template, p.mode),
       currentStage: p.stages.find((s) => s.status !== 'approved')?.key ?? null,
       stagesApproved: approved,

@@ -12,6 +12,7 @@ import { assembledMarkdownOf } from './assembled';
 import { stageLoops } from './history';
 import { activeRunWhere } from './runs/lifecycle';
 import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
+import { projectIdentity } from './project-identity';
 
 const VERSION_SELECT = {
   id: true,
@@ -98,11 +99,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
   const failedRun = lastRun && ['failed', 'cancelled'].includes(lastRun.status) ? lastRun : null;
   return {
     project: {
-      id: p.id,
-      title: p.title,
-      template: p.template,
-      mode: p.mode,
-      state: p.state,
+      ...projectIdentity(p),
       engine: engineKindFor(p),
       language: template.language(p.config),
       failedStage:

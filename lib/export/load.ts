@@ -3,6 +3,7 @@ import { ExpectedError, isId } from '../errors';
 import { gatherExport } from './gather';
 import type { ExportBundle } from './types';
 import type { DbReader } from '../db';
+import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/project-identity';
 
 /**
  * One of the owner's projects, assembled for export from its stages' current artifacts and its live
@@ -14,11 +15,7 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
   const p = await db.project.findFirst({
     where: { id: projectId, ownerId },
     select: {
-      id: true,
-      title: true,
-      template: true,
-      mode: true,
-      state: true,
+      ...PROJECT_IDENTITY_SELECT,
       engine: true,
       config: true,
       createdAt: true,
@@ -48,11 +45,7 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
   if (!p) throw new ExpectedError('not_found', 'not_found');
   return gatherExport({
     project: {
-      id: p.id,
-      title: p.title,
-      template: p.template,
-      mode: p.mode,
-      state: p.state,
+      ...projectIdentity(p),
       engine: p.engine,
       config: p.config,
       createdAt: p.createdAt.toISOString(),
