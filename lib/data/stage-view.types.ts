@@ -2,6 +2,7 @@ import type { ProgressItem } from './runs/progress';
 import type { ReviewerRole, StageKind, TemplateKind } from '../workflow/templates/types';
 import type { LoopView } from './history.types';
 import type { DimensionScores, ReviewVerdict, SectionDecision } from '../workflow/section-scores';
+import type { ProjectIdentity } from './project-identity';
 
 // What the stage page renders. Plain, serialisable objects: no Prisma rows reach components.
 
@@ -63,12 +64,7 @@ export interface RunView {
 }
 
 export interface StageView {
-  project: {
-    id: string;
-    title: string;
-    template: TemplateKind;
-    mode: 'staged' | 'oneshot';
-    state: string;
+  project: ProjectIdentity & {
     /** The engine this project's runs use now. */
     engine: 'model' | 'offline';
     language: 'en' | 'zh';

@@ -1,5 +1,6 @@
 import type { AssembledDocument } from '../workflow/assembly';
 import type { StageKind, TemplateKind } from '../workflow/templates/types';
+import type { ProjectIdentity } from '../data/project-identity';
 
 export const EXPORT_FORMATS = ['md', 'docx', 'json', 'epub', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -32,12 +33,7 @@ export interface ExportStage {
  * part written; otherwise "draft", and `missing` lists the parts shown as not written yet.
  */
 export interface ExportBundle {
-  project: {
-    id: string;
-    title: string;
-    template: TemplateKind;
-    mode: 'staged' | 'oneshot';
-    state: string;
+  project: ProjectIdentity & {
     engine: 'model' | 'offline' | null;
     language: 'en' | 'zh';
     config: unknown;
