@@ -1,5 +1,5 @@
 import type { ProgressItem } from './runs/progress';
-import type { ReviewerRole, StageKind, TemplateKind } from '../workflow/templates/types';
+import type { ReviewerRole, StageKind } from '../workflow/templates/types';
 import type { LoopView } from './history.types';
 import type { DimensionScores, ReviewVerdict, SectionDecision } from '../workflow/section-scores';
 import type { ProjectIdentity } from './project-identity';

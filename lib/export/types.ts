@@ -1,5 +1,5 @@
 import type { AssembledDocument } from '../workflow/assembly';
-import type { StageKind, TemplateKind } from '../workflow/templates/types';
+import type { StageKind } from '../workflow/templates/types';
 import type { ProjectIdentity } from '../data/project-identity';
 
 export const EXPORT_FORMATS = ['md', 'docx', 'json', 'epub', 'pdf'] as const;
