@@ -1,9 +1,9 @@
 import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/run-sections';
-import { appendVersion } from '../../data/versions';
 import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { SectionRow } from './plan-sections';
+import { saveEngineText, unitOf } from './engine-text';
 
 /**
  * Writes one section from its goal, as a step under `key`: a first draft, or a rewrite from scratch
@@ -52,17 +52,9 @@ export async function draftSection(
       return opening ? { ...rest, value: { ...rest.value, text: `${opening.trimEnd()}\n\n${rest.value.text}` } } : rest;
     },
     async (tx, result) => {
-      const version = await appendVersion(tx, {
-        projectId: project.id,
-        stageId: stage.id,
-        sectionId: section.id,
-        text: result.value.text,
-        source: 'model',
-        engine: result.engine,
-        model: result.model,
-      });
+      const saved = await saveEngineText(tx, unitOf(project, stage, section), result, 'model');
       await markSectionDone(tx, section.id, 'written');
-      return { versionId: version.id };
+      return saved;
     },
   );
 }

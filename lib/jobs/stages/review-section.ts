@@ -1,6 +1,5 @@
 import { markSectionDone, sectionText } from '../../data/run-sections';
 import { currentSectionVersion, recordSectionReview } from '../../data/section-reviews';
-import { appendVersion } from '../../data/versions';
 import type { AssessOutput, RevisionTask } from '../../engine/types';
 import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { sectionDecision, type SectionDecision } from '../../workflow/section-scores';
@@ -9,6 +8,7 @@ import { upstreamArtifacts, type ProjectContext, type StageRow } from '../projec
 import type { RunContext } from '../run-context';
 import { draftSection } from './draft-section';
 import type { SectionRow } from './plan-sections';
+import { saveEngineText, unitOf } from './engine-text';
 
 /**
  * Seed 001's per-section loop: the section reviewer scores the section and its scores decide —
@@ -85,18 +85,7 @@ export async function reviewSection(
           },
           project.call,
         ),
-      async (tx, result) => {
-        const version = await appendVersion(tx, {
-          projectId: project.id,
-          stageId: stage.id,
-          sectionId: section.id,
-          text: result.value.text,
-          source: 'revision',
-          engine: result.engine,
-          model: result.model,
-        });
-        return { versionId: version.id };
-      },
+      (tx, result) => saveEngineText(tx, unitOf(project, stage, section), result, 'revision'),
     );
   }
 }
