@@ -9,6 +9,7 @@ import { generateSection } from './operations/generate-section';
 import { revise } from './operations/revise';
 import { variants } from './operations/variants';
 import { openAIChatModels, type LanguageModelFactory } from './provider';
+import { serverInfoFor } from './server-info';
 
 export interface ModelEngineOptions {
   /** Settings over the environment's (tests use small timeouts and retry waits). */
@@ -31,6 +32,7 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
     config,
     models: options.models ?? openAIChatModels(config),
     record: safeRecorder(options.recorder),
+    server: serverInfoFor(config),
     random: options.random,
   };
   return {

@@ -1,3 +1,4 @@
+import { countWords } from '../../../text/count';
 import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { reviserPrompt } from '../prompts/reviser';
@@ -11,7 +12,15 @@ export async function revise(
 ): Promise<EngineResult<ReviseOutput>> {
   const { system, prompt } = reviserPrompt(input);
   const result = await callModel(
-    { role: 'reviser', label: 'reviser', system, prompt, json: { schema: revisionSchema, name: 'revision' } },
+    {
+      role: 'reviser',
+      label: 'reviser',
+      system,
+      prompt,
+      json: { schema: revisionSchema, name: 'revision' },
+      language: input.language,
+      proseField: Math.max(input.section.targetLength, countWords(input.section.text)),
+    },
     deps,
     ctx,
   );

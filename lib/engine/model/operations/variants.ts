@@ -1,3 +1,4 @@
+import { countWords } from '../../../text/count';
 import type { CallContext, EngineResult, VariantsInput } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { addUsage, allOrAbort } from '../parallel';
@@ -26,6 +27,8 @@ export async function variants(
           system,
           prompt,
           json: { schema: revisionSchema, name: 'revision' },
+          language: input.language,
+          proseField: Math.max(input.section.targetLength, countWords(input.section.text)),
         },
         deps,
         { ...ctx, signal },

@@ -3,16 +3,20 @@ import type { Prompt } from './artifact-base';
 import { reviewPrompt } from './review-context';
 
 /** Seed 001's section reviewer: one section against its goal and target, six scored dimensions. */
-export function sectionReviewPrompt(input: AssessInput, section: SectionText): Prompt {
-  return reviewPrompt(input, {
-    persona: 'the section reviewer, an experienced academic editor',
-    rules: [
-      'Review only this section, against its goal and its target length.',
-      'Score evidence, structure, language, length, citations and originality from 1 to 10.',
-      'Verdict: ok when every score is at least 7 and there is no serious issue; revise for targeted fixes (scores 5–6); rewrite when the section must start again (a score below 5).',
-      'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
-    ],
-    task: `Review section ${section.id}.`,
-    sections: [section],
-  });
+export function sectionReviewPrompt(input: AssessInput, section: SectionText, scale = 1): Prompt {
+  return reviewPrompt(
+    input,
+    {
+      persona: 'the section reviewer, an experienced academic editor',
+      rules: [
+        'Review only this section, against its goal and its target length.',
+        'Score evidence, structure, language, length, citations and originality from 1 to 10.',
+        'Verdict: ok when every score is at least 7 and there is no serious issue; revise for targeted fixes (scores 5–6); rewrite when the section must start again (a score below 5).',
+        'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
+      ],
+      task: `Review section ${section.id}.`,
+      sections: [section],
+    },
+    scale,
+  );
 }
