@@ -67,7 +67,7 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     let reply;
     try {
       reply = await sendGroup(
-        { spec, deps, ctx, model, system: fitted.system, messages, maxOutputTokens },
+        { spec, deps, ctx, model, system: fitted.system, messages, maxOutputTokens, rate: server.rate },
         attemptsSoFar,
       );
     } catch (error) {

@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { ModelCallRecord } from '../record';
 import { EngineError, type CallContext } from '../types';
 import type { CallDeps, CallSpec } from './call-types';
+import type { OutputRate } from './output-rate';
 import { providerName } from './config';
 import { requestOnce, type RawReply } from './request';
 import { withRetries } from './retry';
@@ -15,6 +16,7 @@ export interface GroupRequest {
   system: string;
   messages: ModelMessage[];
   maxOutputTokens: number;
+  rate: OutputRate;
 }
 
 export interface GroupReply extends RawReply {
@@ -69,10 +71,21 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
       messages: g.messages,
       json: g.spec.json,
       temperature: g.spec.temperature,
-      maxOutputTokens: g.maxOutputTokens,
     };
     const { value, attempts } = await withRetries(
-      (signal) => requestOnce(request, signal),
+      async (signal) => {
+        // Each attempt's cap follows the server's speed, so a retry after a timeout asks for less.
+        const maxOutputTokens = g.rate.cap(g.maxOutputTokens, timeoutMs);
+        const began = performance.now();
+        try {
+          const reply = await requestOnce({ ...request, maxOutputTokens }, signal);
+          g.rate.observe(reply.usage.outputTokens, performance.now() - began);
+          return reply;
+        } catch (error) {
+          if (performance.now() - began >= timeoutMs) g.rate.timedOut(maxOutputTokens, timeoutMs);
+          throw error;
+        }
+      },
       { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs, random: g.deps.random },
       g.ctx.signal,
     );

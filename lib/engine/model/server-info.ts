@@ -1,5 +1,6 @@
 import { unlistedModelWarning, type ModelConfig } from './config';
 import { discoverContextTokens, listServedModels, type ServedModels } from './discovery';
+import { OutputRate } from './output-rate';
 import { estimatingTokenCounter, openAITokenCounter, type TokenCounter } from './tokens';
 
 /** What an engine knows about its server, asked once and kept: models served, context sizes, token counts. */
@@ -9,6 +10,8 @@ export interface ServerInfo {
   contextTokens(model: string): Promise<number | undefined>;
   learnContextTokens(model: string, tokens: number): void;
   counter(model: string): TokenCounter;
+  /** The server's observed writing speed, which bounds output caps to what finishes before the timeout. */
+  rate: OutputRate;
 }
 
 export function isOpenAI(config: Pick<ModelConfig, 'baseURL'>): boolean {
@@ -36,6 +39,7 @@ async function build(config: ModelConfig): Promise<ServerInfo> {
   const counters = new Map<string, TokenCounter>();
   return {
     served,
+    rate: new OutputRate(),
     contextTokens(model) {
       if (config.contextTokens) return Promise.resolve(config.contextTokens);
       let size = known.get(model);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { items, label, MAX_SECTIONS, optional, required, sectionLength, stableKey } from './artifact-fields';
 import { documentLanguage, optionalText, text } from './fields';
 import type { TemplateDefinition } from './types';
 
@@ -18,38 +19,41 @@ export const PaperConfig = z.object({
 export type PaperConfig = z.infer<typeof PaperConfig>;
 
 export const PaperIntake = z.object({
-  researchQuestion: z.string().min(1),
-  scope: z.string(),
-  methods: z.array(z.string()).default([]),
-  keyTerms: z.array(z.string()).default([]),
-  constraints: z.array(z.string()).default([]),
+  researchQuestion: required(600),
+  scope: optional(1000),
+  methods: items().default([]),
+  keyTerms: items(30, 120).default([]),
+  constraints: items().default([]),
 });
 
 /** Outline v2 (seed 001): paper-level fields and flat sections with stable ids and display numbers. */
 export const PaperPlan = z.object({
-  title: z.string().min(1),
-  thesisStatement: z.string().min(1),
-  totalWordCount: z.number().int().min(100),
+  title: label(),
+  thesisStatement: required(1000),
+  totalWordCount: z.number().int().min(100).max(200_000),
   metadata: z.object({
-    discipline: z.string(),
-    academicLevel: z.string(),
-    citationStyle: z.string(),
-    language: z.string(),
+    discipline: optional(120),
+    academicLevel: optional(120),
+    citationStyle: optional(60),
+    language: optional(40),
   }),
   sections: z
     .array(
       z.object({
-        id: z.string().min(1).describe('Stable id; never reused'),
+        id: stableKey().describe('Stable id; never reused'),
         displayNumber: z
           .string()
+          .trim()
           .regex(/^\d+(\.\d+)*$/)
+          .max(20)
           .describe('"1", "2", "2.1" …'),
-        title: z.string().min(1),
-        goal: z.string().min(1),
-        wordCount: z.number().int().min(50),
+        title: label(),
+        goal: required(1000),
+        wordCount: sectionLength(50),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(MAX_SECTIONS),
 });
 
 type Plan = z.infer<typeof PaperPlan>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { label, MAX_SECTIONS, required, sectionLength, stableKey } from './artifact-fields';
 import { documentLanguage, MAX_DOCUMENT_CHARS, text } from './fields';
 import type { TemplateDefinition } from './types';
 
@@ -17,17 +18,18 @@ export type RewriteConfig = z.infer<typeof RewriteConfig>;
 
 /** Seed 004's DocumentStructure: the outline the sections are filled from, in order. */
 export const RewriteOutline = z.object({
-  title: z.string().min(1),
+  title: label(),
   sections: z
     .array(
       z.object({
-        key: z.string().min(1),
-        title: z.string().min(1),
-        goal: z.string().min(1),
-        targetWords: z.number().int().min(20),
+        key: stableKey(),
+        title: label(),
+        goal: required(1000),
+        targetWords: sectionLength(20),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(MAX_SECTIONS),
 });
 
 type Outline = z.infer<typeof RewriteOutline>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { items, label, optional, required, stableKey } from './artifact-fields';
 import { documentLanguage, optionalText, text } from './fields';
 import type { SectionPlan, TemplateDefinition } from './types';
 
@@ -18,36 +19,44 @@ export type ScriptConfig = z.infer<typeof ScriptConfig>;
 
 /** Seed 003's ScriptPlan. */
 export const ScriptPlan = z.object({
-  worldOverview: z.string().min(1),
-  characters: z.array(z.object({ name: z.string().min(1), role: z.string(), relationshipSketch: z.string() })).min(1),
-  coreTrickDirection: z.string().min(1),
-  themeTone: z.string(),
-  eraAtmosphere: z.string(),
+  worldOverview: required(2000),
+  characters: z
+    .array(z.object({ name: label(120), role: optional(200), relationshipSketch: optional(600) }))
+    .min(1)
+    .max(20),
+  coreTrickDirection: required(1000),
+  themeTone: optional(300),
+  eraAtmosphere: optional(600),
 });
 
 /** Seed 003's ScriptOutline. */
 export const ScriptOutline = z.object({
   detailedTimeline: z
-    .array(z.object({ time: z.string(), event: z.string(), involvedCharacters: z.array(z.string()) }))
-    .min(1),
-  characterRelationships: z.array(
-    z.object({ characterA: z.string(), characterB: z.string(), relationship: z.string() }),
-  ),
-  trickMechanism: z.string().min(1),
+    .array(z.object({ time: optional(80), event: required(600), involvedCharacters: items(12, 120) }))
+    .min(1)
+    .max(40),
+  characterRelationships: z
+    .array(z.object({ characterA: label(120), characterB: label(120), relationship: optional(400) }))
+    .max(60),
+  trickMechanism: required(2000),
   clueChainDesign: z
-    .array(z.object({ clueId: z.string(), description: z.string(), leadsTo: z.array(z.string()) }))
-    .min(1),
-  branchSkeleton: z.array(
-    z.object({
-      nodeId: z.string(),
-      description: z.string(),
-      options: z.array(z.string()),
-      endingDirections: z.array(z.string()),
-    }),
-  ),
+    .array(z.object({ clueId: stableKey(), description: required(600), leadsTo: items(10, 120) }))
+    .min(1)
+    .max(40),
+  branchSkeleton: z
+    .array(
+      z.object({
+        nodeId: stableKey(),
+        description: required(600),
+        options: items(8),
+        endingDirections: items(8),
+      }),
+    )
+    .max(30),
   roundFlowSummary: z
-    .array(z.object({ roundIndex: z.number().int(), focus: z.string(), keyEvents: z.array(z.string()) }))
-    .min(1),
+    .array(z.object({ roundIndex: z.number().int().min(0).max(50), focus: optional(300), keyEvents: items(12) }))
+    .min(1)
+    .max(12),
 });
 
 export type ChapterType = 'dm_handbook' | 'player_handbook' | 'materials' | 'branch_structure';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { items, label, MAX_SECTIONS, optional, required, sectionLength, stableKey } from './artifact-fields';
 import { documentLanguage, optionalText, text } from './fields';
 import type { TemplateDefinition } from './types';
 
@@ -14,26 +15,30 @@ export const StoryConfig = z.object({
 export type StoryConfig = z.infer<typeof StoryConfig>;
 
 export const StoryBrief = z.object({
-  title: z.string().min(1),
-  logline: z.string().min(1).describe('One sentence: who wants what, and what stands in the way'),
-  characters: z.array(z.object({ name: z.string().min(1), role: z.string(), description: z.string() })).min(1),
-  setting: z.string(),
-  themes: z.array(z.string()).default([]),
-  writingPoints: z.array(z.string()).describe("The brief's points, each concrete and checkable"),
+  title: label(),
+  logline: required(400).describe('One sentence: who wants what, and what stands in the way'),
+  characters: z
+    .array(z.object({ name: label(120), role: optional(200), description: optional(1000) }))
+    .min(1)
+    .max(30),
+  setting: optional(1000),
+  themes: items(10).default([]),
+  writingPoints: items(20, 500).describe("The brief's points, each concrete and checkable"),
 });
 
 export const StoryOutline = z.object({
   chapters: z
     .array(
       z.object({
-        key: z.string().min(1).describe('Stable key such as "ch1"'),
-        title: z.string().min(1),
-        goal: z.string().min(1).describe('What this chapter must achieve'),
-        beats: z.array(z.string()).default([]),
-        targetWords: z.number().int().min(50),
+        key: stableKey().describe('Stable key such as "ch1"'),
+        title: label(),
+        goal: required(1000).describe('What this chapter must achieve'),
+        beats: items(12).default([]),
+        targetWords: sectionLength(50),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(MAX_SECTIONS),
 });
 
 type Outline = z.infer<typeof StoryOutline>;
