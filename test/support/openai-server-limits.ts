@@ -42,7 +42,7 @@ export function applyOutputLimit(
 }
 
 const RAMBLE =
-  'the lantern keeper walked along the harbour wall and counted the boats again while the wind turned over the nets ';
+  'The lantern keeper walked along the harbour wall and counted the boats again. The wind turned over the nets. ';
 
 /** Text that never ends on its own: the output limit (or the context) stops it, as it stops a rambling model. */
 export function rambling(tokens: number): string {
