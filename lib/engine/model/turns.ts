@@ -41,8 +41,8 @@ export function afterCutOff(a: {
       ? a.fitted.maxOutputTokens
       : a.fitted.contextTokens - a.fitted.inputTokens - extraInput;
   if (a.spec.json) {
-    const available = Math.min(Math.ceil(a.maxOutputTokens * SHORTER_ROOM), room(200));
-    if (a.turns.shortened++ >= 1 || available < a.maxOutputTokens) {
+    const available = Math.max(a.maxOutputTokens, Math.min(Math.ceil(a.maxOutputTokens * SHORTER_ROOM), room(200)));
+    if (a.turns.shortened++ >= 1) {
       throw new EngineError(
         'truncated',
         `The structured reply was cut off at the output cap of ${a.maxOutputTokens} tokens${a.turns.shortened > 1 ? ', also after asking for a shorter one' : ''}; its ${a.reply.text.length} characters were not a complete answer.`,
