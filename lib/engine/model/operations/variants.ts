@@ -1,9 +1,8 @@
-import { countWords } from '../../../text/count';
 import type { CallContext, EngineResult, VariantsInput } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { addUsage, allOrAbort } from '../parallel';
 import { variantPrompt } from '../prompts/variants';
-import { revisionSchema } from '../schemas/revision';
+import { revisionReply } from './revise';
 
 export const MAX_VARIANTS = 4;
 
@@ -20,19 +19,7 @@ export async function variants(
   const results = await allOrAbort(
     Array.from({ length: count }, (_, i) => (signal: AbortSignal) => {
       const { system, prompt } = variantPrompt({ ...input, count }, i);
-      return callModel(
-        {
-          role: 'reviser',
-          label: 'reviser:variant',
-          system,
-          prompt,
-          json: { schema: revisionSchema, name: 'revision' },
-          language: input.language,
-          proseField: Math.max(input.section.targetLength, countWords(input.section.text)),
-        },
-        deps,
-        { ...ctx, signal },
-      );
+      return callModel({ ...revisionReply(input), label: 'reviser:variant', system, prompt }, deps, { ...ctx, signal });
     }),
     ctx.signal,
   );
