@@ -115,11 +115,13 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
       await reply.record('ok');
       return { value: parsed.value, usage, model: answeredBy };
     }
-    await reply.record('error', 'invalid_output', parsed.problem.split('\n')[0]);
+    // The problem's heading and its first issues: "The JSON does not match …: - chapters.0.key: …".
+    const problem = parsed.problem.split('\n').slice(0, 4).join(' ').slice(0, 400);
+    await reply.record('error', 'invalid_output', problem);
     if (turns.repairs++ >= MAX_REPAIRS) {
       throw new EngineError(
         'invalid_output',
-        `The model's reply was still not usable after ${MAX_REPAIRS} repair requests: ${parsed.problem.split('\n')[0]}`,
+        `The model's reply was still not usable after ${MAX_REPAIRS} repair requests: ${problem}`,
         attemptsSoFar,
       );
     }
