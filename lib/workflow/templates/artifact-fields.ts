@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 /** A name or title: trimmed, not blank. */
 export const label = (max = 200) => z.string().trim().min(1).max(max);
-/** A stable key or id ("ch1", "sec2"): trimmed, not blank, no spaces. */
-export const stableKey = () => z.string().trim().min(1).max(40).regex(/^\S+$/, 'a key has no spaces');
+/** A stable key or id ("ch1", "sec2"): trimmed, not blank. */
+export const stableKey = () => z.string().trim().min(1).max(40);
 /** Required prose in an artifact: trimmed, not blank. */
 export const required = (max = 2000) => z.string().trim().min(1).max(max);
 /** Optional prose in an artifact: trimmed, may be empty. */
