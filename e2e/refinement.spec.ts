@@ -115,8 +115,10 @@ test('a writer refines sample passages: lint round, accept 2, revision diff, aut
   await expect(first).toHaveAttribute('data-mark', 'accept');
   await fillers.nth(1).getByRole('checkbox', { name: 'Accept' }).check();
   // Clicking a highlight makes its card the focused one.
-  const highlightId = await editor.locator('.cm-sf-hl').first().getAttribute('data-suggestion-id');
-  await editor.locator('.cm-sf-hl').first().click();
+  // The innermost one: highlights nest where findings overlap (a filler inside a placeholder).
+  const highlight = editor.locator('.cm-sf-hl:not(:has(.cm-sf-hl))').first();
+  const highlightId = await highlight.getAttribute('data-suggestion-id');
+  await highlight.click();
   await expect(page.locator(`[data-testid="suggestion-card"][data-suggestion-id="${highlightId}"]`)).toHaveAttribute(
     'aria-current',
     'true',
