@@ -1,4 +1,5 @@
 declare module '@citation-js/core' {
+  export const plugins: { config: { get(name: string): unknown } };
   export class Cite {
     constructor(data: unknown, options?: Record<string, unknown>);
     data: Record<string, unknown>[];
