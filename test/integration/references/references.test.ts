@@ -10,6 +10,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 const actions = await import('../../../lib/actions/references');
 const { addReferences, listReferences } = await import('../../../lib/data/references');
+const { getStageView } = await import('../../../lib/data/stage-view');
 
 useTestDatabase();
 
@@ -132,5 +133,18 @@ describe('a stranger', () => {
       ok: true,
     });
     expect(await listReferences(db(), alice.id, paperId)).toEqual([]);
+  });
+});
+
+describe('the format stage', () => {
+  it('lists the paper’s references with the unverified ones marked, and only there', async () => {
+    await actions.importReferenceText({ projectId: paperId, text: RIS });
+    await addReferences(db(), alice.id, paperId, [{ id: 'm', type: 'book', title: 'Proposed' }], false);
+    const format = await getStageView(db(), alice.id, paperId, 'format');
+    expect(format.references).toEqual([
+      { id: expect.any(String), citationKey: 'li2019', title: 'Ritual and Function', verified: true },
+      { id: expect.any(String), citationKey: 'm', title: 'Proposed', verified: false },
+    ]);
+    expect((await getStageView(db(), alice.id, paperId, 'plan')).references).toBeNull();
   });
 });
