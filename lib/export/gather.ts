@@ -113,5 +113,6 @@ export function gatherExport(rows: ProjectRows): ExportBundle {
     document,
     missing,
     assemblyIssue,
+    ...(rows.references ? { references: rows.references } : {}),
   };
 }

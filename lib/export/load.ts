@@ -65,6 +65,9 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
         text: s.currentVersion?.text ?? '',
       })),
     ),
-    references: p.references.map((r) => ({ item: r.item as BibliographyEntry['item'], verified: r.verified })),
+    references:
+      p.template === 'paper'
+        ? p.references.map((r) => ({ item: r.item as BibliographyEntry['item'], verified: r.verified }))
+        : undefined,
   });
 }

@@ -85,7 +85,14 @@ describe('the reference list in every export', () => {
       const lines = docxParagraphs(await exportDocx(bundle));
       expect(lines).toEqual(expect.arrayContaining([c.inText, 'References', c.smith, c.okafor]));
 
-      const json = exportJson(bundle) as { document: { parts: { key: string; text: string }[] } };
+      const json = exportJson(bundle) as {
+        document: { parts: { key: string; text: string }[] };
+        references: { verified: boolean; item: { id: string } }[];
+      };
+      expect(json.references.map((r) => [r.item.id, r.verified])).toEqual([
+        ['smith2020', true],
+        ['guess2021', false],
+      ]);
       const references = json.document.parts.find((p) => p.key === 'references');
       expect(references?.text.split('\n\n')).toEqual([c.okafor, c.smith]);
     });
