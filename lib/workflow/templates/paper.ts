@@ -4,6 +4,7 @@ import { documentLanguage, optionalText, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const CITATION_STYLES = ['GB/T 7714', 'APA', 'MLA', 'Chicago'] as const;
+export type CitationStyle = (typeof CITATION_STYLES)[number];
 export const ACADEMIC_LEVELS = ['undergraduate', 'master', 'doctoral', 'journal'] as const;
 
 export const PaperConfig = z.object({
