@@ -2,7 +2,7 @@ import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/run-
 import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
-import type { SectionRow } from './plan-sections';
+import type { SectionRow } from '../../data/run-sections';
 import { saveEngineText, unitOf } from './engine-text';
 
 /**

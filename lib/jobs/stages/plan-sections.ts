@@ -1,12 +1,6 @@
-import { createSectionsOnce, liveSections as readLiveSections, type SectionRow } from '../../data/run-sections';
+import { createSectionsOnce } from '../../data/run-sections';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
-
-export type { SectionRow };
-
-export function liveSections(ctx: RunContext, stageId: string): Promise<SectionRow[]> {
-  return readLiveSections(ctx.db, stageId);
-}
 
 /** Creates the stage's sections from the approved upstream artifacts, once; later runs keep them (and their ids). */
 export async function planSections(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {

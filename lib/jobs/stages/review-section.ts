@@ -7,7 +7,7 @@ import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { draftSection } from './draft-section';
-import type { SectionRow } from './plan-sections';
+import type { SectionRow } from '../../data/run-sections';
 import { saveEngineText, unitOf } from './engine-text';
 
 /**

@@ -7,7 +7,7 @@ import { stageRow, type ProjectContext, type StageRow } from '../project-context
 import type { RunContext } from '../run-context';
 import type { JsonInput } from '../../db';
 import { markLoopRevisedSectionsRevising } from '../../data/section-reviews';
-import { liveSections } from './plan-sections';
+import { liveSections } from '../../data/run-sections';
 import { reviewSection } from './review-section';
 
 /** At most this many review-and-patch rounds (seeds 001 and 004). */
@@ -75,7 +75,7 @@ async function reReviewRevised(
     async () => null,
     async (tx) => markLoopRevisedSectionsRevising(tx, reviewed.id, loopId),
   );
-  const sections = await liveSections(ctx, reviewed.id);
+  const sections = await liveSections(ctx.db, reviewed.id);
   const limit = pLimit(env().PARALLEL_SECTIONS);
   await Promise.all(
     sections

@@ -4,7 +4,7 @@ import { env } from '../../env';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
 import { draftSection } from './draft-section';
-import { liveSections, type SectionRow } from './plan-sections';
+import { liveSections, type SectionRow } from '../../data/run-sections';
 import { reviewSection } from './review-section';
 
 export interface WriteOptions {
@@ -26,7 +26,7 @@ export async function writeSections(
   stage: StageRow,
   options: WriteOptions = {},
 ): Promise<void> {
-  const sections = await liveSections(ctx, stage.id);
+  const sections = await liveSections(ctx.db, stage.id);
   // Chosen once and saved: a resumed run finishes the same sections, also one written but not yet
   // reviewed when the run stopped (its status no longer says it needs work).
   const targetIds = await ctx.step(
