@@ -7,6 +7,7 @@ import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
 
 import { PRIORITIES, type Priority } from '../workflow/suggestions';
+import type { RoundJudgement } from '../workflow/loop/judgement';
 
 export { PRIORITIES, type Priority };
 
@@ -100,6 +101,10 @@ export interface AssessOutput {
   globalScope: string[] | 'all';
   /** The section and global reviewers' scores, verdicts and comments (model engine only). */
   scored?: ScoredReview[];
+  /** The judge's consensus issues and settled conflicts (model engine with a judge only). */
+  judgement?: RoundJudgement;
+  /** One sentence: the round's overall assessment, in the document's language. */
+  overall?: string;
 }
 
 export type { RevisionTask } from '../workflow/loop/revision-tasks';

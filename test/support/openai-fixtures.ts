@@ -206,6 +206,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
         ],
         consensus: ['unsupported opening claim'],
         conflicts: [],
+        overall: 'The opening claim needs its source; the rest holds.',
         reviseSections: [],
       };
     }

@@ -2,6 +2,7 @@ import { TEMPLATES } from '../../workflow/templates';
 import type { AssessInput, AssessOutput, Language, SectionText, SuggestionDraft } from '../types';
 import { ARTIFACT_TEXT_CHECKS, PROSE_CHECKS, checkArtifactFields, checkInputFor, type Finding } from './checks';
 import { nonProseRanges, overlapsRanges } from './markup';
+import { overallLine } from './overall';
 import { capFindings, dedupeFindings } from './rank-findings';
 
 const LINT_ROLE = 'lint';
@@ -52,5 +53,6 @@ export function assessOffline(input: AssessInput): AssessOutput {
     report(index === 0 ? [...findings, ...artifactFindings(language)] : findings, section.id, language);
   });
   if (input.sections.length === 0) report(artifactFindings(input.language), null, input.language);
+  output.overall = overallLine(output.suggestions, input.language);
   return output;
 }

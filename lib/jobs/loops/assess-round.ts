@@ -87,6 +87,8 @@ export async function assessRound(
         outputTokens: result.usage.outputTokens,
         engine: result.engine,
         roles: loop.roles,
+        judgement: (result.value.judgement ?? undefined) as JsonInput | undefined,
+        overall: result.value.overall ?? null,
         suggestions: suggestions.map((s, i) => ({
           sectionId: s.sectionId,
           status: s.carried ? 'not_applied' : 'open',

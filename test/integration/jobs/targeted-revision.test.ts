@@ -94,6 +94,7 @@ function reviewResponder(request: ReceivedRequest) {
         ],
         consensus: [],
         conflicts: [],
+        overall: 'The conclusion loses the thesis.',
         reviseSections: [ids['Part 5']],
       });
     }

@@ -29,6 +29,7 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
         resolution: required('Your decision and why'),
       }),
     ),
+    overall: required('One sentence: your overall assessment of the text as it stands this round'),
     reviseSections: z
       .union([z.literal('all'), z.array(sectionIds.length ? z.enum(sectionIds as [string, ...string[]]) : z.never())])
       .describe(
