@@ -129,7 +129,7 @@ export class ScriptedLoopModel {
         return reply.json({
           improvements: findings.map((f) => ({
             section: f.section,
-            category: 'clarity',
+            category: 'style',
             quote: f.quote,
             issue: f.issue,
             expected: f.expected,
@@ -191,7 +191,7 @@ export class ScriptedLoopModel {
         .map((f) => ({
           sources: sourcesOf(f),
           section: f.section,
-          category: 'clarity',
+          category: 'style',
           quote: f.quote,
           issue: f.issue,
           expected: f.expected,

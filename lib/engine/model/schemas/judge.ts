@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priority, quote, required, sectionRef } from './finding';
+import { priority, quote, required, sectionRef, suggestionType } from './finding';
 
 /** Seed 002's judge: the panel's findings deduplicated, settled and put in order. */
 export function judgeSchema(sectionIds: string[], findingIds: string[]) {
@@ -12,7 +12,7 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
             .array(findingRef)
             .describe('Ids of the panel findings (F1, F2, …) this merges; empty only for a problem the panel missed'),
           section: sectionRef(sectionIds),
-          category: required('Kind of problem'),
+          category: suggestionType,
           quote,
           issue: required('The concrete gap, stated once for all merged findings'),
           expected: required('What the text must contain or do once fixed, specific enough to check'),
