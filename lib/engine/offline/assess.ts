@@ -1,4 +1,5 @@
 import { TEMPLATES } from '../../workflow/templates';
+import { briefAudience, isYoungAudience } from '../../workflow/audience';
 import type { AssessInput, AssessOutput, Language, SectionText, SuggestionDraft } from '../types';
 import { ARTIFACT_TEXT_CHECKS, PROSE_CHECKS, checkArtifactFields, checkInputFor, type Finding } from './checks';
 import { nonProseRanges, overlapsRanges } from './markup';
@@ -17,6 +18,7 @@ function lintSection(
     fallbackLanguage: input.language,
     template: input.template,
     canonicalNames: input.canonicalNames,
+    youngAudience: input.template === 'story' && isYoungAudience(briefAudience(input.upstream, input.artifact)),
   });
   const code = nonProseRanges(section.text);
   const findings = (artifactStage ? ARTIFACT_TEXT_CHECKS : PROSE_CHECKS)

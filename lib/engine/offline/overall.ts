@@ -16,6 +16,7 @@ const KIND_NAMES: Record<FindingType, Record<Language, string>> = {
   hedging: { en: 'hedging', zh: '含糊措辞' },
   'passive-voice': { en: 'passive voice', zh: '被动语态' },
   adverb: { en: 'adverbs', zh: '副词过多' },
+  audience: { en: 'words unsuited to the audience', zh: '不适合读者的用词' },
 };
 
 const MAIN_KINDS = 2;

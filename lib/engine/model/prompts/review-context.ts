@@ -1,6 +1,7 @@
 import type { AssessInput, ReviewDecisionMemory, SectionText } from '../../types';
 import type { Prompt } from './artifact-base';
 import { upstreamBlocks } from './context';
+import { reviewFocus } from './review-focus';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 
@@ -51,6 +52,7 @@ export function reviewPrompt(
       opts.task,
       '',
       `Template: ${input.template}; stage: ${input.stageKey}.`,
+      ...reviewFocus(input),
       '',
       'Text under review:',
       sectionsBlock(opts.sections ?? input.sections, input.language),
