@@ -117,6 +117,17 @@ export interface ReviseInput {
   /** Passages and aspects that must stay unchanged. */
   keep: string[];
   canonicalNames: string[];
+  /** Where the loop stands: the reviser builds on what worked and addresses what still needs work. */
+  round?: RoundContext;
+}
+
+/** The refinement round a revision belongs to. */
+export interface RoundContext {
+  number: number;
+  /** What the reviewers said works (the blue team's strengths). */
+  worked: string[];
+  /** The round's overall assessment: what still needs work. */
+  needsWork: string | null;
 }
 
 export interface ReviseOutput {

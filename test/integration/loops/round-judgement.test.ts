@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewerRole } from '../../../lib/workflow/templates/types';
 import { stageLoops } from '../../../lib/data/history';
-import { startLoop } from '../../../lib/data/loops';
+import { decideRound, startLoop } from '../../../lib/data/loops';
 import { appendVersion } from '../../../lib/data/versions';
 import { db, useTestDatabase } from '../../support/db';
 import { makeLoopProject, type LoopProject } from '../../support/loop-project';
 import { ScriptedLoopModel } from '../../support/loop-model';
 import { useModelServer } from '../../support/model-env';
+import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
 import { makeProject } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 
@@ -14,7 +15,7 @@ import { runToEnd } from '../../support/runs';
 // the judge's consensus and settled conflicts (model engine) and the overall line (both engines).
 useTestDatabase();
 const model = new ScriptedLoopModel();
-useModelServer(model.respond);
+const server = useModelServer(model.respond);
 
 let p: LoopProject;
 beforeAll(async () => {
@@ -56,6 +57,27 @@ describe('a round keeps its judgement', () => {
     expect(round.judgement?.conflicts).toEqual([
       expect.objectContaining({ positions: 'red: high; blue: low', resolution: expect.stringMatching(/^Kept high/) }),
     ]);
+  });
+
+  it('hands the reviser the round: its number, what worked and what still needs work', async () => {
+    const [loop] = await stageLoops(db(), p.ownerId, p.projectId, 'final');
+    const round = loop.rounds[0];
+    const from = server().requests.length;
+    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
+      accepted: round.suggestions.map((s) => s.id),
+      rejected: [],
+    });
+    expect((await runToEnd(runId!)).status).toBe('succeeded');
+    const revisions = server()
+      .requests.slice(from)
+      .filter((r) => schemaName(r) === 'revision');
+    expect(revisions.length).toBeGreaterThan(0);
+    for (const r of revisions) {
+      const message = firstUserMessage(r);
+      expect(message).toContain('Round 1 of the refinement loop.');
+      expect(message).toMatch(/What worked \(build on it\):\n- closing image — .*: It ends the chapter on the lamp\./);
+      expect(message).toContain('What still needs work: 2 improvements to make this round.');
+    }
   });
 
   it('without a judge there is no judgement, and the offline engine still writes the overall line', async () => {
