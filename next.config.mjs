@@ -12,6 +12,11 @@ const nextConfig = {
     '@prisma/adapter-pg',
     'pdfkit',
     'mammoth',
+    // Citation.js keeps its plugins in one registry: one copy of each, loaded by Node, shares it.
+    '@citation-js/core',
+    '@citation-js/plugin-bibtex',
+    '@citation-js/plugin-ris',
+    '@citation-js/plugin-csl',
   ],
   poweredByHeader: false,
   experimental: { serverActions: { bodySizeLimit: '4mb' } },

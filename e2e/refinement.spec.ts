@@ -114,9 +114,10 @@ test('a writer refines sample passages: lint round, accept 2, revision diff, aut
   await page.keyboard.press('Alt+KeyA');
   await expect(first).toHaveAttribute('data-mark', 'accept');
   await fillers.nth(1).getByRole('checkbox', { name: 'Accept' }).check();
-  // Clicking a highlight makes its card the focused one.
-  const highlightId = await editor.locator('.cm-sf-hl').first().getAttribute('data-suggestion-id');
-  await editor.locator('.cm-sf-hl').first().click();
+  // Clicking a highlight makes its card the focused one (the second filler's, while the first has focus).
+  await expect(fillers.nth(1)).not.toHaveAttribute('aria-current', 'true');
+  const highlightId = await fillers.nth(1).getAttribute('data-suggestion-id');
+  await editor.locator(`.cm-sf-hl[data-suggestion-id="${highlightId}"]`).click();
   await expect(page.locator(`[data-testid="suggestion-card"][data-suggestion-id="${highlightId}"]`)).toHaveAttribute(
     'aria-current',
     'true',

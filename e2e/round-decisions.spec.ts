@@ -33,7 +33,7 @@ async function waitForLoopRun() {
 async function writePassage(text: string) {
   await replaceSectionText(page, text);
   await page.getByRole('button', { name: 'Save section' }).click();
-  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
 }
 
 /** Starts a manual loop on the selected section only, and waits for its first round. */

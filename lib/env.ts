@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   MODEL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   MODEL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(500),
+  /** The model's context window in tokens; unset: asked from the server (llama.cpp, Ollama), else unknown. */
+  MODEL_CONTEXT_TOKENS: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.coerce.number().int().min(512).max(10_000_000).optional(),
+  ),
   /** JSON: { "<model>": { "input": USD per 1M tokens, "output": USD per 1M tokens } } */
   MODEL_PRICES: optionalText,
   DEBUG_RECORD_PROMPTS: flag,

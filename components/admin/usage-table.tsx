@@ -33,6 +33,7 @@ export async function UsageTable({
           { key: 'key', header: keyLabel, rowHeader: true, cell: (l) => l.label || t('noProject') },
           { key: 'calls', header: t('calls'), align: 'right', cell: (l) => n(l.calls) },
           { key: 'input', header: t('inputTokens'), align: 'right', cell: (l) => n(l.inputTokens) },
+          { key: 'cached', header: t('cachedInputTokens'), align: 'right', cell: (l) => n(l.cachedInputTokens) },
           { key: 'output', header: t('outputTokens'), align: 'right', cell: (l) => n(l.outputTokens) },
           {
             key: 'cost',

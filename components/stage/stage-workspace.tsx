@@ -11,6 +11,7 @@ import type { Shape } from './artifact/shape';
 import { AssemblyPanel } from './assembly-panel';
 import { FailedRunAlert } from './failed-run-alert';
 import { NotesPanel } from './notes-panel';
+import { ReferencesPanel } from './references-panel';
 import { SectionsPanel } from './sections/sections-panel';
 import { StageActions } from './stage-actions';
 import { StageHeader } from './stage-header';
@@ -130,6 +131,7 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
         {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
           <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
         )}
+        {view.references && <ReferencesPanel projectId={project.id} references={view.references} />}
         {showAssembly && (
           <AssemblyPanel
             projectId={project.id}

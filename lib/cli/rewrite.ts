@@ -46,7 +46,13 @@ async function main(): Promise<number> {
 
   // Model settings live in .env, as for `npm start`; variables already set win.
   if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
-  const chosen = chooseEngine(args.value.engine, env());
+  const calls = { requests: 0, notOk: 0, cached: 0 };
+  const chosen = chooseEngine(args.value.engine, env(), (row) => {
+    if (row.outcome === 'started') return;
+    calls.requests++;
+    if (row.outcome !== 'ok' || row.errorCode) calls.notOk++;
+    calls.cached += row.cachedInputTokens;
+  });
   if (!chosen.ok) {
     info(`ERROR: ${chosen.message}`);
     return 2;
@@ -71,14 +77,22 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  const started = performance.now();
+  const summary = () =>
+    chosen.value.engine.kind === 'model' &&
+    info(
+      `INFO: Model requests: ${calls.requests} (${calls.notOk} cut off, repaired or failed), ${calls.cached} input tokens from the server's cache, ${Math.round((performance.now() - started) / 1000)} s.`,
+    );
   let result;
   try {
     result = await runRewrite(request.value, { engine: chosen.value.engine, progress: lineProgress(info) });
   } catch (error) {
     if (!(error instanceof RewriteError)) throw error;
     info(`ERROR: The rewrite failed in the ${error.stage} stage (${error.code}): ${error.message}`);
+    summary();
     return error.code === 'invalid_input' ? 2 : 1;
   }
+  summary();
 
   const { outputMd, outputJson } = args.value;
   let ok = true;

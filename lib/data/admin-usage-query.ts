@@ -9,6 +9,8 @@ export interface UsageRow {
   key: string | null;
   calls: number;
   inputTokens: number;
+  /** The part of the input the provider served from its prompt cache. */
+  cachedInputTokens: number;
   outputTokens: number;
   /** USD of the calls whose model has a price (offline calls cost nothing). */
   pricedCost: number;
@@ -35,7 +37,15 @@ function priceTable(prices: ModelPrices): Prisma.Sql {
     : Prisma.sql`SELECT NULL::text, 0::float8, 0::float8 WHERE false`;
 }
 
-type Raw = { key: string | null; calls: bigint; input: bigint; output: bigint; cost: number; unpriced: boolean };
+type Raw = {
+  key: string | null;
+  calls: bigint;
+  input: bigint;
+  cached: bigint;
+  output: bigint;
+  cost: number;
+  unpriced: boolean;
+};
 
 /**
  * Calls, tokens and cost in [from, to) grouped by one dimension, the most expensive first;
@@ -53,6 +63,7 @@ export async function usageBy(
     WITH price(model, per_input, per_output) AS (${priceTable(prices)})
     SELECT ${KEYS[by]} AS key, COUNT(*) AS calls,
            COALESCE(SUM(mc."inputTokens"), 0)::bigint AS input, COALESCE(SUM(mc."outputTokens"), 0)::bigint AS output,
+           COALESCE(SUM(mc."cachedInputTokens"), 0)::bigint AS cached,
            COALESCE(SUM(mc."inputTokens" * pr.per_input + mc."outputTokens" * pr.per_output), 0)::float8 / 1e6 AS cost,
            bool_or(pr.model IS NULL AND mc."engine" <> 'offline') AS unpriced
     FROM "ModelCall" mc
@@ -66,6 +77,7 @@ export async function usageBy(
     key: r.key,
     calls: Number(r.calls),
     inputTokens: Number(r.input),
+    cachedInputTokens: Number(r.cached),
     outputTokens: Number(r.output),
     pricedCost: Number(r.cost),
     hasUnpriced: r.unpriced,

@@ -8,6 +8,7 @@ export interface UsageLine {
   label: string;
   calls: number;
   inputTokens: number;
+  cachedInputTokens: number;
   outputTokens: number;
   /** USD; null when some of the tokens were from a model without a price. */
   cost: number | null;
@@ -32,6 +33,7 @@ const line = (r: UsageRow, label = r.key ?? ''): UsageLine => ({
   label,
   calls: r.calls,
   inputTokens: r.inputTokens,
+  cachedInputTokens: r.cachedInputTokens,
   outputTokens: r.outputTokens,
   pricedCost: r.pricedCost,
   cost: r.hasUnpriced ? null : r.pricedCost,
@@ -42,6 +44,7 @@ const empty = (key: string): UsageLine => ({
   label: key,
   calls: 0,
   inputTokens: 0,
+  cachedInputTokens: 0,
   outputTokens: 0,
   cost: 0,
   pricedCost: 0,
@@ -83,6 +86,7 @@ export async function usageSummary(db: Db, from: Date, to: Date, prices: ModelPr
       ...sum,
       calls: sum.calls + l.calls,
       inputTokens: sum.inputTokens + l.inputTokens,
+      cachedInputTokens: sum.cachedInputTokens + l.cachedInputTokens,
       outputTokens: sum.outputTokens + l.outputTokens,
       pricedCost: sum.pricedCost + l.pricedCost,
       cost: sum.cost === null || l.cost === null ? null : sum.cost + l.cost,

@@ -17,10 +17,12 @@ export async function recordModelCall(row: ModelCallRecord): Promise<void> {
     model: row.model,
     inputTokens: row.inputTokens,
     outputTokens: row.outputTokens,
+    cachedInputTokens: row.cachedInputTokens,
     latencyMs: Math.round(row.latencyMs),
     attempts: row.attempts,
     outcome: row.outcome,
     errorCode: row.errorCode ?? null,
+    errorMessage: row.errorMessage ?? null,
     ...(row.debug ? { debug: row.debug } : {}),
   };
   if (row.outcome === 'started') await db().modelCall.create({ data: { id: row.id, ...data } });

@@ -9,6 +9,7 @@ import { machineOf, phaseOf } from './lifecycle';
 import { RUN_VIEW_SELECT, toRunView } from './run-view';
 import type { RefinementView, StageView, VersionSummary } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
+import { listReferences } from './references';
 import { stageLoops } from './history';
 import { activeRunWhere } from './runs/lifecycle';
 import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
@@ -161,6 +162,15 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
     assembledMarkdown:
       definition.kind === 'assembly' || p.state === 'completed'
         ? await assembledMarkdownOf(db, ownerId, projectId)
+        : null,
+    references:
+      p.template === 'paper' && definition.kind === 'assembly'
+        ? (await listReferences(db, ownerId, projectId)).map((r) => ({
+            id: r.id,
+            citationKey: r.citationKey,
+            title: r.item.title ?? '',
+            verified: r.verified,
+          }))
         : null,
   };
 }

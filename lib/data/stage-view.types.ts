@@ -106,6 +106,15 @@ export interface StageView {
   refinement: RefinementView;
   /** The assembled document (assembly stages, or a completed project), as Markdown. */
   assembledMarkdown: string | null;
+  /** A paper's references, on its format stage; null elsewhere. */
+  references: ReferenceListItem[] | null;
+}
+
+export interface ReferenceListItem {
+  id: string;
+  citationKey: string;
+  title: string;
+  verified: boolean;
 }
 
 export interface RefinementView {

@@ -61,7 +61,8 @@ export function describeEngine(
   }
   const names = [...new Set(Object.values(models))];
   const provider = providerName(config);
-  return { kind: 'model', label: `Model: ${names.join(', ') || 'not named'} via ${provider}`, provider, models };
+  const named = names.join(', ') || 'the one the server lists';
+  return { kind: 'model', label: `Model: ${named} via ${provider}`, provider, models };
 }
 
 export { createModelEngine } from './model';

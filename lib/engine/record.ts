@@ -21,13 +21,18 @@ export interface ModelCallRecord {
   engine: EngineKind;
   /** Host of OPENAI_BASE_URL, or "openai". */
   provider: string;
+  /** The model the server says answered (the response's model field), else the one asked for. */
   model: string;
   inputTokens: number;
   outputTokens: number;
+  /** Input tokens served from the provider's prompt cache (usage.prompt_tokens_details.cached_tokens). */
+  cachedInputTokens: number;
   latencyMs: number;
   attempts: number;
   outcome: CallOutcome;
   errorCode?: string | null;
+  /** Why it failed, in words: the provider's own reason (sanitised) or ours. */
+  errorMessage?: string | null;
   /** Prompt and reply text: only present when DEBUG_RECORD_PROMPTS is on. */
   debug?: { system: string; messages: { role: string; content: string }[]; reply: string | null } | null;
 }

@@ -174,6 +174,7 @@ export type EngineErrorCode =
   | 'cancelled'
   | 'invalid_output'
   | 'truncated'
+  | 'context_overflow'
   | 'not_configured'
   | 'bad_request';
 
@@ -182,9 +183,13 @@ export class EngineError extends Error {
     readonly code: EngineErrorCode,
     message: string,
     readonly attempts = 1,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; providerMessage?: string },
   ) {
     super(message, options);
     this.name = 'EngineError';
+    this.providerMessage = options?.providerMessage;
   }
+
+  /** The provider's own reason (sanitised, capped), when it gave one: the ModelCall row keeps it. */
+  readonly providerMessage?: string;
 }

@@ -2,6 +2,7 @@ import { assembleDocument, type AssembledDocument, type AssemblySection } from '
 import { templateOf, type SectionPlan, type TemplateKind } from '../workflow/templates';
 import { compareDisplayNumbers } from '../workflow/templates/paper';
 import { notWrittenText } from './placeholder';
+import type { BibliographyEntry } from '../workflow/references/render';
 import type { ExportBundle, ExportSection, ExportStage } from './types';
 
 // The pure half of loading an export: plain rows in, the assembled bundle out. Drafts assemble too:
@@ -13,6 +14,8 @@ export interface ProjectRows {
   stages: { key: string; status: string; data: unknown }[];
   /** Live sections in stage order, then position. */
   sections: Omit<ExportSection, 'written'>[];
+  /** A paper's references, oldest first (other templates have none). */
+  references?: BibliographyEntry[];
 }
 
 function languageOf(template: TemplateKind, config: unknown): 'en' | 'zh' {
@@ -91,6 +94,7 @@ export function gatherExport(rows: ProjectRows): ExportBundle {
       config: project.config,
       artifacts,
       sections: { [bodyKey]: assembly },
+      references: rows.references,
     });
     if (result.ok) document = result.document;
     else {
@@ -109,5 +113,6 @@ export function gatherExport(rows: ProjectRows): ExportBundle {
     document,
     missing,
     assemblyIssue,
+    ...(rows.references ? { references: rows.references } : {}),
   };
 }

@@ -3,7 +3,8 @@ import type { DocumentPart } from '../workflow/assembly';
 import type { ExportBundle } from './types';
 
 // The structured export: project metadata, each stage's artifact, every live section with its
-// stable id and outline key, the assembled document, and for scripts seed 003's Script shape.
+// stable id and outline key, the assembled document, for papers their references, and for scripts
+// seed 003's Script shape.
 
 export const EXPORT_JSON_VERSION = 1;
 
@@ -50,6 +51,10 @@ export function exportJson(bundle: ExportBundle, now: Date = new Date()): Record
     })),
     document: bundle.document,
     ...(bundle.project.template === 'script' ? { script: scriptExport(bundle) } : {}),
+    // The sources as CSL-JSON items (their id is the [@key] the text cites), each with whether the writer confirmed it.
+    ...(bundle.references
+      ? { references: bundle.references.map((r) => ({ verified: r.verified, item: r.item })) }
+      : {}),
   };
 }
 

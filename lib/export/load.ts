@@ -2,6 +2,7 @@ import 'server-only';
 import { ExpectedError, isId } from '../errors';
 import { gatherExport } from './gather';
 import type { ExportBundle } from './types';
+import type { BibliographyEntry } from '../workflow/references/render';
 import type { DbReader } from '../db';
 import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/project-identity';
 
@@ -20,6 +21,7 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
       config: true,
       createdAt: true,
       updatedAt: true,
+      references: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { item: true, verified: true } },
       stages: {
         orderBy: { position: 'asc' },
         select: {
@@ -63,5 +65,9 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
         text: s.currentVersion?.text ?? '',
       })),
     ),
+    references:
+      p.template === 'paper'
+        ? p.references.map((r) => ({ item: r.item as BibliographyEntry['item'], verified: r.verified }))
+        : undefined,
   });
 }

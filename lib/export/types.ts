@@ -1,4 +1,5 @@
 import type { AssembledDocument } from '../workflow/assembly';
+import type { BibliographyEntry } from '../workflow/references/render';
 import type { StageKind } from '../workflow/templates/types';
 import type { ProjectIdentity } from '../data/project-identity';
 
@@ -48,6 +49,8 @@ export interface ExportBundle {
   missing: string[];
   /** Why the template's own assembly could not be used (the parts then follow the section list). */
   assemblyIssue: string | null;
+  /** A paper's sources as stored (CSL-JSON), oldest first; absent for the other templates. */
+  references?: readonly BibliographyEntry[];
 }
 
 export function isExportFormat(value: unknown): value is ExportFormat {

@@ -1,7 +1,7 @@
 import type { CallContext, Engine } from '../engine/types';
 import { rollingContext } from '../workflow/context';
 import type { RewriteConfig } from '../workflow/templates/rewrite';
-import type { Outline } from './outline';
+import type { PlannedOutline } from './outline';
 import type { Tally } from './tally';
 import type { RewriteProgress, RewriteSection } from './types';
 
@@ -19,11 +19,14 @@ export function earlierContext(
   ).entries.map(({ title, text }) => ({ title, text }));
 }
 
-/** Stage two: write the sections strictly in outline order, each seeing every section before it. */
+/**
+ * Stage two: write the sections strictly in outline order, each seeing every section before it. A
+ * section planned from one part of a long original sees that part as the original document.
+ */
 export async function fillSections(
   engine: Engine,
   config: RewriteConfig,
-  outline: Outline,
+  { outline, sources }: PlannedOutline,
   options: { tally: Tally; progress?: RewriteProgress; ctx?: CallContext },
 ): Promise<RewriteSection[]> {
   const done: RewriteSection[] = [];
@@ -43,7 +46,7 @@ export async function fillSections(
           template: 'rewrite',
           stageKey: 'sections',
           language: config.language,
-          config,
+          config: sources[plan.key] ? { ...config, originalDocument: sources[plan.key] } : config,
           upstream: { outline },
           notes: [],
           section: { id: plan.key, title: plan.title, goal: plan.goal, targetLength: plan.targetWords },

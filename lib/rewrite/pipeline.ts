@@ -63,7 +63,8 @@ export async function runRewrite(request: RewriteRequest, options: RewriteOption
     'outline',
     progress,
     () => planOutline(engine, config, tally, ctx),
-    (o) => `${o.sections.length} sections planned`,
+    (o) =>
+      `${o.outline.sections.length} sections planned${Object.keys(o.sources).length ? ` from ${new Set(Object.values(o.sources)).size} parts of the original` : ''}`,
   );
   const draft = await inStage(
     'sections',
@@ -77,7 +78,7 @@ export async function runRewrite(request: RewriteRequest, options: RewriteOption
     () =>
       reviewAndPatch(engine, draft, {
         language: config.language,
-        outline,
+        outline: outline.outline,
         tally,
         maxRounds: options.maxRounds,
         progress,
@@ -86,7 +87,7 @@ export async function runRewrite(request: RewriteRequest, options: RewriteOption
     (r) => `${r.outcome.rounds.length} round(s), stopped: ${r.outcome.stopReason}`,
   );
 
-  const document = { title: outline.title, sections: reviewed.sections };
+  const document = { title: outline.outline.title, sections: reviewed.sections };
   return {
     document,
     markdown: rewriteMarkdown(document),

@@ -1,9 +1,9 @@
-import { formatBibliography, type CitationStyle } from './citations';
 import { depthOf } from './display-numbers';
 import { scriptParts } from './assembly/script';
 import type { AssembledDocument, AssemblyResult, CompletedProject, DocumentPart } from './assembly/types';
 import { templateOf } from './templates';
-import { compareDisplayNumbers, type PaperConfig } from './templates/paper';
+import { compareDisplayNumbers, type CitationStyle, type PaperConfig } from './templates/paper';
+import { renderBibliography, renderCitations } from './references/render';
 
 export * from './assembly/types';
 export { documentToMarkdown } from './assembly/markdown';
@@ -26,12 +26,26 @@ function titleOf(project: CompletedProject): string {
   return project.title;
 }
 
-function referencesPart(project: CompletedProject): DocumentPart[] {
-  if (project.template !== 'paper' || !project.references?.length) return [];
+function citationSetup(project: CompletedProject): { style: CitationStyle; language: 'en' | 'zh' } {
   const config = project.config as Partial<PaperConfig>;
-  const style: CitationStyle = config.citationStyle ?? 'APA';
-  const text = formatBibliography(project.references, style).join('\n\n');
-  return [{ heading: config.language === 'zh' ? '参考文献' : 'References', level: 1, text, key: 'references' }];
+  return { style: config.citationStyle ?? 'APA', language: config.language === 'zh' ? 'zh' : 'en' };
+}
+
+/** A paper's parts with their [@key] citations in the style, followed by its reference list. */
+function withReferences(project: CompletedProject, parts: DocumentPart[]): DocumentPart[] {
+  if (project.template !== 'paper' || !project.references?.length) return parts;
+  const { style, language } = citationSetup(project);
+  const texts = renderCitations(
+    parts.map((p) => p.text),
+    project.references,
+    style,
+    language,
+  );
+  const text = renderBibliography(project.references, style, language).join('\n\n');
+  return [
+    ...parts.map((p, i) => ({ ...p, text: texts[i] })),
+    { heading: language === 'zh' ? '参考文献' : 'References', level: 1, text, key: 'references' },
+  ];
 }
 
 /** Put a completed project together as one document, the same way for one-shot and staged projects. */
@@ -56,6 +70,6 @@ export function assembleDocument(project: CompletedProject): AssemblyResult {
       key: s.key,
     }));
   }
-  const document: AssembledDocument = { title: titleOf(project), parts: [...parts, ...referencesPart(project)] };
+  const document: AssembledDocument = { title: titleOf(project), parts: withReferences(project, parts) };
   return { ok: true, document };
 }

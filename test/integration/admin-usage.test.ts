@@ -34,6 +34,7 @@ beforeAll(async () => {
     role: 'writer',
     provider: 'test',
     inputTokens: input,
+    cachedInputTokens: Math.floor(input / 4), // a quarter of every prompt from the provider's cache
     outputTokens: output,
     outcome: 'ok',
     createdAt: at(day),
@@ -58,6 +59,7 @@ describe('usage and cost', () => {
     expect(line(u.byModel, 'gpt-a')).toMatchObject({
       calls: 2,
       inputTokens: 1_500_000,
+      cachedInputTokens: 375_000,
       outputTokens: 500_000,
       cost: 7,
     });

@@ -1,10 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  applyOutputLimit,
+  cachedPrefixTokens,
+  contextOverflowBody,
+  promptText,
+  rambling,
+  tokensOf,
+} from './openai-server-limits';
 import type { Step } from './openai-steps';
 
 // A real OpenAI-compatible HTTP server for tests: POST /v1/chat/completions, JSON or SSE
-// (`stream: true`), exactly the Chat Completions wire format @ai-sdk/openai's chat model reads.
-// Each request takes the next scripted step from the queue, else asks the default responder.
+// (`stream: true`), exactly the Chat Completions wire format @ai-sdk/openai's chat model reads;
+// GET /v1/models and llama.cpp's GET /props. With `contextTokens` it keeps llama.cpp's limits
+// (openai-server-limits.ts). Each request takes the next scripted step from the queue, else asks
+// the default responder.
 
 export interface ReceivedRequest {
   method: string;
@@ -17,10 +27,24 @@ export interface ReceivedRequest {
 
 export type Responder = (request: ReceivedRequest) => Step;
 
+export interface OpenAIServerOptions {
+  respond?: Responder;
+  port?: number;
+  /** What GET /v1/models lists (default: the test model names). */
+  models?: string[];
+  /** llama.cpp's context window: larger prompts get its 400, replies stop at the room left. */
+  contextTokens?: number;
+  /** Whether /v1/models (meta.n_ctx) and /props report `contextTokens` (default true). */
+  advertiseContext?: boolean;
+}
+
 export interface OpenAIServer {
   /** Base URL to give the provider, ending in /v1. */
   url: string;
+  /** Chat completion requests, in order. */
   requests: ReceivedRequest[];
+  /** Discovery requests (GET /v1/models, /props, POST /api/show). */
+  discovery: ReceivedRequest[];
   enqueue(...steps: Step[]): void;
   setDefault(responder: Responder): void;
   /** Steps still queued (a test that scripted more than was used has a bug). */
@@ -30,9 +54,14 @@ export interface OpenAIServer {
 
 const fallback: Responder = () => ({ type: 'reply', content: 'ok' });
 
-export async function startOpenAIServer(opts: { respond?: Responder; port?: number } = {}): Promise<OpenAIServer> {
+export const TEST_MODELS = ['test-model', 'test-reviewer'];
+
+export async function startOpenAIServer(opts: OpenAIServerOptions = {}): Promise<OpenAIServer> {
   const queue: Step[] = [];
   const requests: ReceivedRequest[] = [];
+  const discovery: ReceivedRequest[] = [];
+  const advertised = opts.advertiseContext !== false ? opts.contextTokens : undefined;
+  let lastPrompt: string | undefined;
   let respond = opts.respond ?? fallback;
   let seq = 0;
 
@@ -52,12 +81,36 @@ export async function startOpenAIServer(opts: { respond?: Responder; port?: numb
       at: Date.now(),
     };
     if (req.method === 'GET' && request.path === '/health') return void res.end('ok');
+    if (req.method === 'GET' && request.path === '/v1/models') {
+      discovery.push(request);
+      return sendJson(res, 200, modelList(opts.models ?? TEST_MODELS, advertised));
+    }
+    if (req.method === 'GET' && request.path === '/props') {
+      discovery.push(request);
+      if (advertised === undefined) return sendError(res, 404, 'File Not Found');
+      return sendJson(res, 200, { default_generation_settings: { n_ctx: advertised }, total_slots: 1 });
+    }
+    if (request.path === '/api/show') {
+      discovery.push(request);
+      return sendError(res, 404, 'File Not Found');
+    }
     requests.push(request);
     if (req.method !== 'POST' || request.path !== '/v1/chat/completions') {
       return sendError(res, 404, `No route ${req.method} ${req.url}`);
     }
+    const prompt = promptText(request);
+    const promptTokens = tokensOf(prompt);
+    if (opts.contextTokens !== undefined && promptTokens > opts.contextTokens) {
+      return sendJson(res, 400, contextOverflowBody(promptTokens, opts.contextTokens));
+    }
+    const cachedTokens = cachedPrefixTokens(lastPrompt, prompt);
+    lastPrompt = prompt;
     const step = queue.shift() ?? respond(request);
-    await perform(step, request, res, `chatcmpl-${++seq}`);
+    await perform(step, request, res, `chatcmpl-${++seq}`, {
+      promptTokens,
+      cachedTokens,
+      contextTokens: opts.contextTokens,
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
@@ -65,6 +118,7 @@ export async function startOpenAIServer(opts: { respond?: Responder; port?: numb
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    discovery,
     enqueue: (...steps) => queue.push(...steps),
     setDefault: (responder) => {
       respond = responder;
@@ -78,7 +132,20 @@ export async function startOpenAIServer(opts: { respond?: Responder; port?: numb
   };
 }
 
-async function perform(step: Step, request: ReceivedRequest, res: http.ServerResponse, id: string): Promise<void> {
+interface Limits {
+  promptTokens: number;
+  cachedTokens: number;
+  contextTokens?: number;
+}
+
+async function perform(
+  scripted: Step,
+  request: ReceivedRequest,
+  res: http.ServerResponse,
+  id: string,
+  limits: Limits,
+): Promise<void> {
+  const step = limited(scripted, request, limits);
   switch (step.type) {
     case 'hang':
       return; // the client times out or cancels; close() ends the socket
@@ -93,7 +160,7 @@ async function perform(step: Step, request: ReceivedRequest, res: http.ServerRes
       return sendError(res, step.status, step.message ?? `HTTP ${step.status}`, step.headers);
     case 'reply': {
       if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
-      const usage = usageOf(step, request);
+      const usage = usageOf(step, limits);
       const model = String(request.body?.model ?? 'test-model');
       if (request.body?.stream)
         return streamReply(res, {
@@ -147,10 +214,46 @@ function streamReply(
   res.end('data: [DONE]\n\n');
 }
 
-function usageOf(step: Extract<Step, { type: 'reply' }>, request: ReceivedRequest) {
-  const prompt = step.usage?.prompt ?? Math.ceil(JSON.stringify(request.body?.messages ?? '').length / 4);
-  const completion = step.usage?.completion ?? Math.ceil(step.content.length / 4);
-  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+/** A reply as the server's limits leave it: a ramble runs to the limit, anything else is cut at it. */
+function limited(step: Step, request: ReceivedRequest, limits: Limits): Step {
+  const maxTokens = request.body?.max_completion_tokens ?? request.body?.max_tokens;
+  if (step.type === 'ramble') {
+    const room = (limits.contextTokens ?? step.untilTokens ?? 2_000) - limits.promptTokens;
+    const content = rambling(Math.min(maxTokens ?? Infinity, room, step.untilTokens ?? Infinity));
+    return { type: 'reply', content, finishReason: 'length', delayMs: step.delayMs };
+  }
+  if (step.type !== 'reply') return step;
+  const { content, cut } = applyOutputLimit(step.content, { maxTokens, ...limits });
+  return cut ? { ...step, content, finishReason: 'length' } : step;
+}
+
+function usageOf(step: Extract<Step, { type: 'reply' }>, limits: Limits) {
+  const prompt = step.usage?.prompt ?? limits.promptTokens;
+  const completion = step.usage?.completion ?? tokensOf(step.content);
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+    prompt_tokens_details: { cached_tokens: step.usage?.cached ?? Math.min(limits.cachedTokens, prompt) },
+  };
+}
+
+function modelList(ids: string[], contextTokens: number | undefined) {
+  return {
+    object: 'list',
+    data: ids.map((id) => ({
+      id,
+      object: 'model',
+      created: 1_700_000_000,
+      owned_by: 'test',
+      ...(contextTokens ? { meta: { n_ctx: contextTokens } } : {}),
+    })),
+  };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
 }
 
 function sendError(

@@ -3,6 +3,8 @@
 export interface Usage {
   prompt: number;
   completion: number;
+  /** prompt_tokens_details.cached_tokens; default: the prefix shared with the previous request. */
+  cached?: number;
 }
 
 export type Step =
@@ -16,6 +18,8 @@ export type Step =
       /** Streaming only: send part of the content, then drop the connection with no finish. */
       cutStream?: boolean;
     }
+  /** Like a model that never stops: text until max_tokens, the context, or `untilTokens`. */
+  | { type: 'ramble'; untilTokens?: number; delayMs?: number }
   /** An HTTP error with the OpenAI error body and optional headers (e.g. Retry-After). */
   | { type: 'status'; status: number; headers?: Record<string, string>; message?: string }
   /** Never answer: the client must time out or cancel. */
@@ -38,6 +42,8 @@ export const reply = {
   }),
   /** Cut off by the output limit: finish_reason "length". */
   truncated: (content: string): Step => ({ type: 'reply', content, finishReason: 'length' }),
+  /** No end of its own: the request's max_tokens or the server's context stops it. */
+  ramble: (untilTokens?: number): Step => ({ type: 'ramble', untilTokens }),
 };
 
 export const fault = {

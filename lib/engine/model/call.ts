@@ -1,32 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
-import type { z } from 'zod';
-import type { ModelCallRecord } from '../record';
-import { EngineError, type CallContext, type ModelRole, type Usage } from '../types';
-import { modelFor, providerName, type ModelConfig } from './config';
+import { EngineError, type CallContext, type Usage } from '../types';
+import type { CallDeps, CallSpec } from './call-types';
+import { modelFor } from './config';
+import { fitPrompt, type Fitted } from './fit';
 import { jsonInstructions } from './json-output';
-import type { LanguageModelFactory } from './provider';
+import { proseOutputCap, structuredOutputCap } from './output-cap';
+import { contextSizeIn } from './provider-message';
 import { parseJsonReply, parseTextReply, type Parsed } from './reply';
-import { requestOnce, type RawReply } from './request';
-import { withRetries } from './retry';
+import { sendGroup } from './request-group';
+import { afterCutOff, repairRequest, type CutOff } from './turns';
 
-export interface CallDeps {
-  config: ModelConfig;
-  models: LanguageModelFactory;
-  record: (row: ModelCallRecord) => Promise<void>;
-  random?: () => number;
-}
-
-export interface CallSpec<T> {
-  role: ModelRole;
-  /** What the ModelCall row shows as its role, e.g. "reviewer:red". */
-  label: string;
-  system: string;
-  prompt: string;
-  /** A zod schema for JSON replies; omitted for prose (T = string). */
-  json?: { schema: z.ZodType<T>; name: string };
-  temperature?: number;
-}
+export type { CallDeps, CallSpec } from './call-types';
 
 export interface CallResult<T> {
   value: T;
@@ -36,111 +20,116 @@ export interface CallResult<T> {
 
 /** A reply that fails parsing or the schema is sent back with the problem at most this often. */
 export const MAX_REPAIRS = 2;
+const PROSE_WITHOUT_TARGET_TOKENS = 1_024;
 
-/** One logical model call: retried transport, validated reply, repairs, one recorded row per request group. */
+/**
+ * One logical model call: a prompt fitted to the context with an output cap, retried transport, a
+ * validated reply, repairs, continuations of prose cut off by the cap, one recorded row per request group.
+ */
 export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallContext = {}): Promise<CallResult<T>> {
-  const model = modelFor(deps.config, spec.role, ctx.models);
-  const system = spec.json ? `${spec.system}\n\n${jsonInstructions(spec.json.schema)}` : spec.system;
+  const server = await deps.server();
+  const model = modelFor(deps.config, spec.role, ctx.models, server.served.ids);
+  const counter = server.counter(model);
+  const language = spec.language ?? 'en';
+  const withJson = (system: string) => (spec.json ? `${system}\n\n${jsonInstructions(spec.json.schema)}` : system);
+  const prose = (target: number) => proseOutputCap(target, language, counter);
+  const outputTokens = spec.json
+    ? structuredOutputCap(spec.json.schema, language, counter, spec.proseField ? prose(spec.proseField) : 0)
+    : spec.target
+      ? prose(spec.target)
+      : PROSE_WITHOUT_TARGET_TOKENS;
+  const fit = async (): Promise<Fitted> =>
+    fitPrompt(
+      { system: withJson(spec.system), prompt: spec.prompt },
+      {
+        counter,
+        contextTokens: await server.contextTokens(model),
+        outputTokens,
+        minOutputTokens: Math.min(outputTokens, spec.json ? 512 : 256),
+        refit: spec.refit && ((scale) => ({ ...spec.refit!(scale), system: withJson(spec.refit!(scale).system) })),
+        what: `${spec.label} request`,
+        model,
+      },
+    );
+  let fitted = await fit();
   const parse = (text: string): Parsed<T> =>
     spec.json ? parseJsonReply(text, spec.json.schema) : (parseTextReply(text) as Parsed<T>);
   const usage: Usage = { inputTokens: 0, outputTokens: 0 };
-  let messages: ModelMessage[] = [{ role: 'user', content: spec.prompt }];
+  let messages: ModelMessage[] = [{ role: 'user', content: fitted.prompt }];
+  let maxOutputTokens = fitted.maxOutputTokens;
+  let answeredBy = model;
   let attemptsSoFar = 0;
+  let relearned = false;
+  const turns = { repairs: 0, continuations: 0, shortened: 0 };
+  let prefix = '';
 
-  const record = (
-    outcome: ModelCallRecord['outcome'],
-    group: Partial<RawReply> & { id: string; attempts: number; started: number },
-    errorCode?: string,
-  ) =>
-    deps.record({
-      ...ctx.record,
-      id: group.id,
-      role: spec.label,
-      engine: 'model',
-      provider: providerName(deps.config),
-      model,
-      inputTokens: group.usage?.inputTokens ?? 0,
-      outputTokens: group.usage?.outputTokens ?? 0,
-      latencyMs: performance.now() - group.started,
-      attempts: group.attempts,
-      outcome,
-      errorCode: errorCode ?? null,
-      debug: deps.config.recordPrompts
-        ? {
-            system,
-            messages: messages.map((m) => ({ role: m.role, content: String(m.content) })),
-            reply: group.text ?? null,
-          }
-        : null,
-    });
-
-  for (let repair = 0; ; repair++) {
-    const started = performance.now();
-    const id = randomUUID();
-    await record('started', { id, attempts: 0, started });
-    let reply: RawReply;
-    let attempts: number;
+  for (;;) {
+    let reply;
     try {
-      const request = { model: deps.models(model), system, messages, json: spec.json, temperature: spec.temperature };
-      ({ value: reply, attempts } = await withRetries(
-        (signal) => requestOnce(request, signal),
-        policy(deps),
-        ctx.signal,
-      ));
+      reply = await sendGroup(
+        { spec, deps, ctx, model, system: fitted.system, messages, maxOutputTokens, rate: server.rate },
+        attemptsSoFar,
+      );
     } catch (error) {
-      const e = asEngineError(error);
-      await record(e.code === 'cancelled' ? 'cancelled' : 'error', { id, attempts: e.attempts, started }, e.code);
-      throw new EngineError(e.code, e.message, attemptsSoFar + e.attempts, { cause: e.cause ?? error });
+      const learnt = error instanceof EngineError && contextSizeIn(error.providerMessage ?? '');
+      if (!relearned && learnt && error.code === 'context_overflow') {
+        // The server named its real context size: fit again to it, once.
+        relearned = true;
+        server.learnContextTokens(model, learnt);
+        fitted = await fit().catch((fitError: EngineError) => {
+          throw new EngineError(fitError.code, `${fitError.message} ${error.message}`, attemptsSoFar, {
+            providerMessage: error.providerMessage,
+          });
+        });
+        messages = [{ role: 'user', content: fitted.prompt }];
+        maxOutputTokens = fitted.maxOutputTokens;
+        continue;
+      }
+      throw error;
     }
-    attemptsSoFar += attempts;
+    attemptsSoFar += reply.attempts;
     usage.inputTokens += reply.usage.inputTokens;
     usage.outputTokens += reply.usage.outputTokens;
-    const group = { ...reply, id, attempts, started };
+    answeredBy = reply.model || answeredBy;
+    if (attemptsSoFar === reply.attempts) counter.calibrate(fitted.inputTokens, reply.usage.inputTokens);
 
     if (reply.finishReason === 'length') {
-      await record('error', group, 'truncated');
-      throw new EngineError(
-        'truncated',
-        'The reply was cut off by the output length limit; nothing was kept.',
-        attemptsSoFar,
-      );
+      let next: CutOff;
+      try {
+        next = afterCutOff({ spec, fitted, counter, reply, prefix, turns, maxOutputTokens, attempts: attemptsSoFar });
+      } catch (error) {
+        await reply.record('error', 'truncated', (error as Error).message);
+        throw error;
+      }
+      await reply.record(next.kind === 'keep' ? 'ok' : 'error', 'truncated', next.note);
+      if (next.kind === 'keep') return { value: next.text as T, usage, model: answeredBy };
+      ({ messages, maxOutputTokens, prefix } = next);
+      continue;
     }
     if (reply.finishReason === 'content-filter') {
-      await record('error', group, 'provider_error');
+      await reply.record('error', 'provider_error');
       throw new EngineError('provider_error', "The provider's content filter stopped the reply.", attemptsSoFar);
     }
-    const parsed = parse(reply.text);
+    const parsed = parse(prefix + reply.text);
     if (parsed.ok) {
-      await record('ok', group);
-      return { value: parsed.value, usage, model };
+      await reply.record('ok');
+      return { value: parsed.value, usage, model: answeredBy };
     }
-    await record('error', group, 'invalid_output');
-    if (repair >= MAX_REPAIRS) {
+    // The problem's heading and its first issues: "The JSON does not match …: - chapters.0.key: …".
+    const problem = parsed.problem.split('\n').slice(0, 4).join(' ').slice(0, 400);
+    await reply.record('error', 'invalid_output', problem);
+    if (turns.repairs++ >= MAX_REPAIRS) {
       throw new EngineError(
         'invalid_output',
-        `The model's reply was still not usable after ${MAX_REPAIRS} repair requests: ${parsed.problem.split('\n')[0]}`,
+        `The model's reply was still not usable after ${MAX_REPAIRS} repair requests: ${problem}`,
         attemptsSoFar,
       );
     }
+    prefix = '';
     messages = [
-      { role: 'user', content: spec.prompt },
+      { role: 'user', content: fitted.prompt },
       { role: 'assistant', content: reply.text },
       { role: 'user', content: repairRequest(parsed.problem, Boolean(spec.json)) },
     ];
   }
-}
-
-function repairRequest(problem: string, json: boolean): string {
-  const what = json ? 'the complete corrected JSON object only' : 'the complete text only, with no commentary';
-  return `Your previous reply could not be used.\n${problem}\nReply again with ${what}. Keep everything that was correct.`;
-}
-
-function policy(deps: CallDeps) {
-  const { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs } = deps.config;
-  return { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs, random: deps.random };
-}
-
-function asEngineError(error: unknown): EngineError {
-  if (error instanceof EngineError) return error;
-  return new EngineError('provider_error', 'The model call failed unexpectedly.', 1, { cause: error });
 }

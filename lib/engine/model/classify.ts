@@ -1,14 +1,17 @@
 import { APICallError } from 'ai';
 import type { EngineErrorCode } from '../types';
 import { retryAfterMs } from './backoff';
+import { isContextOverflow, providerMessage } from './provider-message';
 
 export interface Failure {
   code: EngineErrorCode;
   retryable: boolean;
   /** Server-requested wait, when it sent Retry-After. */
   retryAfterMs?: number;
-  /** Safe to show: our words, never the provider's raw message. */
+  /** Safe to show: our words, then the provider's own reason sanitised and capped (provider-message.ts). */
   message: string;
+  /** The provider's sanitised reason alone, for the ModelCall row. */
+  providerMessage?: string;
 }
 
 /** Sorts a failed request into our error codes and decides whether another attempt may help. */
@@ -16,33 +19,7 @@ export function classifyFailure(error: unknown, opts: { timedOut: boolean; timeo
   if (opts.timedOut) {
     return { code: 'timeout', retryable: true, message: `The model did not answer within ${opts.timeoutMs} ms.` };
   }
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode;
-    if (status === 429) {
-      return {
-        code: 'rate_limited',
-        retryable: true,
-        retryAfterMs: retryAfterMs(error.responseHeaders),
-        message: 'The model endpoint is rate-limiting requests (HTTP 429).',
-      };
-    }
-    if (status !== undefined && (status >= 500 || status === 408 || status === 409)) {
-      return {
-        code: 'provider_error',
-        retryable: true,
-        retryAfterMs: retryAfterMs(error.responseHeaders),
-        message: `The model endpoint failed (HTTP ${status}).`,
-      };
-    }
-    if (status !== undefined && status >= 400) {
-      return { code: 'bad_request', retryable: false, message: badRequestMessage(status) };
-    }
-    if (status === undefined) {
-      return { code: 'network', retryable: true, message: 'Could not reach the model endpoint.' };
-    }
-    // A 2xx whose body was not the protocol's JSON: a proxy or server hiccup worth one more try.
-    return { code: 'provider_error', retryable: true, message: 'The model endpoint sent an unreadable response.' };
-  }
+  if (APICallError.isInstance(error)) return classifyApiError(error);
   if (isNetworkError(error)) {
     return { code: 'network', retryable: true, message: 'Could not reach the model endpoint.' };
   }
@@ -51,6 +28,49 @@ export function classifyFailure(error: unknown, opts: { timedOut: boolean; timeo
     return { code: 'provider_error', retryable: true, message: 'The model endpoint sent an unreadable response.' };
   }
   return { code: 'provider_error', retryable: false, message: 'The model call failed unexpectedly.' };
+}
+
+function classifyApiError(error: APICallError): Failure {
+  const status = error.statusCode;
+  const said = providerMessage(error);
+  const withReason = (message: string): Failure['message'] =>
+    said ? `${message} The server said: "${said.text}"` : message;
+  const failure = (f: Omit<Failure, 'providerMessage'>): Failure => ({
+    ...f,
+    message: withReason(f.message),
+    providerMessage: said?.text,
+  });
+  if (status === 429) {
+    return failure({
+      code: 'rate_limited',
+      retryable: true,
+      retryAfterMs: retryAfterMs(error.responseHeaders),
+      message: 'The model endpoint is rate-limiting requests (HTTP 429).',
+    });
+  }
+  if (status !== undefined && (status >= 500 || status === 408 || status === 409)) {
+    return failure({
+      code: 'provider_error',
+      retryable: true,
+      retryAfterMs: retryAfterMs(error.responseHeaders),
+      message: `The model endpoint failed (HTTP ${status}).`,
+    });
+  }
+  if (status !== undefined && status >= 400 && isContextOverflow(said)) {
+    return failure({
+      code: 'context_overflow',
+      retryable: false,
+      message: `The request does not fit the model's context window (HTTP ${status}).`,
+    });
+  }
+  if (status !== undefined && status >= 400) {
+    return failure({ code: 'bad_request', retryable: false, message: badRequestMessage(status) });
+  }
+  if (status === undefined) {
+    return { code: 'network', retryable: true, message: 'Could not reach the model endpoint.' };
+  }
+  // A 2xx whose body was not the protocol's JSON: a proxy or server hiccup worth one more try.
+  return { code: 'provider_error', retryable: true, message: 'The model endpoint sent an unreadable response.' };
 }
 
 function badRequestMessage(status: number): string {

@@ -10,6 +10,7 @@ import { proposeQuestions } from './operations/propose-questions';
 import { revise } from './operations/revise';
 import { variants } from './operations/variants';
 import { openAIChatModels, type LanguageModelFactory } from './provider';
+import { serverInfoFor } from './server-info';
 
 export interface ModelEngineOptions {
   /** Settings over the environment's (tests use small timeouts and retry waits). */
@@ -32,6 +33,7 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
     config,
     models: options.models ?? openAIChatModels(config),
     record: safeRecorder(options.recorder),
+    server: serverInfoFor(config),
     random: options.random,
   };
   return {

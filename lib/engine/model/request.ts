@@ -10,12 +10,16 @@ export interface RequestSpec {
   /** JSON replies send the schema as response_format; prose replies send none. */
   json?: { schema: z.ZodType; name: string };
   temperature?: number;
+  /** The output cap sent as max_tokens: every request carries one (lib/engine/model/output-cap.ts). */
+  maxOutputTokens: number;
 }
 
 export interface RawReply {
   text: string;
   finishReason: FinishReason;
-  usage: Usage;
+  usage: Usage & { cachedInputTokens: number };
+  /** The model the response says answered. */
+  model: string;
 }
 
 /** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/retry.ts decides. */
@@ -26,6 +30,7 @@ export async function requestOnce(spec: RequestSpec, signal: AbortSignal): Promi
     messages: spec.messages,
     output: spec.json ? rawJsonOutput(spec.json.schema, spec.json.name) : undefined,
     temperature: spec.temperature,
+    maxOutputTokens: spec.maxOutputTokens,
     maxRetries: 0,
     abortSignal: signal,
     // Our zod schema is the judge of validity; strict mode would refuse optional and default fields.
@@ -34,6 +39,11 @@ export async function requestOnce(spec: RequestSpec, signal: AbortSignal): Promi
   return {
     text: result.text,
     finishReason: result.finishReason,
-    usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },
+    usage: {
+      inputTokens: result.usage.inputTokens ?? 0,
+      outputTokens: result.usage.outputTokens ?? 0,
+      cachedInputTokens: result.usage.inputTokenDetails?.cacheReadTokens ?? 0,
+    },
+    model: result.response.modelId,
   };
 }

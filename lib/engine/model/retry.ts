@@ -42,6 +42,7 @@ export async function withRetries<T>(
         const why = tooLong ? ` It asked to wait ${Math.ceil(failure.retryAfterMs! / 1000)} s.` : '';
         throw new EngineError(failure.code, `${failure.message}${why} Attempts: ${attempt}.`, attempt, {
           cause: error,
+          providerMessage: failure.providerMessage,
         });
       }
       delay = nextDelayMs({

@@ -12,10 +12,12 @@ import enSecurity from './en/security.json';
 import zhSecurity from './zh/security.json';
 import enImport from './en/import.json';
 import zhImport from './zh/import.json';
+import enReferences from './en/references.json';
+import zhReferences from './zh/references.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
 export const MESSAGES = {
-  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops, ...enSecurity, ...enImport },
-  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops, ...zhSecurity, ...zhImport },
+  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops, ...enSecurity, ...enImport, ...enReferences },
+  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops, ...zhSecurity, ...zhImport, ...zhReferences },
 };

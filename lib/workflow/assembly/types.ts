@@ -1,4 +1,4 @@
-import type { CitationEntry } from '../citations';
+import type { BibliographyEntry } from '../references/render';
 import type { LifecycleMode } from '../lifecycle/types';
 import type { TemplateKind } from '../templates/types';
 
@@ -21,8 +21,8 @@ export interface CompletedProject {
   artifacts: Record<string, unknown>;
   /** Approved sections by stage key, in any order. */
   sections: Record<string, readonly AssemblySection[]>;
-  /** Paper references, formatted in the config's citation style. */
-  references?: readonly CitationEntry[];
+  /** Paper references: the reference list and the [@key] citations render in the config's citation style. */
+  references?: readonly BibliographyEntry[];
 }
 
 export interface DocumentPart {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { documentLanguage, filled, optionalText, text, unique } from './fields';
+import { items, label, MAX_SECTIONS, optional, required, sectionLength, stableKey } from './artifact-fields';
+import { documentLanguage, optionalText, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const CITATION_STYLES = ['GB/T 7714', 'APA', 'MLA', 'Chicago'] as const;
+export type CitationStyle = (typeof CITATION_STYLES)[number];
 export const ACADEMIC_LEVELS = ['undergraduate', 'master', 'doctoral', 'journal'] as const;
 
 export const PaperConfig = z.object({
@@ -18,39 +20,42 @@ export const PaperConfig = z.object({
 export type PaperConfig = z.infer<typeof PaperConfig>;
 
 export const PaperIntake = z.object({
-  researchQuestion: filled(),
-  scope: z.string(),
-  methods: z.array(z.string()).default([]),
-  keyTerms: z.array(z.string()).default([]),
-  constraints: z.array(z.string()).default([]),
+  researchQuestion: required(600),
+  scope: optional(1000),
+  methods: items().default([]),
+  keyTerms: items(30, 120).default([]),
+  constraints: items().default([]),
 });
 
 /** Outline v2 (seed 001): paper-level fields and flat sections with stable ids and display numbers. */
 export const PaperPlan = z
   .object({
-    title: filled(),
-    thesisStatement: filled(),
-    totalWordCount: z.number().int().min(100),
+    title: label(),
+    thesisStatement: required(1000),
+    totalWordCount: z.number().int().min(100).max(200_000),
     metadata: z.object({
-      discipline: z.string(),
-      academicLevel: z.string(),
-      citationStyle: z.string(),
-      language: z.string(),
+      discipline: optional(120),
+      academicLevel: optional(120),
+      citationStyle: optional(60),
+      language: optional(40),
     }),
     sections: z
       .array(
         z.object({
-          id: filled().describe('Stable id; never reused'),
+          id: stableKey().describe('Stable id; never reused'),
           displayNumber: z
             .string()
+            .trim()
             .regex(/^\d+(\.\d+)*$/)
+            .max(20)
             .describe('"1", "2", "2.1" …'),
-          title: filled(),
-          goal: filled(),
-          wordCount: z.number().int().min(50),
+          title: label(),
+          goal: required(1000),
+          wordCount: sectionLength(50),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(MAX_SECTIONS),
   })
   .superRefine((plan, ctx) => {
     unique(plan.sections, 'sections', 'id', ctx);

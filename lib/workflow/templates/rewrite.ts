@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentLanguage, filled, MAX_DOCUMENT_CHARS, text, unique } from './fields';
+import { label, MAX_SECTIONS, required, sectionLength, stableKey } from './artifact-fields';
+import { documentLanguage, MAX_DOCUMENT_CHARS, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const Clarification = z.object({
@@ -18,10 +19,18 @@ export type RewriteConfig = z.infer<typeof RewriteConfig>;
 /** Seed 004's DocumentStructure: the outline the sections are filled from, in order. */
 export const RewriteOutline = z
   .object({
-    title: filled(),
+    title: label(),
     sections: z
-      .array(z.object({ key: filled(), title: filled(), goal: filled(), targetWords: z.number().int().min(20) }))
-      .min(1),
+      .array(
+        z.object({
+          key: stableKey(),
+          title: label(),
+          goal: required(1000),
+          targetWords: sectionLength(20),
+        }),
+      )
+      .min(1)
+      .max(MAX_SECTIONS),
   })
   .superRefine((outline, ctx) => unique(outline.sections, 'sections', 'key', ctx));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentLanguage, filled, optionalText, text, unique } from './fields';
+import { items, label, required, stableKey } from './artifact-fields';
+import { documentLanguage, optionalText, text, unique } from './fields';
 import type { SectionPlan, TemplateDefinition } from './types';
 
 export const GAME_TYPES = ['deduction', 'emotional', 'horror', 'comedy', 'mechanism', 'campaign'] as const;
@@ -16,43 +17,51 @@ export const ScriptConfig = z.object({
 });
 export type ScriptConfig = z.infer<typeof ScriptConfig>;
 
-/** Seed 003's ScriptPlan (property 4: every field non-empty). */
+/** Seed 003's ScriptPlan. */
 export const ScriptPlan = z
   .object({
-    worldOverview: filled(),
-    characters: z.array(z.object({ name: filled(), role: filled(), relationshipSketch: filled() })).min(1),
-    coreTrickDirection: filled(),
-    themeTone: filled(),
-    eraAtmosphere: filled(),
+    worldOverview: required(2000),
+    characters: z
+      .array(z.object({ name: label(120), role: required(200), relationshipSketch: required(600) }))
+      .min(1)
+      .max(20),
+    coreTrickDirection: required(1000),
+    themeTone: required(300),
+    eraAtmosphere: required(600),
   })
   .superRefine((plan, ctx) => unique(plan.characters, 'characters', 'name', ctx));
 
-/** Seed 003's ScriptOutline (property 5: every list non-empty). */
+/** Seed 003's ScriptOutline. */
 export const ScriptOutline = z
   .object({
     detailedTimeline: z
-      .array(z.object({ time: filled(), event: filled(), involvedCharacters: z.array(z.string()) }))
-      .min(1),
+      .array(z.object({ time: required(80), event: required(600), involvedCharacters: items(12, 120) }))
+      .min(1)
+      .max(40),
     characterRelationships: z
-      .array(z.object({ characterA: filled(), characterB: filled(), relationship: filled() }))
-      .min(1),
-    trickMechanism: filled(),
+      .array(z.object({ characterA: label(120), characterB: label(120), relationship: required(400) }))
+      .min(1)
+      .max(60),
+    trickMechanism: required(2000),
     clueChainDesign: z
-      .array(z.object({ clueId: filled(), description: filled(), leadsTo: z.array(z.string()) }))
-      .min(1),
+      .array(z.object({ clueId: stableKey(), description: required(600), leadsTo: items(10, 120) }))
+      .min(1)
+      .max(40),
     branchSkeleton: z
       .array(
         z.object({
-          nodeId: filled(),
-          description: filled(),
-          options: z.array(z.string()),
-          endingDirections: z.array(z.string()),
+          nodeId: stableKey(),
+          description: required(600),
+          options: items(8),
+          endingDirections: items(8),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(30),
     roundFlowSummary: z
-      .array(z.object({ roundIndex: z.number().int(), focus: filled(), keyEvents: z.array(z.string()) }))
-      .min(1),
+      .array(z.object({ roundIndex: z.number().int().min(0).max(50), focus: required(300), keyEvents: items(12) }))
+      .min(1)
+      .max(12),
   })
   .superRefine((outline, ctx) => {
     unique(outline.clueChainDesign, 'clueChainDesign', 'clueId', ctx);

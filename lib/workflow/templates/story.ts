@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentLanguage, filled, optionalText, text, unique } from './fields';
+import { items, label, MAX_SECTIONS, optional, required, sectionLength, stableKey } from './artifact-fields';
+import { documentLanguage, optionalText, text, unique } from './fields';
 import type { TemplateDefinition } from './types';
 
 export const StoryConfig = z.object({
@@ -15,12 +16,15 @@ export type StoryConfig = z.infer<typeof StoryConfig>;
 
 export const StoryBrief = z
   .object({
-    title: filled(),
-    logline: filled().describe('One sentence: who wants what, and what stands in the way'),
-    characters: z.array(z.object({ name: filled(), role: z.string(), description: z.string() })).min(1),
-    setting: z.string(),
-    themes: z.array(z.string()).default([]),
-    writingPoints: z.array(z.string()).describe("The brief's points, each concrete and checkable"),
+    title: label(),
+    logline: required(400).describe('One sentence: who wants what, and what stands in the way'),
+    characters: z
+      .array(z.object({ name: label(120), role: optional(200), description: optional(1000) }))
+      .min(1)
+      .max(30),
+    setting: optional(1000),
+    themes: items(10).default([]),
+    writingPoints: items(20, 500).describe("The brief's points, each concrete and checkable"),
   })
   .superRefine((brief, ctx) => unique(brief.characters, 'characters', 'name', ctx));
 
@@ -29,14 +33,15 @@ export const StoryOutline = z
     chapters: z
       .array(
         z.object({
-          key: filled().describe('Stable key such as "ch1"'),
-          title: filled(),
-          goal: filled().describe('What this chapter must achieve'),
-          beats: z.array(z.string()).default([]),
-          targetWords: z.number().int().min(50),
+          key: stableKey().describe('Stable key such as "ch1"'),
+          title: label(),
+          goal: required(1000).describe('What this chapter must achieve'),
+          beats: items(12).default([]),
+          targetWords: sectionLength(50),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(MAX_SECTIONS),
   })
   .superRefine((outline, ctx) => unique(outline.chapters, 'chapters', 'key', ctx));
 

@@ -120,7 +120,18 @@ describe('a paper’s reference list', () => {
       config: { citationStyle: 'GB/T 7714', language: 'zh' },
       artifacts: {},
       sections: { sections: [{ key: 's1', displayNumber: '1', title: '引言', text: '功能主义认为文化满足需要。' }] },
-      references: [{ type: 'book', authors: [{ family: '马林诺夫斯基' }], year: 1944, title: '文化论' }],
+      references: [
+        {
+          item: {
+            id: 'm1944',
+            type: 'book',
+            author: [{ family: '马林诺夫斯基' }],
+            issued: { 'date-parts': [[1944]] },
+            title: '文化论',
+          },
+          verified: true,
+        },
+      ],
     });
     if (!assembled.ok) throw new Error(assembled.error);
     const bundle = {

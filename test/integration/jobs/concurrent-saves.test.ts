@@ -57,7 +57,12 @@ async function expectOneWinner(s: { sectionId: string }, outcomes: Outcome[], au
   expect(now.version).toBe(winner.version);
   for (const loser of outcomes.filter((o): o is Extract<Outcome, { ok: false }> => !o.ok)) {
     expect(loser.error.code).toBe('conflict');
-    expect(loser.error.details).toEqual({ theirs: winner.text, theirsVersion: winner.version, mine: loser.text });
+    expect(loser.error.details).toEqual({
+      theirs: winner.text,
+      theirsVersion: winner.version,
+      savedBy: 'you',
+      mine: loser.text,
+    });
   }
   // The winner is a version in history; nothing else was written for the losers.
   expect(await db().version.count({ where: { sectionId: s.sectionId, source: 'author' } })).toBe(

@@ -60,7 +60,9 @@ describe('a model call that keeps failing', () => {
     await expectSettled(p.runId, from);
     expect(failed.status).toBe('failed');
     expect(failed.errorCode).toBe('provider_error');
-    expect(failed.errorMessage).toBe('The model endpoint failed (HTTP 500). Attempts: 3.');
+    expect(failed.errorMessage).toBe(
+      'The model endpoint failed (HTTP 500). The server said: "Internal server error" Attempts: 3.',
+    );
     const ids = await sectionIds(p.stageId);
     expect(requestsPerSection(server().requests.slice(from), 'writer').get(ids[4])).toBe(3);
 
@@ -73,7 +75,12 @@ describe('a model call that keeps failing', () => {
       failedReason: failed.errorMessage,
     });
     const call = await db().modelCall.findFirstOrThrow({ where: { runId: p.runId, outcome: 'error' } });
-    expect(call).toMatchObject({ errorCode: 'provider_error', attempts: 3, role: 'writer' });
+    expect(call).toMatchObject({
+      errorCode: 'provider_error',
+      errorMessage: 'Internal server error',
+      attempts: 3,
+      role: 'writer',
+    });
 
     const finishedBefore = new Set((await modelVersionsPerSection(p.stageId)).keys());
     expect(finishedBefore.size).toBeGreaterThanOrEqual(3);

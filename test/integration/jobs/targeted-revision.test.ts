@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
+import { firstUserMessage, promptSections, schemaName } from '../../support/openai-fixtures';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { reply } from '../../support/openai-steps';
 import { db, useTestDatabase } from '../../support/db';
@@ -96,6 +96,14 @@ function reviewResponder(request: ReceivedRequest) {
         conflicts: [],
         overall: 'The conclusion loses the thesis.',
         reviseSections: [ids['Part 5']],
+      });
+    }
+    case 'revision': {
+      // The reviser rewrites the sentence the findings quote, so the accepted ones count as applied.
+      const text = promptSections(request)[0]?.text ?? '';
+      return reply.json({
+        text: text.replace(QUOTE, 'Malinowski (1944) argued that rituals answer needs'),
+        unapplied: [],
       });
     }
     default:

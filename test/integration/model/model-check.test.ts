@@ -28,7 +28,9 @@ describe('model check', () => {
   it('reports the model, latency and tokens on success', async () => {
     const r = await checkModel(configured());
     expect(r.ok).toBe(true);
-    expect(r.lines.join('\n')).toMatch(/Model: +check-model \(planner\)[\s\S]*OK in \d+ ms \(30 tokens in, 5 out\)/);
+    expect(r.lines.join('\n')).toMatch(
+      /Model: +check-model \(planner\)[\s\S]*OK in \d+ ms from check-model \(30 tokens in, 5 out\)/,
+    );
     expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer not-needed');
   });
 
@@ -38,6 +40,44 @@ describe('model check', () => {
     expect(r.ok).toBe(false);
     expect(r.lines.join('\n')).toContain('[bad_request]');
     expect(r.lines.join('\n')).toContain('Hint:');
+  });
+
+  it('warns when the configured model is not among the ones the server lists', async () => {
+    const r = await checkModel(configured());
+    expect(r.lines.join('\n')).toMatch(/Models: +test-model, test-reviewer/);
+    expect(r.lines.join('\n')).toMatch(/Warning: +The server does not list the model "check-model"/);
+  });
+
+  it("passes on llama.cpp's context-size 400 with a hint about the context, not the API key", async () => {
+    const small = await startOpenAIServer({ models: ['tiny'], contextTokens: 60, advertiseContext: false });
+    try {
+      const r = await checkModel({ ...configured(), OPENAI_BASE_URL: small.url, MODEL_DEFAULT: undefined });
+      const text = r.lines.join('\n');
+      expect(r.ok).toBe(false);
+      expect(text).toContain('[context_overflow]');
+      expect(text).toMatch(/exceeds the available context size \(60 tokens\), try increasing it/);
+      expect(text).toMatch(/Hint: .*larger context/);
+      expect(text).not.toContain('OPENAI_API_KEY');
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('uses the one model the server serves when none is configured, and reports its context', async () => {
+    const one = await startOpenAIServer({
+      models: ['tinydoc-3m'],
+      contextTokens: 4096,
+      respond: () => reply.json({ ok: true, word: 'hi' }),
+    });
+    try {
+      const r = await checkModel({ ...configured(), OPENAI_BASE_URL: one.url, MODEL_DEFAULT: undefined });
+      expect(r.ok).toBe(true);
+      expect(r.lines.join('\n')).toContain('Model:    tinydoc-3m (planner, the only model the server lists)');
+      expect(r.lines.join('\n')).toContain('Context:  4096 tokens');
+      expect(one.requests[0].body.model).toBe('tinydoc-3m');
+    } finally {
+      await one.close();
+    }
   });
 
   it('says clearly when no model is configured', async () => {

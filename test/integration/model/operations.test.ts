@@ -43,7 +43,7 @@ describe('model engine over Chat Completions: every operation', () => {
     expect(request.body.stream).toBeUndefined();
     expect(request.body.response_format.type).toBe('json_schema');
     expect(request.body.response_format.json_schema.strict).toBe(false);
-    expect(request.body.max_tokens).toBeUndefined();
+    expect(request.body.max_tokens).toBeGreaterThan(0);
     expect(schemaName(request)).toBe(`${template}_${stageKey}`);
     expect(systemMessage(request)).toContain('It must conform to this JSON Schema');
     expect(rows).toHaveLength(1);

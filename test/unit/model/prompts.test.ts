@@ -124,9 +124,29 @@ describe('section prompt', () => {
     const { system, prompt } = sectionPrompt(input);
     expect(prompt).toContain('<earlier title="风暴" mode="full">\n乌云压城。');
     expect(prompt).toContain('多写对话');
-    expect(system).toContain('约 900 字');
+    expect(prompt).toContain('约 900 字');
     expect(system).toContain('Simplified Chinese');
     expectContained(prompt);
+  });
+
+  it('puts what the sections share first and this section last, so prefix caches hit', () => {
+    const other = sectionPrompt({
+      ...input,
+      section: { ...input.section, id: 'ch3', title: '下山', targetLength: 500 },
+    });
+    const { system, prompt } = sectionPrompt(input);
+    expect(other.system).toBe(system);
+    const shared = prompt.indexOf('Write the section described here:');
+    expect(shared).toBeGreaterThan(0);
+    expect(other.prompt.slice(0, shared)).toBe(prompt.slice(0, shared));
+  });
+
+  it('shortens the earlier sections and the original document when fitted to a small context', () => {
+    const long = { ...input, earlier: [{ title: '风暴', text: '乌云压城。'.repeat(4000) }] };
+    const full = sectionPrompt(long).prompt.length;
+    const fitted = sectionPrompt(long, 0.1).prompt.length;
+    expect(fitted).toBeLessThan(full / 2);
+    expect(sectionPrompt(long, 0.1).prompt).toContain('mode="excerpt"');
   });
 });
 
@@ -161,12 +181,20 @@ describe('reviewer prompts', () => {
   it('the judge sees the panel findings and the strengths to keep, and names sections for global findings', () => {
     expect(prompts.judge.prompt).toContain('F1 [red, high] section=sec_1');
     expect(prompts.judge.prompt).toContain('- opening: vivid');
-    expect(prompts.judge.system).toContain('reviseSections');
+    expect(prompts.judge.prompt).toContain('reviseSections');
   });
 
   it('the section and global reviewers score the six dimensions', () => {
     for (const p of [prompts.section, prompts.global])
-      expect(p.system).toContain('evidence, structure, language, length, citations and originality');
+      expect(p.prompt).toContain('evidence, structure, language, length, citations and originality');
+  });
+
+  it('share one system message and the material, with the role and its task last, so prefix caches hit', () => {
+    const { red, blue, client, global } = prompts;
+    for (const p of [blue, client, global]) expect(p.system).toBe(red.system);
+    const material = red.prompt.indexOf('Your role:');
+    expect(blue.prompt.slice(0, material)).toBe(red.prompt.slice(0, material));
+    expect(red.prompt.slice(material)).toContain('red-team');
   });
 });
 

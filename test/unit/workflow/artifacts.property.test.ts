@@ -5,10 +5,13 @@ import { parseArtifact } from '@/lib/workflow/artifacts';
 import { stageOf, type TemplateKind } from '@/lib/workflow/templates';
 
 const RUNS = { numRuns: 150 };
-// Required text: anything but blank.
-const word = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0);
-const text = fc.string({ maxLength: 30 });
-const words = fc.array(text, { maxLength: 3 });
+// Artifacts hold trimmed text: names and keys are never blank, keys have no spaces (artifact-fields.ts).
+const word = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .map((s) => s.replace(/\s/g, ''))
+  .filter((s) => s.length > 0);
+const text = fc.string({ maxLength: 30 }).map((s) => s.trim());
+const words = fc.array(word, { maxLength: 3 });
 const some = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { minLength: 1, maxLength: 4 });
 /** A non-empty list whose entries differ in `key` (ids, names, keys must be unique). */
 const someUnique = <T extends Record<string, unknown>>(arb: fc.Arbitrary<T>, key: keyof T) =>
@@ -221,5 +224,33 @@ describe('§10.4 parsed artifacts hold their required fields', () => {
 
   it('refuses a stage without an artifact schema loudly (a programming error)', () => {
     expect(() => parseArtifact('story', 'final', '{}')).toThrow();
+  });
+});
+
+describe('artifact bounds', () => {
+  it('refuses a blank title, a whitespace-only key and a target of 102,000,000 words, saying where', () => {
+    const chapter = { key: 'ch1', title: 'Storm', goal: 'Set up the storm', beats: [], targetWords: 800 };
+    const cases = [
+      [{ chapters: [{ ...chapter, title: '   ' }] }, 'chapters.0.title'],
+      [{ chapters: [{ ...chapter, key: ' \t ' }] }, 'chapters.0.key'],
+      [{ chapters: [{ ...chapter, targetWords: 102_000_000 }] }, 'chapters.0.targetWords'],
+      [{ chapters: Array.from({ length: 61 }, (_, i) => ({ ...chapter, key: `ch${i}` })) }, 'chapters'],
+    ] as const;
+    for (const [outline, path] of cases) {
+      const result = parseArtifact('story', 'outline', JSON.stringify(outline));
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.issues.map((i) => i.path)).toContain(path);
+    }
+  });
+
+  it('trims what it keeps', () => {
+    const result = parseArtifact('rewrite', 'outline', {
+      title: '  New title ',
+      sections: [{ key: ' sec1 ', title: ' Intro ', goal: ' Open ', targetWords: 200 }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { title: 'New title', sections: [{ key: 'sec1', title: 'Intro' }] },
+    });
   });
 });

@@ -53,11 +53,23 @@ describe('assembleDocument', () => {
       sections: {
         sections: [
           { key: 'c', displayNumber: '10', title: 'End', text: 'E' },
-          { key: 'b', displayNumber: '2.1', title: 'Sub', text: 'S' },
+          { key: 'b', displayNumber: '2.1', title: 'Sub', text: 'S [@zhang2020]' },
           { key: 'a', displayNumber: '2', title: 'Body', text: 'B' },
         ],
       },
-      references: [{ authors: [{ family: '张', given: '三' }], year: 2020, title: '标题', venue: '期刊' }],
+      references: [
+        {
+          item: {
+            id: 'zhang2020',
+            type: 'article-journal',
+            author: [{ family: '张', given: '三' }],
+            issued: { 'date-parts': [[2020]] },
+            title: '标题',
+            'container-title': '期刊',
+          },
+          verified: true,
+        },
+      ],
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -68,6 +80,7 @@ describe('assembleDocument', () => {
       ['10 End', 1],
       ['参考文献', 1],
     ]);
+    expect(r.document.parts[1].text).toBe('S [1]');
     expect(r.document.parts[3].text).toBe('[1] 张三. 标题[J]. 期刊, 2020.');
   });
 

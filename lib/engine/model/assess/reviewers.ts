@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AssessInput, CallContext, ModelRole, Usage } from '../../types';
+import type { AssessInput, CallContext, Language, ModelRole, Usage } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import type { Prompt } from '../prompts/artifact-base';
 import { blueTeamPrompt } from '../prompts/blue-team';
@@ -43,16 +43,24 @@ type Job = (signal: AbortSignal) => Promise<ReviewerOutcome>;
 
 function reviewer<T>(
   panel: string,
-  prompt: Prompt,
+  prompt: (scale?: number) => Prompt,
   schema: z.ZodType<T>,
   read: (value: T) => Omit<ReviewerOutcome, 'usage' | 'model'>,
   deps: CallDeps,
   ctx: CallContext,
+  language: Language,
 ): Job {
   const role: ModelRole = 'reviewer';
   return async (signal) => {
     const r = await callModel(
-      { role, label: `reviewer:${panel}`, ...prompt, json: { schema, name: `${panel}_review` } },
+      {
+        role,
+        label: `reviewer:${panel}`,
+        ...prompt(),
+        refit: prompt,
+        json: { schema, name: `${panel}_review` },
+        language,
+      },
       deps,
       { ...ctx, signal },
     );
@@ -71,40 +79,43 @@ export function panelJobs(input: AssessInput, roles: PanelRole[], deps: CallDeps
         return [
           reviewer(
             'red',
-            redTeamPrompt(input),
+            (scale) => redTeamPrompt(input, scale),
             redTeamSchema(ids),
             (v) => ({ ...none, findings: redTeamFindings(v) }),
             deps,
             ctx,
+            input.language,
           ),
         ];
       case 'blue':
         return [
           reviewer(
             'blue',
-            blueTeamPrompt(input),
+            (scale) => blueTeamPrompt(input, scale),
             blueTeamSchema(ids),
             (v) => ({ ...none, findings: blueTeamFindings(v), keep: blueTeamKeep(v) }),
             deps,
             ctx,
+            input.language,
           ),
         ];
       case 'client':
         return [
           reviewer(
             'client',
-            clientPrompt(input),
+            (scale) => clientPrompt(input, scale),
             clientSchema(ids),
             (v) => ({ ...none, findings: clientFindings(v) }),
             deps,
             ctx,
+            input.language,
           ),
         ];
       case 'global':
         return [
           reviewer(
             'global',
-            globalReviewPrompt(input),
+            (scale) => globalReviewPrompt(input, scale),
             globalReviewSchema(ids),
             (v) => ({
               ...none,
@@ -114,17 +125,19 @@ export function panelJobs(input: AssessInput, roles: PanelRole[], deps: CallDeps
             }),
             deps,
             ctx,
+            input.language,
           ),
         ];
       case 'section':
         return input.sections.map((s) =>
           reviewer(
             'section',
-            sectionReviewPrompt(input, s),
+            (scale) => sectionReviewPrompt(input, s, scale),
             sectionReviewSchema,
             (v) => ({ ...none, findings: sectionReviewFindings(v, s.id), scored: scoredReview(v, s.id) }),
             deps,
             ctx,
+            input.language,
           ),
         );
     }

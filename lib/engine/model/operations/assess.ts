@@ -36,6 +36,8 @@ export async function assess(
         role: 'reviewer',
         label: 'reviewer:judge',
         ...judgePrompt(input, panel, keepAsIs),
+        refit: (scale) => judgePrompt(input, panel, keepAsIs, scale),
+        language: input.language,
         json: {
           schema: judgeSchema(
             ids,

@@ -26,6 +26,7 @@ export async function generateArtifact(
       system,
       prompt,
       json: { schema, name: `${input.template}_${input.stageKey}` },
+      language: input.language,
     },
     deps,
     ctx,

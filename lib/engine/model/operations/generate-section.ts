@@ -9,6 +9,18 @@ export async function generateSection(
   ctx?: CallContext,
 ): Promise<EngineResult<{ text: string }>> {
   const { system, prompt } = sectionPrompt(input);
-  const result = await callModel<string>({ role: 'writer', label: 'writer', system, prompt }, deps, ctx);
+  const result = await callModel<string>(
+    {
+      role: 'writer',
+      label: 'writer',
+      system,
+      prompt,
+      refit: (scale) => sectionPrompt(input, scale),
+      language: input.language,
+      target: input.section.targetLength,
+    },
+    deps,
+    ctx,
+  );
   return { value: { text: result.value }, usage: result.usage, engine: 'model', model: result.model };
 }

@@ -1,7 +1,18 @@
+import { countWords } from '../../../text/count';
 import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { reviserPrompt } from '../prompts/reviser';
 import { revisionSchema } from '../schemas/revision';
+
+/** The reply a revision asks for: the whole section as JSON, its cap sized by the longer of target and text. */
+export function revisionReply(input: ReviseInput) {
+  return {
+    role: 'reviser' as const,
+    json: { schema: revisionSchema, name: 'revision' },
+    language: input.language,
+    proseField: Math.max(input.section.targetLength, countWords(input.section.text)),
+  };
+}
 
 /** The full new text of one section, from its task list and what it must keep. */
 export async function revise(
@@ -10,11 +21,7 @@ export async function revise(
   ctx?: CallContext,
 ): Promise<EngineResult<ReviseOutput>> {
   const { system, prompt } = reviserPrompt(input);
-  const result = await callModel(
-    { role: 'reviser', label: 'reviser', system, prompt, json: { schema: revisionSchema, name: 'revision' } },
-    deps,
-    ctx,
-  );
+  const result = await callModel({ ...revisionReply(input), label: 'reviser', system, prompt }, deps, ctx);
   return {
     value: { text: result.value.text, unapplied: knownTaskIds(result.value.unapplied, input) },
     usage: result.usage,

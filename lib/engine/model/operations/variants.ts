@@ -2,7 +2,7 @@ import type { CallContext, EngineResult, VariantsInput } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { addUsage, allOrAbort } from '../parallel';
 import { variantPrompt } from '../prompts/variants';
-import { revisionSchema } from '../schemas/revision';
+import { revisionReply } from './revise';
 
 export const MAX_VARIANTS = 4;
 
@@ -19,17 +19,7 @@ export async function variants(
   const results = await allOrAbort(
     Array.from({ length: count }, (_, i) => (signal: AbortSignal) => {
       const { system, prompt } = variantPrompt({ ...input, count }, i);
-      return callModel(
-        {
-          role: 'reviser',
-          label: 'reviser:variant',
-          system,
-          prompt,
-          json: { schema: revisionSchema, name: 'revision' },
-        },
-        deps,
-        { ...ctx, signal },
-      );
+      return callModel({ ...revisionReply(input), label: 'reviser:variant', system, prompt }, deps, { ...ctx, signal });
     }),
     ctx.signal,
   );

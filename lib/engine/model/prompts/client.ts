@@ -3,13 +3,17 @@ import type { Prompt } from './artifact-base';
 import { reviewPrompt } from './review-context';
 
 /** Client: reads as the commissioner or target audience and lists business gaps (seed 002). */
-export function clientPrompt(input: AssessInput): Prompt {
-  return reviewPrompt(input, {
-    persona: 'the client reviewer, reading as the person who commissioned this document and its intended audience',
-    rules: [
-      'Judge whether the document gives its audience and commissioner what they need: requirements met, information complete, fit for the audience.',
-      'Report each gap with its impact and the information that must be added.',
-    ],
-    task: "Review the text from the client's side and list the gaps.",
-  });
+export function clientPrompt(input: AssessInput, scale = 1): Prompt {
+  return reviewPrompt(
+    input,
+    {
+      persona: 'the client reviewer, reading as the person who commissioned this document and its intended audience',
+      rules: [
+        'Judge whether the document gives its audience and commissioner what they need: requirements met, information complete, fit for the audience.',
+        'Report each gap with its impact and the information that must be added.',
+      ],
+      task: "Review the text from the client's side and list the gaps.",
+    },
+    scale,
+  );
 }

@@ -16,16 +16,30 @@ export function upstreamBlocks(upstream: Record<string, unknown>): string {
   return keys.map((key) => jsonBlock('upstream', upstream[key], { stage: key })).join('\n\n');
 }
 
+/** Long material never shrinks below this many characters when a prompt is fitted to a small context. */
+export const MIN_FITTED_CHARS = 400;
+
+/** A character budget scaled down to fit a context (fit.ts), never below MIN_FITTED_CHARS. */
+export const scaled = (budget: number, scale: number) =>
+  scale >= 1 ? budget : Math.max(MIN_FITTED_CHARS, Math.floor(budget * scale));
+
 /**
  * The project's configuration. The rewrite template carries the original document and the Q&A:
- * those get their own blocks so they read as text, not as escaped JSON strings.
+ * those get their own blocks so they read as text, not as escaped JSON strings. `scale` shortens
+ * the document to fit a small context.
  */
-export function configBlocks(config: unknown): string {
+export function configBlocks(config: unknown, scale = 1): string {
   if (!config || typeof config !== 'object') return jsonBlock('config', config ?? {});
   const { originalDocument, clarifications, ...rest } = config as Record<string, unknown>;
   const parts = [jsonBlock('config', rest)];
   if (typeof originalDocument === 'string')
-    parts.push(dataBlock('document', clip(originalDocument, DOCUMENT_BUDGET_CHARS), { kind: 'original' }));
+    parts.push(
+      dataBlock(
+        'document',
+        clip(originalDocument, scaled(Math.min(DOCUMENT_BUDGET_CHARS, originalDocument.length), scale)),
+        { kind: 'original' },
+      ),
+    );
   if (Array.isArray(clarifications)) parts.push(clarificationsBlock(clarifications));
   return parts.join('\n\n');
 }

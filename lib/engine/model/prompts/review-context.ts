@@ -1,6 +1,6 @@
 import type { AssessInput, ReviewDecisionMemory, SectionText } from '../../types';
 import type { Prompt } from './artifact-base';
-import { upstreamBlocks } from './context';
+import { clip, scaled, upstreamBlocks } from './context';
 import { reviewFocus } from './review-focus';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
@@ -15,10 +15,11 @@ export const FINDING_RULES = [
   'If nothing is worth improving, return empty lists. Never invent problems to fill a quota.',
 ];
 
-export function sectionsBlock(sections: SectionText[], language: AssessInput['language']): string {
+/** The sections under review; `scale` below 1 shows each as a start-and-end excerpt, to fit a small context. */
+export function sectionsBlock(sections: SectionText[], language: AssessInput['language'], scale = 1): string {
   return sections
     .map((s) =>
-      dataBlock('section', s.text, {
+      dataBlock('section', clip(s.text, scaled(s.text.length, scale)), {
         id: s.id,
         title: s.title,
         goal: s.goal,
@@ -41,21 +42,24 @@ export function namesBlock(names: string[]): string {
   return dataBlock('names', names.length ? names.join('\n') : '(none)');
 }
 
-/** The frame of a reviewer prompt: role-specific rules and task around the shared material. */
+/**
+ * The frame of a reviewer prompt, laid out for providers' prefix caches: the system message and the
+ * material are the same for every reviewer of a round, so the role, its rules and its task come last.
+ * `scale` below 1 shortens the text under review to fit a small context.
+ */
 export function reviewPrompt(
   input: AssessInput,
   opts: { persona: string; rules: string[]; task: string; sections?: SectionText[]; extra?: string[] },
+  scale = 1,
 ): Prompt {
   return {
-    system: systemPrompt({ persona: opts.persona, language: input.language, rules: [...opts.rules, ...FINDING_RULES] }),
+    system: systemPrompt({ persona: 'a reviewer on a review panel', language: input.language, rules: FINDING_RULES }),
     prompt: [
-      opts.task,
-      '',
       `Template: ${input.template}; stage: ${input.stageKey}.`,
       ...reviewFocus(input),
       '',
       'Text under review:',
-      sectionsBlock(opts.sections ?? input.sections, input.language),
+      sectionsBlock(opts.sections ?? input.sections, input.language, scale),
       '',
       'Approved earlier stages (for consistency):',
       upstreamBlocks(input.upstream),
@@ -66,6 +70,11 @@ export function reviewPrompt(
       'Decisions of earlier rounds:',
       previousBlock(input.previous),
       ...(opts.extra ? ['', ...opts.extra] : []),
+      '',
+      `Your role: you are ${opts.persona}. Your rules, besides the ones above:`,
+      ...opts.rules.map((r) => `- ${r}`),
+      '',
+      opts.task,
     ].join('\n'),
   };
 }

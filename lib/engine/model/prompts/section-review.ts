@@ -3,17 +3,21 @@ import type { Prompt } from './artifact-base';
 import { reviewPrompt } from './review-context';
 
 /** Seed 001's section reviewer: one section against its goal and target, six scored dimensions. */
-export function sectionReviewPrompt(input: AssessInput, section: SectionText): Prompt {
-  return reviewPrompt(input, {
-    persona: 'the section reviewer, an experienced academic editor',
-    rules: [
-      'Review only this section, against its goal and its target length.',
-      'Score evidence, structure, language, length, citations and originality from 1 to 10.',
-      'Verdict: ok when the overall score (the mean of the six) is at least 7 and there is no serious (high-priority) issue; revise for targeted fixes (overall 5–6, or a serious issue); rewrite when the section must start again (overall below 5).',
-      'Comment in one or two sentences on the section as a whole: the writer reads it beside the scores.',
-      'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
-    ],
-    task: `Review section ${section.id}.`,
-    sections: [section],
-  });
+export function sectionReviewPrompt(input: AssessInput, section: SectionText, scale = 1): Prompt {
+  return reviewPrompt(
+    input,
+    {
+      persona: 'the section reviewer, an experienced academic editor',
+      rules: [
+        'Review only this section, against its goal and its target length.',
+        'Score evidence, structure, language, length, citations and originality from 1 to 10.',
+        'Verdict: ok when the overall score (the mean of the six) is at least 7 and there is no serious (high-priority) issue; revise for targeted fixes (overall 5–6, or a serious issue); rewrite when the section must start again (overall below 5).',
+        'Comment in one or two sentences on the section as a whole: the writer reads it beside the scores.',
+        'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
+      ],
+      task: `Review section ${section.id}.`,
+      sections: [section],
+    },
+    scale,
+  );
 }

@@ -1,7 +1,7 @@
 import type { GenerateSectionInput } from '../../types';
 import type { Prompt } from './artifact-base';
-import { configBlocks, notesBlock, upstreamBlocks } from './context';
-import { rollingContext } from './rolling-context';
+import { configBlocks, notesBlock, scaled, upstreamBlocks } from './context';
+import { ROLLING_BUDGET_CHARS, rollingContext } from './rolling-context';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 
@@ -40,28 +40,28 @@ const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rule
   },
 };
 
-/** Prompt for one prose section, with the earlier sections as rolling context. */
-export function sectionPrompt(input: GenerateSectionInput): Prompt {
+/**
+ * Prompt for one prose section, with the earlier sections as rolling context. `scale` (below 1 when
+ * fitting a small context) shortens the earlier sections and the original document.
+ */
+export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
   const guide = GUIDANCE[input.template];
-  const earlier = rollingContext(input.earlier);
+  const earlier = rollingContext(input.earlier, scaled(ROLLING_BUDGET_CHARS, scale));
   const s = input.section;
   return {
+    // Laid out for prefix caches: what every section of the document shares comes first, this section last.
     system: systemPrompt({
       persona: guide.persona,
       language: input.language,
       rules: [
         ...guide.rules,
-        `Length: ${lengthPhrase(s.targetLength, input.language)} (within 15%).`,
-        'Continue from the earlier sections without repeating them; this section must read as the next part of the same document.',
+        'Continue from the earlier sections without repeating them; each section must read as the next part of the same document.',
         'Reply with the section text only (Markdown paragraphs allowed): no title line, no notes to the author, no placeholders.',
       ],
     }),
     prompt: [
-      'Write the section described here:',
-      dataBlock('section', `Title: ${s.title}\nGoal: ${s.goal}\nTarget length: ${s.targetLength}`, { id: s.id }),
-      '',
       'Project configuration:',
-      configBlocks(input.config),
+      configBlocks(input.config, scale),
       '',
       'Approved earlier stages:',
       upstreamBlocks(input.upstream),
@@ -73,6 +73,10 @@ export function sectionPrompt(input: GenerateSectionInput): Prompt {
         ? 'Earlier sections (older ones shortened to fit; the most recent in full):'
         : 'Earlier sections, in order:',
       earlier.text,
+      '',
+      'Write the section described here:',
+      dataBlock('section', `Title: ${s.title}\nGoal: ${s.goal}\nTarget length: ${s.targetLength}`, { id: s.id }),
+      `Length: ${lengthPhrase(s.targetLength, input.language)} (within 15%).`,
     ].join('\n'),
   };
 }

@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { priority, quote, required, sectionRef } from './finding';
+import { findingList, priority, quote, required, sectionRef } from './finding';
 
 /** Seed 002's blue team: what must stay as it is, and enhancements that build on strengths. */
 export function blueTeamSchema(sectionIds: string[]) {
   return z.object({
-    keepAsIs: z
-      .array(
-        z.object({
-          section: sectionRef(sectionIds),
-          quote,
-          aspect: required('What works, e.g. "narrative structure", "opening image"'),
-          reason: required('Why it works and must not be lost in a revision'),
-        }),
-      )
-      .describe('Strengths a revision must leave unchanged'),
-    enhancements: z.array(
+    keepAsIs: findingList(
+      z.object({
+        section: sectionRef(sectionIds),
+        quote,
+        aspect: required('What works, e.g. "narrative structure", "opening image"'),
+        reason: required('Why it works and must not be lost in a revision'),
+      }),
+    ).describe('Strengths a revision must leave unchanged'),
+    enhancements: findingList(
       z.object({
         section: sectionRef(sectionIds),
         quote,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { priority, quote, required, sectionRef } from './finding';
+import { findingList, priority, quote, required, sectionRef } from './finding';
 
 /** Seed 002's client: gaps between the document and what its commissioner or audience needs. */
 export function clientSchema(sectionIds: string[]) {
   return z.object({
-    businessGaps: z.array(
+    businessGaps: findingList(
       z.object({
         section: sectionRef(sectionIds),
         quote,

@@ -14,13 +14,20 @@ export const suggestionType = z
     'Kind of problem: consistency (contradictions, names, facts), completeness (missing content), style (wording, voice, pacing), safety (content unsuited to the audience or harmful), logic (structure, reasoning, plot holes), other',
   );
 
+/** Most findings one reviewer may return: more is noise, and the bound keeps the reply's size finite. */
+export const MAX_FINDINGS = 20;
+
+/** A reviewer's list of findings, bounded. */
+export const findingList = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_FINDINGS);
+
 export const quote = z
   .string()
+  .max(600)
   .describe(
     'The exact words of the section text the finding is about, copied verbatim (a short passage, no paraphrase, no ellipsis). Empty only when the finding concerns the whole section or the whole document.',
   );
 
-export const required = (description: string) => z.string().trim().min(1).describe(description);
+export const required = (description: string) => z.string().trim().min(1).max(1000).describe(description);
 
 /** A section id from the ones under review, or null for the whole document. */
 export function sectionRef(ids: string[]) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { priority, quote, required, sectionRef, suggestionType } from './finding';
+import { findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 /** Seed 002's red team: concrete improvements instead of a score. */
 export function redTeamSchema(sectionIds: string[]) {
   return z.object({
-    improvements: z.array(
+    improvements: findingList(
       z.object({
         section: sectionRef(sectionIds),
         category: suggestionType,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_VERDICTS } from '../../../workflow/section-scores';
-import { priority, quote, required, sectionRef, suggestionType } from './finding';
+import { findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 // Seed 001's section reviewer and global reviewer: six scored dimensions, a verdict, and issues.
 
@@ -40,8 +40,8 @@ export const sectionReviewSchema = z
   .object({
     dimensions: DIMENSIONS,
     verdict: z.enum(REVIEW_VERDICTS).describe('ok: passes; revise: targeted fixes; rewrite: start the section again'),
-    issues: z.array(z.object(issueFields)),
-    comment: z.string().describe('One or two sentences on the section as a whole'),
+    issues: findingList(z.object(issueFields)),
+    comment: z.string().trim().max(1000).describe('One or two sentences on the section as a whole'),
   })
   .superRefine(verdictNeedsIssues);
 export type SectionReview = z.infer<typeof sectionReviewSchema>;
@@ -54,8 +54,8 @@ export function globalReviewSchema(sectionIds: string[]) {
       verdict: z
         .enum(REVIEW_VERDICTS)
         .describe('ok: passes; revise: fix the named sections; rewrite: every section needs work'),
-      issues: z.array(z.object({ section: sectionRef(sectionIds), ...issueFields })),
-      comment: z.string().describe('One or two sentences on the document as a whole'),
+      issues: findingList(z.object({ section: sectionRef(sectionIds), ...issueFields })),
+      comment: z.string().trim().max(1000).describe('One or two sentences on the document as a whole'),
     })
     .superRefine(verdictNeedsIssues);
 }

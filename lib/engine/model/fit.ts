@@ -1,0 +1,67 @@
+import { EngineError } from '../types';
+import type { TokenCounter } from './tokens';
+
+export interface Prompt {
+  system: string;
+  prompt: string;
+}
+
+/** Builds the prompt again with its long material (earlier sections, a document) cut to `scale` of its size. */
+export type Refit = (scale: number) => Prompt;
+
+export interface Fitted extends Prompt {
+  /** Estimated prompt tokens. */
+  inputTokens: number;
+  maxOutputTokens: number;
+  /** The context size it was fitted to; undefined when unknown. */
+  contextTokens?: number;
+}
+
+/** Chat framing around each message (role markers, template tokens). */
+const FRAMING_TOKENS = 32;
+/** Long material is never cut below this share of its size; past it the prompt does not fit. */
+const MIN_SCALE = 0.02;
+const MAX_REFITS = 8;
+
+export const promptTokens = (p: Prompt, counter: TokenCounter) =>
+  counter.count(p.system) + counter.count(p.prompt) + 2 * FRAMING_TOKENS;
+
+/**
+ * Fits a prompt and its reply into the model's context: the long material shrinks first (when the
+ * prompt can refit), then the reply's cap, down to `minOutputTokens`. Past that the error says what
+ * does not fit and by how much. An unknown context size fits everything.
+ */
+export function fitPrompt(
+  base: Prompt,
+  opts: {
+    counter: TokenCounter;
+    contextTokens: number | undefined;
+    outputTokens: number;
+    minOutputTokens: number;
+    refit?: Refit;
+    what: string;
+    model: string;
+  },
+): Fitted {
+  let prompt = base;
+  let input = promptTokens(prompt, opts.counter);
+  const window = opts.contextTokens;
+  if (!window) return { ...prompt, inputTokens: input, maxOutputTokens: opts.outputTokens, contextTokens: window };
+  // A reply is never given more than half the context while the prompt's material is being shortened.
+  const wanted = Math.min(opts.outputTokens, Math.max(opts.minOutputTokens, Math.floor(window / 2)));
+  let scale = 1;
+  for (let i = 0; opts.refit && input + wanted > window && i < MAX_REFITS && scale > MIN_SCALE; i++) {
+    scale = Math.max(MIN_SCALE, scale * Math.max(0.1, ((window - wanted) / input) * 0.9));
+    prompt = opts.refit(scale);
+    input = promptTokens(prompt, opts.counter);
+  }
+  const room = window - input;
+  if (room >= opts.minOutputTokens) {
+    return { ...prompt, inputTokens: input, maxOutputTokens: Math.min(opts.outputTokens, room), contextTokens: window };
+  }
+  const over = input + opts.minOutputTokens - window;
+  throw new EngineError(
+    'context_overflow',
+    `The ${opts.what} does not fit the context of ${opts.model}: the prompt needs about ${input} tokens${scale < 1 ? ' even with its long material shortened' : ''} and the reply at least ${opts.minOutputTokens}, but the context holds ${window} tokens (${over} too many).`,
+  );
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { ModelMessage } from 'ai';
+import type { ModelCallRecord } from '../record';
+import { EngineError, type CallContext } from '../types';
+import type { CallDeps, CallSpec } from './call-types';
+import type { OutputRate } from './output-rate';
+import { providerName } from './config';
+import { requestOnce, type RawReply } from './request';
+import { withRetries } from './retry';
+
+export interface GroupRequest {
+  spec: CallSpec<unknown>;
+  deps: CallDeps;
+  ctx: CallContext;
+  model: string;
+  system: string;
+  messages: ModelMessage[];
+  maxOutputTokens: number;
+  rate: OutputRate;
+}
+
+export interface GroupReply extends RawReply {
+  attempts: number;
+  /** Completes this group's ModelCall row. */
+  record(outcome: ModelCallRecord['outcome'], errorCode?: string, errorMessage?: string): Promise<void>;
+}
+
+/**
+ * One request group: a "started" row, the request with its retries, and on a transport failure the
+ * row completed with the code and the provider's reason. A reply is handed back for the caller to judge.
+ */
+export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promise<GroupReply> {
+  const id = randomUUID();
+  const started = performance.now();
+  const row = (
+    outcome: ModelCallRecord['outcome'],
+    r: Partial<RawReply> & { attempts: number },
+    errorCode?: string,
+    errorMessage?: string,
+  ) =>
+    g.deps.record({
+      ...g.ctx.record,
+      id,
+      role: g.spec.label,
+      engine: 'model',
+      provider: providerName(g.deps.config),
+      model: r.model || g.model,
+      inputTokens: r.usage?.inputTokens ?? 0,
+      outputTokens: r.usage?.outputTokens ?? 0,
+      cachedInputTokens: r.usage?.cachedInputTokens ?? 0,
+      latencyMs: performance.now() - started,
+      attempts: r.attempts,
+      outcome,
+      errorCode: errorCode ?? null,
+      errorMessage: errorMessage ?? null,
+      debug: g.deps.config.recordPrompts
+        ? {
+            system: g.system,
+            messages: g.messages.map((m) => ({ role: m.role, content: String(m.content) })),
+            reply: r.text ?? null,
+          }
+        : null,
+    });
+
+  await row('started', { attempts: 0 });
+  const { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs } = g.deps.config;
+  try {
+    const request = {
+      model: g.deps.models(g.model),
+      system: g.system,
+      messages: g.messages,
+      json: g.spec.json,
+      temperature: g.spec.temperature,
+    };
+    const { value, attempts } = await withRetries(
+      async (signal) => {
+        // Each attempt's cap follows the server's speed, so a retry after a timeout asks for less.
+        const maxOutputTokens = g.rate.cap(g.maxOutputTokens, timeoutMs);
+        const began = performance.now();
+        try {
+          const reply = await requestOnce({ ...request, maxOutputTokens }, signal);
+          g.rate.observe(reply.usage.outputTokens, performance.now() - began);
+          return reply;
+        } catch (error) {
+          if (performance.now() - began >= timeoutMs) g.rate.timedOut(maxOutputTokens, timeoutMs);
+          throw error;
+        }
+      },
+      { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs, random: g.deps.random },
+      g.ctx.signal,
+    );
+    return {
+      ...value,
+      attempts,
+      record: (outcome, errorCode, errorMessage) => row(outcome, { ...value, attempts }, errorCode, errorMessage),
+    };
+  } catch (error) {
+    const e = asEngineError(error);
+    const outcome = e.code === 'cancelled' ? 'cancelled' : 'error';
+    await row(outcome, { attempts: e.attempts }, e.code, e.providerMessage ?? e.message);
+    throw new EngineError(e.code, e.message, attemptsBefore + e.attempts, {
+      cause: e.cause ?? error,
+      providerMessage: e.providerMessage,
+    });
+  }
+}
+
+function asEngineError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  return new EngineError('provider_error', 'The model call failed unexpectedly.', 1, { cause: error });
+}

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, useTestDatabase } from '../../support/db';
+import { makeProject, makeUser } from '../../support/projects';
+import { docxParagraphs } from '../../unit/export/zip';
+import { addReferences, importReferences } from '../../../lib/data/references';
+import { loadAssembledDocument } from '../../../lib/export/load';
+import { exportMarkdown } from '../../../lib/export/markdown';
+import { exportJson } from '../../../lib/export/json';
+import { exportDocx } from '../../../lib/export/docx';
+import { translatorFor } from '../../../lib/i18n/translator';
+
+useTestDatabase();
+
+const BIBTEX = `@article{smith2020, author = {Smith, John and Doe, Jane}, title = {Kinship and Exchange},
+  journal = {Journal of Anthropology}, year = {2020}, volume = {12}, pages = {1--20}}`;
+const SECTION_TEXT = 'Exchange binds groups [@smith2020], as later work on ritual argues [@guess2021].';
+
+let ownerId: string;
+let paperId: string;
+
+/** A paper with one written section that cites a confirmed entry and one the model proposed. */
+beforeAll(async () => {
+  ownerId = (await makeUser('writer@example.com')).id;
+  const paper = await makeProject(ownerId, 'paper');
+  paperId = paper.id;
+  const stage = await db().stage.findFirstOrThrow({ where: { projectId: paperId, key: 'sections' } });
+  const section = await db().section.create({
+    data: { projectId: paperId, stageId: stage.id, key: 's1', position: 0, displayNumber: '1', title: 'Introduction' },
+  });
+  const version = await db().version.create({
+    data: {
+      projectId: paperId,
+      stageId: stage.id,
+      sectionId: section.id,
+      number: 1,
+      source: 'model',
+      text: SECTION_TEXT,
+    },
+  });
+  await db().section.update({ where: { id: section.id }, data: { currentVersionId: version.id } });
+  await importReferences(db(), ownerId, paperId, BIBTEX, translatorFor('en'));
+  const proposed = {
+    id: 'guess2021',
+    type: 'book',
+    title: 'Ritual Economies',
+    author: [{ family: 'Okafor', given: 'Ada' }],
+  };
+  await addReferences(db(), ownerId, paperId, [{ ...proposed, issued: { 'date-parts': [[2021]] } }], false);
+});
+
+async function useStyle(citationStyle: string) {
+  const project = await db().project.findUniqueOrThrow({ where: { id: paperId } });
+  await db().project.update({
+    where: { id: paperId },
+    data: { config: { ...(project.config as object), citationStyle } },
+  });
+}
+
+const CASES = [
+  {
+    style: 'APA',
+    inText: 'Exchange binds groups (Smith & Doe, 2020), as later work on ritual argues (Okafor, 2021).',
+    smith: 'Smith, J., & Doe, J. (2020). Kinship and Exchange. Journal of Anthropology, 12, 1–20.',
+    okafor: 'Okafor, A. (2021). Ritual Economies. [unverified]',
+  },
+  {
+    style: 'MLA',
+    inText: 'Exchange binds groups (Smith and Doe), as later work on ritual argues (Okafor).',
+    smith: 'Smith, John, and Jane Doe. “Kinship and Exchange.” Journal of Anthropology, vol. 12, 2020, pp. 1–20.',
+    okafor: 'Okafor, Ada. Ritual Economies. 2021. [unverified]',
+  },
+] as const;
+
+describe('the reference list in every export', () => {
+  for (const c of CASES)
+    it(`renders citations and the bibliography in ${c.style} into Markdown, Word and JSON`, async () => {
+      await useStyle(c.style);
+      const bundle = await loadAssembledDocument(db(), ownerId, paperId);
+      expect(bundle.document.parts.map((p) => p.heading)).toEqual(['1 Introduction', 'References']);
+
+      const md = exportMarkdown(bundle);
+      expect(md).toContain(c.inText);
+      expect(md).toContain(`## References\n\n${c.okafor}\n\n${c.smith}`);
+
+      const lines = docxParagraphs(await exportDocx(bundle));
+      expect(lines).toEqual(expect.arrayContaining([c.inText, 'References', c.smith, c.okafor]));
+
+      const json = exportJson(bundle) as {
+        document: { parts: { key: string; text: string }[] };
+        references: { verified: boolean; item: { id: string } }[];
+      };
+      expect(json.references.map((r) => [r.item.id, r.verified])).toEqual([
+        ['smith2020', true],
+        ['guess2021', false],
+      ]);
+      const references = json.document.parts.find((p) => p.key === 'references');
+      expect(references?.text.split('\n\n')).toEqual([c.okafor, c.smith]);
+    });
+});
