@@ -5,6 +5,7 @@ import type { RoundView } from '@/lib/data/history.types';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { PriorityBadge } from '@/components/ui/priority-badge';
 import { RoundDiffView } from './round-diff-view';
+import { RoundVerdict } from './round-verdict';
 
 /** A round opened from the history: every suggestion it made, with its fate, and the diff of its revision. */
 export function RoundDetails({
@@ -21,6 +22,7 @@ export function RoundDetails({
   const accepted = new Set(round.acceptedIds);
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="round-details">
+      <RoundVerdict round={round} />
       <section aria-label={t('suggestionsOf', { number: round.number })} className="flex flex-col gap-2">
         <h5 className="text-sm font-medium">{t('suggestionsOf', { number: round.number })}</h5>
         {round.suggestions.length === 0 ? (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { RoundDiffView } from '@/components/history/round-diff-view';
+import { RoundVerdict } from '@/components/history/round-verdict';
 import { PriorityCounts } from '@/components/refinement/priority-counts';
 import type { LoopView, RoundView } from '@/lib/data/history.types';
 import { useRefinement } from './refinement-context';
@@ -47,6 +48,7 @@ export function CurrentRound({
         </span>
       </div>
       <PriorityCounts counts={round.counts} label={t('counts')} />
+      <RoundVerdict round={round} />
       {waiting && round.counts.high + round.counts.medium + round.counts.low === 0 && (
         <p className="text-sm text-emerald-800">{t('nothingLeft')}</p>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { suggestionTypeOf } from '@/lib/workflow/suggestion-types';
 
 // Loop vocabulary comes from the backend; a value this build has no words for is shown as it is.
 
@@ -15,10 +16,16 @@ export function useLoopLabels() {
     stopReason: (v: string) => label('stopReason', v),
     roundStatus: (v: string) => label('roundStatus', v),
     mode: (v: string) => label('mode', v),
-    /** Finding types are machine words ("repeated-word"): shown as words. */
+    /**
+     * A finding's type as the suggestion type it belongs to; an offline check's finer kind
+     * ("repeated-word") is named before it: "repeated word · style".
+     */
     type: (v: string) => {
+      const kind = suggestionTypeOf(v);
+      const typeName = t(`suggestionType.${kind}`);
+      if (kind === v) return typeName;
       const key = v.replace(/-/g, '_');
-      return t.has(`type.${key}`) ? t(`type.${key}`) : v.replace(/[-_]/g, ' ');
+      return `${t.has(`type.${key}`) ? t(`type.${key}`) : v.replace(/[-_]/g, ' ')} · ${typeName}`;
     },
   };
 }

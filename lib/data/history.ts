@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { ExpectedError } from '../errors';
 import type { LoopView, RoundDiff } from './history.types';
 import type { DbReader } from '../db';
-import { roundChanges, roundScopeWhere, SUGGESTION_SELECT, toSuggestionView } from './rounds';
+import { roundChanges, roundScopeWhere, roundVerdict, SUGGESTION_SELECT, toSuggestionView } from './rounds';
 
 /** Every loop of a stage with its rounds and their suggestions, newest loop first. */
 export async function stageLoops(
@@ -51,6 +51,7 @@ export async function stageLoops(
       createdAt: r.createdAt.toISOString(),
       revisedSections: r.outputVersionIds.length,
       suggestions: r.suggestions.map(toSuggestionView),
+      ...roundVerdict(r),
     })),
   }));
 }

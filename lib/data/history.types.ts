@@ -1,5 +1,6 @@
 import type { Anchor } from '../text/anchor';
 import type { Priority, SuggestionStatus } from '../workflow/suggestions';
+import type { RoundJudgement } from '../workflow/loop/judgement';
 
 // What the refinement UI and the history view render: plain, serialisable objects.
 
@@ -36,6 +37,10 @@ export interface RoundView {
   /** Sections the round revised (its output versions). */
   revisedSections: number;
   suggestions: SuggestionView[];
+  /** The judge's consensus issues and settled conflicts; null when no judge sat on the panel. */
+  judgement: RoundJudgement | null;
+  /** One sentence: the round's overall assessment. */
+  overall: string | null;
 }
 
 export interface LoopView {
@@ -53,3 +58,4 @@ export interface RoundDiff {
   roundId: string;
   sections: { sectionId: string | null; title: string; before: string; after: string }[];
 }
+export type { RoundJudgement } from '../workflow/loop/judgement';

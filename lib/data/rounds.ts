@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import type { Anchor } from '../text/anchor';
+import { readJudgement, type RoundJudgement } from '../workflow/loop/judgement';
 import type { SuggestionView } from './history.types';
 import { roundChanges, type VersionChange } from './share-round-changes';
 
@@ -51,6 +52,14 @@ export function toSuggestionView({ section, anchor, priority, status, ...s }: Su
     anchor: (anchor as Anchor | null) ?? null,
     sectionLabel: section ? `${section.displayNumber} ${section.title}` : null,
   };
+}
+
+/** What a round's assessment said as a whole: its overall line, and where its reviewers agreed and disagreed. */
+export function roundVerdict(r: { judgement: Prisma.JsonValue | null; overall: string | null }): {
+  judgement: RoundJudgement | null;
+  overall: string | null;
+} {
+  return { judgement: readJudgement(r.judgement), overall: r.overall };
 }
 
 /** "2.1 Title" for the section a loop refined; null for a loop over the whole stage. */

@@ -7,6 +7,7 @@ import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
 
 import { PRIORITIES, type Priority } from '../workflow/suggestions';
+import type { RoundJudgement } from '../workflow/loop/judgement';
 
 export { PRIORITIES, type Priority };
 
@@ -100,6 +101,10 @@ export interface AssessOutput {
   globalScope: string[] | 'all';
   /** The section and global reviewers' scores, verdicts and comments (model engine only). */
   scored?: ScoredReview[];
+  /** The judge's consensus issues and settled conflicts (model engine with a judge only). */
+  judgement?: RoundJudgement;
+  /** One sentence: the round's overall assessment, in the document's language. */
+  overall?: string;
 }
 
 export type { RevisionTask } from '../workflow/loop/revision-tasks';
@@ -112,6 +117,17 @@ export interface ReviseInput {
   /** Passages and aspects that must stay unchanged. */
   keep: string[];
   canonicalNames: string[];
+  /** Where the loop stands: the reviser builds on what worked and addresses what still needs work. */
+  round?: RoundContext;
+}
+
+/** The refinement round a revision belongs to. */
+export interface RoundContext {
+  number: number;
+  /** What the reviewers said works (the blue team's strengths). */
+  worked: string[];
+  /** The round's overall assessment: what still needs work. */
+  needsWork: string | null;
 }
 
 export interface ReviseOutput {

@@ -26,7 +26,7 @@ function reply(options: LanguageModelV4CallOptions): string {
         improvements: [
           {
             section: sectionId,
-            category: 'evidence',
+            category: 'completeness',
             quote: 'Dark clouds gathered',
             issue: 'The storm arrives without a cause.',
             expected: 'Name where the storm comes from.',

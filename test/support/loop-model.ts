@@ -129,7 +129,7 @@ export class ScriptedLoopModel {
         return reply.json({
           improvements: findings.map((f) => ({
             section: f.section,
-            category: 'clarity',
+            category: 'style',
             quote: f.quote,
             issue: f.issue,
             expected: f.expected,
@@ -182,12 +182,16 @@ export class ScriptedLoopModel {
     const reviseSections = scoped.some((s) => s === 'all')
       ? 'all'
       : [...new Set(scoped.flatMap((s) => (s as number[]).map((i) => loop.ids[i])))];
+    const sourcesOf = (f: ConcreteFinding) =>
+      panel.filter((p) => p.section === f.section && p.quote === f.quote).map((p) => p.id);
+    // A point red and blue both raised is the consensus; their different priorities for it, the conflict.
+    const shared = findings.filter((f) => sourcesOf(f).length > 1);
     return {
       improvements: findings
         .map((f) => ({
-          sources: panel.filter((p) => p.section === f.section && p.quote === f.quote).map((p) => p.id),
+          sources: sourcesOf(f),
           section: f.section,
-          category: 'clarity',
+          category: 'style',
           quote: f.quote,
           issue: f.issue,
           expected: f.expected,
@@ -195,8 +199,13 @@ export class ScriptedLoopModel {
           rationale: 'Raised by the panel; ranked by how much it blocks the goal.',
         }))
         .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]),
-      consensus: [],
-      conflicts: [],
+      consensus: shared.map((f) => f.issue),
+      conflicts: shared.map((f) => ({
+        topic: `Priority of: ${f.issue}`,
+        positions: `red: ${f.priority}; blue: low`,
+        resolution: `Kept ${f.priority}: the red team's reading blocks the goal.`,
+      })),
+      overall: `${findings.length} improvements to make this round.`,
       reviseSections,
     };
   }

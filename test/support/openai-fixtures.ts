@@ -117,7 +117,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
           ? [
               {
                 section: id,
-                category: 'evidence',
+                category: 'completeness',
                 quote: quoteOf(s),
                 issue: 'The opening claims a fact without support.',
                 expected: 'Name the source of the claim.',
@@ -165,7 +165,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
         issues: [
           {
             quote: quoteOf(s),
-            type: 'citations',
+            type: 'consistency',
             issue: 'No citation for the first claim.',
             expected: 'An APA citation after the claim.',
             priority: 'medium',
@@ -181,7 +181,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
           {
             section: null,
             quote: '',
-            type: 'length',
+            type: 'completeness',
             issue: 'The document is 30% short of its total target.',
             expected: 'Reach the total word count.',
             priority: 'high',
@@ -196,7 +196,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
           {
             sources: ids.slice(0, 2),
             section: id,
-            category: 'evidence',
+            category: 'completeness',
             quote: quoteOf(s),
             issue: 'The opening claim is unsupported.',
             expected: 'Cite the source of the claim.',
@@ -206,6 +206,7 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
         ],
         consensus: ['unsupported opening claim'],
         conflicts: [],
+        overall: 'The opening claim needs its source; the rest holds.',
         reviseSections: [],
       };
     }

@@ -1,7 +1,9 @@
 import { TEMPLATES } from '../../workflow/templates';
+import { briefAudience, isYoungAudience } from '../../workflow/audience';
 import type { AssessInput, AssessOutput, Language, SectionText, SuggestionDraft } from '../types';
 import { ARTIFACT_TEXT_CHECKS, PROSE_CHECKS, checkArtifactFields, checkInputFor, type Finding } from './checks';
 import { nonProseRanges, overlapsRanges } from './markup';
+import { overallLine } from './overall';
 import { capFindings, dedupeFindings } from './rank-findings';
 
 const LINT_ROLE = 'lint';
@@ -16,6 +18,7 @@ function lintSection(
     fallbackLanguage: input.language,
     template: input.template,
     canonicalNames: input.canonicalNames,
+    youngAudience: input.template === 'story' && isYoungAudience(briefAudience(input.upstream, input.artifact)),
   });
   const code = nonProseRanges(section.text);
   const findings = (artifactStage ? ARTIFACT_TEXT_CHECKS : PROSE_CHECKS)
@@ -52,5 +55,6 @@ export function assessOffline(input: AssessInput): AssessOutput {
     report(index === 0 ? [...findings, ...artifactFindings(language)] : findings, section.id, language);
   });
   if (input.sections.length === 0) report(artifactFindings(input.language), null, input.language);
+  output.overall = overallLine(output.suggestions, input.language);
   return output;
 }

@@ -20,6 +20,7 @@ export const PER_TYPE_CAP: Record<FindingType, number> = {
   hedging: 6,
   'passive-voice': 3,
   adverb: 3,
+  audience: 12,
 };
 export const PER_SECTION_CAP = 30;
 

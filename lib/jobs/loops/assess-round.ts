@@ -21,6 +21,8 @@ export interface AssessedRound {
   globalScope: string[] | 'all';
   /** The blue team's keep-as-is points, handed to the reviser as things not to change. */
   keep: string[];
+  /** The round's overall assessment, handed to the reviser as what still needs work. */
+  overall?: string | null;
 }
 
 const assessKey = (loopId: string, number: number) => `loop:${loopId}:assess:${number}`;
@@ -87,6 +89,8 @@ export async function assessRound(
         outputTokens: result.usage.outputTokens,
         engine: result.engine,
         roles: loop.roles,
+        judgement: (result.value.judgement ?? undefined) as JsonInput | undefined,
+        overall: result.value.overall ?? null,
         suggestions: suggestions.map((s, i) => ({
           sectionId: s.sectionId,
           status: s.carried ? 'not_applied' : 'open',
@@ -108,6 +112,7 @@ export async function assessRound(
         tokens: result.usage.inputTokens + result.usage.outputTokens,
         globalScope: result.value.globalScope,
         keep: result.value.keepAsIs.map((k) => `${k.aspect}: ${k.reason}`),
+        overall: result.value.overall ?? null,
       };
     },
   );

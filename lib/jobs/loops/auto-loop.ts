@@ -42,7 +42,11 @@ export async function runAutoLoop(
         const accepted = await acceptByPolicy(ctx, assessed.roundId, loop.acceptPriorities);
         const sectionIds = (await loopSections(ctx.db, loop)).map((s) => s.id);
         const tasks = revisionTasksBySection(accepted, sectionIds, assessed.globalScope);
-        const revised = await reviseRound(ctx, project, stage, loop, assessed.roundId, tasks, assessed.keep);
+        const revised = await reviseRound(ctx, project, stage, loop, assessed.roundId, tasks, assessed.keep, {
+          number,
+          worked: assessed.keep,
+          needsWork: assessed.overall ?? null,
+        });
         await ctx.progress(number - startNumber + 1, loop.maxRounds, `round ${number}`);
         await ctx.step(
           `loop:${loop.id}:round:${number}:close`,

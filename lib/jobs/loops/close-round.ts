@@ -26,7 +26,11 @@ export async function reviseDecidedRound(
   const accepted = await acceptedSuggestions(ctx.db, round.acceptedIds);
   const units = (await loopSections(ctx.db, loop)).map((s) => s.id);
   const tasks = revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all');
-  const revised = await reviseRound(ctx, project, stage, loop, roundId, tasks, [...keep, ...(assessed?.keep ?? [])]);
+  const revised = await reviseRound(ctx, project, stage, loop, roundId, tasks, [...keep, ...(assessed?.keep ?? [])], {
+    number: round.number,
+    worked: assessed?.keep ?? [],
+    needsWork: assessed?.overall ?? null,
+  });
   await ctx.step(
     `round:${roundId}:close`,
     async () => null,

@@ -3,6 +3,7 @@ import { appendVersion } from '../../data/versions';
 import { parseArtifact } from '../../workflow/artifacts';
 import { env } from '../../env';
 import type { RevisionTask } from '../../workflow/loop/revision-tasks';
+import type { RoundContext } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
@@ -33,6 +34,7 @@ export async function reviseRound(
   roundId: string,
   tasks: Map<string, RevisionTask[]>,
   keep: string[],
+  round: RoundContext,
 ): Promise<RevisedRound> {
   const sections = (await loopSections(ctx.db, loop)).filter((s) => tasks.has(s.id));
   const limit = pLimit(env().PARALLEL_SECTIONS);
@@ -53,6 +55,7 @@ export async function reviseRound(
                 tasks: tasks.get(section.id)!,
                 keep: [...keep, ...written],
                 canonicalNames: names,
+                round,
               },
               { ...project.call, record: { ...project.call.record, roundId } },
             );

@@ -16,7 +16,7 @@ const SECTIONS = 6;
 const scores = (n: number) => ({ evidence: n, structure: n, language: n, length: n, citations: n, originality: n });
 const issue = (priority: 'high' | 'medium') => ({
   quote: 'Malinowski argued',
-  type: 'evidence',
+  type: 'completeness',
   issue: 'The claim about Malinowski has no citation.',
   expected: 'A citation after the claim.',
   priority,

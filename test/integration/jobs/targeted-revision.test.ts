@@ -42,7 +42,7 @@ function reviewResponder(request: ReceivedRequest) {
         dimensions: { evidence: 7, structure: 7, language: 8, length: 8, citations: 7, originality: 7 },
         verdict: first ? 'revise' : 'ok',
         issues: first
-          ? [{ ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'), type: 'thesis' }]
+          ? [{ ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'), type: 'logic' }]
           : [],
         comment: first ? 'One gap.' : 'Fine.',
       });
@@ -52,11 +52,11 @@ function reviewResponder(request: ReceivedRequest) {
           ? [
               {
                 ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'),
-                category: 'evidence',
+                category: 'completeness',
               },
               {
                 ...finding(ids['Part 4'], 'medium', 'The contrast with Radcliffe-Brown is not explained.'),
-                category: 'clarity',
+                category: 'style',
               },
               { ...finding(ids['Part 6'], 'low', 'The sentence about rituals could be shorter.'), category: 'style' },
             ]
@@ -70,13 +70,13 @@ function reviewResponder(request: ReceivedRequest) {
           {
             ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'),
             sources: [f(2)],
-            category: 'evidence',
+            category: 'completeness',
             rationale: 'Unsupported claim.',
           },
           {
             ...finding(ids['Part 4'], 'medium', 'The contrast with Radcliffe-Brown is not explained.'),
             sources: [f(3)],
-            category: 'clarity',
+            category: 'style',
             rationale: 'Weakens the argument.',
           },
           {
@@ -88,12 +88,13 @@ function reviewResponder(request: ReceivedRequest) {
           {
             ...finding(null, 'high', 'The conclusion never returns to the thesis statement.'),
             sources: [f(1)],
-            category: 'thesis',
+            category: 'logic',
             rationale: 'Blocks the goal.',
           },
         ],
         consensus: [],
         conflicts: [],
+        overall: 'The conclusion loses the thesis.',
         reviseSections: [ids['Part 5']],
       });
     }

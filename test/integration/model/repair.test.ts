@@ -63,7 +63,9 @@ describe('invalid replies are sent back for repair', () => {
   it('repairs a reviewer finding that names a section that does not exist', async () => {
     server.enqueue(
       reply.json({
-        improvements: [{ section: 'sec_zzz', category: 'x', quote: '', issue: 'i', expected: 'e', priority: 'high' }],
+        improvements: [
+          { section: 'sec_zzz', category: 'other', quote: '', issue: 'i', expected: 'e', priority: 'high' },
+        ],
       }),
     );
     const { engine } = engineAgainst(server);
@@ -74,7 +76,7 @@ describe('invalid replies are sent back for repair', () => {
   it('repairs a reviewer finding without its required gap and expected result', async () => {
     server.enqueue(
       reply.json({
-        improvements: [{ section: null, category: 'depth', quote: '', issue: 'lacks depth', priority: 'high' }],
+        improvements: [{ section: null, category: 'completeness', quote: '', issue: 'lacks depth', priority: 'high' }],
       }),
     );
     const { engine } = engineAgainst(server);

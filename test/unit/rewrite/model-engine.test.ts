@@ -85,6 +85,7 @@ function modelReply(
         ],
         consensus: [],
         conflicts: [],
+        overall: 'The access rules are incomplete.',
         reviseSections: [],
       });
     case 'revision':

@@ -22,12 +22,14 @@ export function redTeamFindings(r: RedTeamReview): Finding[] {
 export function blueTeamFindings(r: BlueTeamReview): Finding[] {
   return r.enhancements.map((e) => ({
     role: 'blue',
-    type: e.aspect,
+    // The blue team builds on what works: its enhancements are matters of style.
+    type: 'style',
     priority: e.priority,
     sectionId: e.section,
     quote: e.quote,
     issue: e.suggestion,
     expected: e.expected,
+    notes: [`Builds on: ${e.aspect}`],
   }));
 }
 
@@ -39,13 +41,14 @@ export function blueTeamKeep(r: BlueTeamReview): { aspect: string; reason: strin
 export function clientFindings(r: ClientReview): Finding[] {
   return r.businessGaps.map((g) => ({
     role: 'client',
-    type: g.aspect,
+    // The client names what its needs are missing.
+    type: 'completeness',
     priority: g.priority,
     sectionId: g.section,
     quote: g.quote,
     issue: g.gap,
     expected: g.requiredInfo,
-    notes: [`Impact: ${g.impact}`],
+    notes: [`Need: ${g.aspect}`, `Impact: ${g.impact}`],
   }));
 }
 

@@ -25,6 +25,8 @@ export async function assess(
   const keepAsIs = outcomes.flatMap((o) => o.keep);
   const rewriteAll = outcomes.some((o) => o.rewriteAll);
   let globalScope: AssessOutput['globalScope'] = rewriteAll || findings.some((f) => f.sectionId === null) ? 'all' : [];
+  let judgement: AssessOutput['judgement'];
+  let overall = outcomes.find((o) => o.scored?.sectionId === null)?.scored?.comment;
 
   if (input.roles.includes('judge') && findings.length > 0) {
     const panel = numberFindings(findings);
@@ -50,6 +52,8 @@ export async function assess(
     usage = addUsage(usage, judged.usage);
     model ||= judged.model;
     findings = judgeFindings(judged.value, panel);
+    judgement = { consensus: judged.value.consensus, conflicts: judged.value.conflicts };
+    overall = judged.value.overall;
     // The judge settles the findings, but a global "rewrite" verdict still sends every section back.
     const rewriteFinding = outcomes
       .flatMap((o) => o.findings)
@@ -64,5 +68,10 @@ export async function assess(
     suggestions.push(...linted.value.suggestions);
   }
   const scored = outcomes.flatMap((o) => (o.scored ? [o.scored] : []));
-  return { value: { suggestions, keepAsIs, globalScope, scored }, usage, engine: 'model', model: model || 'none' };
+  return {
+    value: { suggestions, keepAsIs, globalScope, scored, judgement, overall },
+    usage,
+    engine: 'model',
+    model: model || 'none',
+  };
 }

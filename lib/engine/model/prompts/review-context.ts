@@ -1,6 +1,7 @@
 import type { AssessInput, ReviewDecisionMemory, SectionText } from '../../types';
 import type { Prompt } from './artifact-base';
 import { clip, scaled, upstreamBlocks } from './context';
+import { reviewFocus } from './review-focus';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 
@@ -55,6 +56,7 @@ export function reviewPrompt(
     system: systemPrompt({ persona: 'a reviewer on a review panel', language: input.language, rules: FINDING_RULES }),
     prompt: [
       `Template: ${input.template}; stage: ${input.stageKey}.`,
+      ...reviewFocus(input),
       '',
       'Text under review:',
       sectionsBlock(opts.sections ?? input.sections, input.language, scale),

@@ -1,4 +1,4 @@
-import type { ReviseInput } from '../../types';
+import type { ReviseInput, RoundContext } from '../../types';
 import type { Prompt } from './artifact-base';
 import { namesBlock } from './review-context';
 import { lengthPhrase, systemPrompt } from './system';
@@ -48,7 +48,17 @@ export function revisionMaterial(input: ReviseInput): string[] {
     '',
     'Canonical names:',
     namesBlock(input.canonicalNames),
+    ...(input.round ? ['', 'Round context:', roundBlock(input.round)] : []),
   ];
+}
+
+/** The refinement round this revision belongs to: its number, what worked, what still needs work. */
+function roundBlock(round: RoundContext): string {
+  const worked = round.worked.length ? round.worked.map((w) => `- ${w}`).join('\n') : '(nothing listed)';
+  return dataBlock(
+    'round',
+    `Round ${round.number} of the refinement loop.\nWhat worked (build on it):\n${worked}\nWhat still needs work: ${round.needsWork ?? '(see the tasks)'}`,
+  );
 }
 
 /** Reviser: rewrites one section from a task list, keeping what must not change (seed 002's feedback). */

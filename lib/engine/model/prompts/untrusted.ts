@@ -15,6 +15,7 @@ export const DATA_TAGS = [
   'tasks',
   'previous',
   'names',
+  'round',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { PRIORITIES } from '../../types';
+import { SUGGESTION_TYPES } from '../../../workflow/suggestion-types';
 
 // Fields every reviewer finding must carry (DESIGN §5: location, concrete gap, expected result).
 
 export const priority = z
   .enum(PRIORITIES)
   .describe('high: wrong, missing required content, or blocks the goal; medium: clearly weakens the text; low: polish');
+
+export const suggestionType = z
+  .enum(SUGGESTION_TYPES)
+  .describe(
+    'Kind of problem: consistency (contradictions, names, facts), completeness (missing content), style (wording, voice, pacing), safety (content unsuited to the audience or harmful), logic (structure, reasoning, plot holes), other',
+  );
 
 /** Most findings one reviewer may return: more is noise, and the bound keeps the reply's size finite. */
 export const MAX_FINDINGS = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findingList, MAX_FINDINGS, priority, quote, required, sectionRef } from './finding';
+import { findingList, MAX_FINDINGS, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 /** Seed 002's judge: the panel's findings deduplicated, settled and put in order. */
 export function judgeSchema(sectionIds: string[], findingIds: string[]) {
@@ -12,7 +12,7 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
           .max(MAX_FINDINGS * 5)
           .describe('Ids of the panel findings (F1, F2, …) this merges; empty only for a problem the panel missed'),
         section: sectionRef(sectionIds),
-        category: required('Kind of problem'),
+        category: suggestionType,
         quote,
         issue: required('The concrete gap, stated once for all merged findings'),
         expected: required('What the text must contain or do once fixed, specific enough to check'),
@@ -31,6 +31,7 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
         resolution: required('Your decision and why'),
       }),
     ),
+    overall: required('One sentence: your overall assessment of the text as it stands this round'),
     reviseSections: z
       .union([z.literal('all'), z.array(sectionIds.length ? z.enum(sectionIds as [string, ...string[]]) : z.never())])
       .describe(

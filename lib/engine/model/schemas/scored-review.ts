@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_VERDICTS } from '../../../workflow/section-scores';
-import { findingList, priority, quote, required, sectionRef } from './finding';
+import { findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 // Seed 001's section reviewer and global reviewer: six scored dimensions, a verdict, and issues.
 
@@ -19,7 +19,7 @@ export const DIMENSIONS = z
 
 const issueFields = {
   quote,
-  type: required('Dimension or kind, e.g. "evidence", "length", "flow", "thesis alignment", "terminology"'),
+  type: suggestionType,
   issue: required('The concrete problem at that place'),
   expected: required('What the text must contain or do once fixed, specific enough to check'),
   priority,

@@ -9,7 +9,7 @@ import type { CheckInput } from './types';
 /** Prepares the shared, precomputed view of one section for the checks. */
 export function checkInputFor(
   section: Pick<SectionText, 'text' | 'title' | 'goal' | 'targetLength'>,
-  options: { fallbackLanguage: Language; template: TemplateKind; canonicalNames: string[] },
+  options: { fallbackLanguage: Language; template: TemplateKind; canonicalNames: string[]; youngAudience?: boolean },
 ): CheckInput {
   return {
     text: section.text,
@@ -22,5 +22,6 @@ export function checkInputFor(
     targetLength: section.targetLength,
     template: options.template,
     canonicalNames: options.canonicalNames,
+    youngAudience: options.youngAudience ?? false,
   };
 }

@@ -1,4 +1,5 @@
 import { checkAdverbDensity } from './adverb-density';
+import { checkAudience } from './audience';
 import { checkFillerWords } from './filler-words';
 import { checkGoalCoverage } from './goal-coverage';
 import { checkLength } from './length';
@@ -26,7 +27,13 @@ export const PROSE_CHECKS: SectionCheck[] = [
   checkPlaceholders,
   checkGoalCoverage,
   checkNameDrift,
+  checkAudience,
 ];
 
 /** Checks that make sense on an artifact rendered as text (style checks would judge field labels). */
-export const ARTIFACT_TEXT_CHECKS: SectionCheck[] = [checkPlaceholders, checkRepeatedWords, checkNameDrift];
+export const ARTIFACT_TEXT_CHECKS: SectionCheck[] = [
+  checkPlaceholders,
+  checkRepeatedWords,
+  checkNameDrift,
+  checkAudience,
+];

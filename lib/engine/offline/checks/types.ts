@@ -30,6 +30,7 @@ export const FINDING_TYPES = [
   'hedging',
   'passive-voice',
   'adverb',
+  'audience',
 ] as const;
 export type FindingType = (typeof FINDING_TYPES)[number];
 
@@ -47,6 +48,8 @@ export interface CheckInput {
   targetLength: number;
   template: TemplateKind;
   canonicalNames: string[];
+  /** The brief names young readers: the audience check runs. */
+  youngAudience: boolean;
 }
 
 export type SectionCheck = (input: CheckInput) => Finding[];

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Round" ADD COLUMN     "judgement" JSONB,
+ADD COLUMN     "overall" TEXT;
+
