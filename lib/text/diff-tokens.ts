@@ -10,13 +10,22 @@ export function wordTokens(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }
 
+// A line with its line break and the whitespace after it (blank lines included), so a paragraph and
+// the gap that follows it are one unit; the second branch takes a last line without a break.
+const LINE = /[^\n]*\n\s*|[^\n]+$/g;
+
+/** Lines (in prose: paragraphs), each with its trailing whitespace: the diff's first, coarsest pass. */
+export function lineChunks(text: string): string[] {
+  return text.match(LINE) ?? [];
+}
+
 // Text up to and including a run of sentence ends or line breaks plus the whitespace after it;
 // the second branch takes a last stretch that has no sentence end.
 const SENTENCE = /[^.!?\n。！？]*[.!?\n。！？]+\s*|[^.!?\n。！？]+$/gu;
 
 /**
- * Sentences (and lines), each with its trailing whitespace: the coarse first pass that narrows a
- * long document down to the few places a word-level diff is needed.
+ * Sentences (and lines), each with its trailing whitespace: the pass that narrows changed paragraphs
+ * down to the few places a word-level diff is needed.
  */
 export function sentenceChunks(text: string): string[] {
   return text.match(SENTENCE) ?? [];

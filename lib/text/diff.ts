@@ -1,54 +1,47 @@
 import { countWords } from './count';
-import { sentenceChunks, wordTokens } from './diff-tokens';
+import { lineChunks, sentenceChunks, wordTokens } from './diff-tokens';
 import { applySegments, tidySegments, type DiffSegment } from './diff-segments';
-import { diffCharacters, diffTokenLists } from './token-diff';
+import { diffUnits } from './unit-diff';
 
 export { applySegments, segmentsConnect, sidesOf, type DiffSegment } from './diff-segments';
 
-// The whole diff's time budget. Past it, remaining changed sentences are shown as whole
-// replacements: coarser, never wrong (diff-match-patch's Diff_Timeout behaves the same way).
-const DIFF_BUDGET_MS = 150;
+// Coarse to fine: paragraphs, then sentences inside changed paragraphs, then words (CJK: characters)
+// inside changed sentences. Each level only sees what the one above found changed.
+const LEVELS = [lineChunks, sentenceChunks, wordTokens];
 
 /**
- * Word-level diff (CJK: character-level) for the history and revision views. Sentences are diffed
- * first, then only the changed stretches word by word, which keeps 100,000-word versions fast.
+ * Word-level diff (CJK: character-level) for the history and revision views. Deterministic: no
+ * clock is consulted, so the same two texts always give the same segments, at any length.
  */
 export function diffTexts(a: string, b: string): DiffSegment[] {
   if (a === b) return a ? [{ op: 'equal', text: a }] : [];
-  const deadline = performance.now() + DIFF_BUDGET_MS;
-  const coarse = diffTokenLists(sentenceChunks(a), sentenceChunks(b), DIFF_BUDGET_MS / 1000) ?? [
-    { op: 'delete', text: a },
-    { op: 'insert', text: b },
-  ];
+  return tidySegments(diffAtLevel(a, b, 0));
+}
+
+function diffAtLevel(a: string, b: string, level: number): DiffSegment[] {
+  const split = LEVELS[level];
+  const coarse = diffUnits(split(a), split(b));
+  if (level === LEVELS.length - 1) return coarse;
   const segments: DiffSegment[] = [];
   let deleted = '';
   let inserted = '';
+  const refineChange = () => {
+    if (deleted && inserted) segments.push(...diffAtLevel(deleted, inserted, level + 1));
+    else if (deleted) segments.push({ op: 'delete', text: deleted });
+    else if (inserted) segments.push({ op: 'insert', text: inserted });
+    deleted = inserted = '';
+  };
   for (const segment of coarse) {
     if (segment.op === 'delete') deleted += segment.text;
     else if (segment.op === 'insert') inserted += segment.text;
     else {
-      for (const refined of diffChangedStretch(deleted, inserted, deadline)) segments.push(refined);
+      refineChange();
       segments.push(segment);
-      deleted = inserted = '';
     }
   }
-  for (const refined of diffChangedStretch(deleted, inserted, deadline)) segments.push(refined);
-  return tidySegments(segments);
+  refineChange();
+  return segments;
 }
-
-function diffChangedStretch(deleted: string, inserted: string, deadline: number): DiffSegment[] {
-  const whole: DiffSegment[] = [
-    { op: 'delete', text: deleted },
-    { op: 'insert', text: inserted },
-  ];
-  const remainingMs = deadline - performance.now();
-  if (!deleted || !inserted || remainingMs <= 0) return whole;
-  return (
-    diffTokenLists(wordTokens(deleted), wordTokens(inserted), remainingMs / 1000) ??
-    diffCharacters(deleted, inserted, remainingMs / 1000)
-  );
-}
-
 /** Words (CJK: characters) added and removed, counted as countWords counts them. */
 export function diffStats(segments: readonly DiffSegment[]): { inserted: number; deleted: number } {
   let inserted = 0;

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { applySegments, diffTexts } from '@/lib/text/diff';
+import { applySegments, diffTexts, sidesOf } from '@/lib/text/diff';
 import { reanchorAll } from '@/lib/text/reanchor';
 import { classify, scenario } from '../../bench/text-scenario';
 
-// Correctness at document scale; the speed of the same scenario is measured by `npm run bench`.
-describe('text at document scale (100,000 words, 2,000 suggestions, 100 edits)', () => {
-  const s = scenario(100_000, 2_000, 100);
+// Correctness at document scale; the speed of the same scenarios is measured by `npm run bench`.
+describe('text at document scale (100,000 words, 2,000 suggestions)', () => {
+  const light = scenario(100_000, 2_000, 100);
+  const heavy = scenario(100_000, 2_000, 1_000);
 
-  it('re-anchors every suggestion, none wrongly and none lost while intact', () => {
-    const counts = classify(reanchorAll(s.anchors, s.after), s);
+  it('re-anchors every suggestion after 100 edits, none wrongly and none lost while intact', () => {
+    const counts = classify(reanchorAll(light.anchors, light.after), light);
     expect(counts.wrong).toBe(0);
     expect(counts.staleIntact).toBe(0);
   });
 
   it('diffs the two versions exactly', () => {
-    expect(applySegments(s.before, diffTexts(s.before, s.after))).toBe(s.after);
+    expect(applySegments(light.before, diffTexts(light.before, light.after))).toBe(light.after);
+  });
+
+  it('gives the same diff on every run after 1,000 edits, word by word rather than wholesale', () => {
+    const first = diffTexts(heavy.before, heavy.after);
+    expect(sidesOf(first)).toEqual({ before: heavy.before, after: heavy.after });
+    for (let run = 0; run < 3; run++) expect(diffTexts(heavy.before, heavy.after)).toEqual(first);
+    const longestChange = Math.max(...first.filter((s) => s.op !== 'equal').map((s) => s.text.length));
+    expect(longestChange).toBeLessThan(5_000);
   });
 });
