@@ -5,33 +5,32 @@ import { reanchorAll } from '../text/reanchor';
 /**
  * After a section's text changes, its open suggestions follow their quotes; one whose words are gone
  * becomes stale rather than pointing at other words. Accepted ones are resolved, not re-anchored.
- * Called only by appendVersion: every new text of a section passes here.
+ * Called only by appendVersion: every new text of a section passes here. At most two writes, however
+ * many suggestions moved, so a save stays short.
  */
 export async function reanchorOpenSuggestions(
   tx: Prisma.TransactionClient,
   sectionId: string,
   text: string,
 ): Promise<{ moved: number; stale: number }> {
-  const open = await tx.suggestion.findMany({
-    where: { sectionId, status: 'open' },
-    select: { id: true, anchor: true },
+  const open = (
+    await tx.suggestion.findMany({ where: { sectionId, status: 'open' }, select: { id: true, anchor: true } })
+  ).filter((s) => s.anchor !== null);
+  const anchors = open.map((s) => s.anchor as Anchor);
+  const staleIds: string[] = [];
+  const moved: { id: string; anchor: Anchor }[] = [];
+  reanchorAll(anchors, text).forEach((result, i) => {
+    if (result.status === 'stale') staleIds.push(open[i].id);
+    else if (result.anchor.start !== anchors[i].start || result.anchor.prefix !== anchors[i].prefix)
+      moved.push({ id: open[i].id, anchor: result.anchor });
   });
-  const anchored = open.filter((s) => s.anchor !== null);
-  const results = reanchorAll(
-    anchored.map((s) => s.anchor as Anchor),
-    text,
-  );
-  let moved = 0;
-  let stale = 0;
-  for (const [i, result] of results.entries()) {
-    const { id, anchor } = anchored[i];
-    if (result.status === 'stale') {
-      stale++;
-      await tx.suggestion.update({ where: { id }, data: { status: 'stale' } });
-    } else if (result.anchor.start !== (anchor as Anchor).start || result.anchor.prefix !== (anchor as Anchor).prefix) {
-      moved++;
-      await tx.suggestion.update({ where: { id }, data: { anchor: result.anchor } });
-    }
+  if (staleIds.length > 0)
+    await tx.suggestion.updateMany({ where: { id: { in: staleIds } }, data: { status: 'stale' } });
+  if (moved.length > 0) {
+    await tx.$executeRaw`
+      UPDATE "Suggestion" AS s SET anchor = m.anchor, "updatedAt" = now()
+      FROM jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) AS m(id text, anchor jsonb)
+      WHERE s.id = m.id`;
   }
-  return { moved, stale };
+  return { moved: moved.length, stale: staleIds.length };
 }

@@ -17,7 +17,10 @@ export function myersSteps(a: Int32Array, b: Int32Array, maxEdits: number): Step
       const down = k === -d || (k !== d && furthest[centre + k - 1] < furthest[centre + k + 1]);
       let x = down ? furthest[centre + k + 1] : furthest[centre + k - 1] + 1;
       let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) (x++, y++);
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
       furthest[centre + k] = x;
       if (x >= n && y >= m) {
         rounds.push(furthest.slice(centre - d, centre + d + 1));

@@ -1,4 +1,5 @@
 import { anchorAt, type Anchor } from './anchor';
+import { occurrencesOfAll } from './find-all';
 import { contextScore, hasFullContext, keepsWordEdges, nearestTo, occurrencesOf } from './quote-candidates';
 
 export type ReanchorMethod = 'offsets' | 'exact' | 'fuzzy';
@@ -18,47 +19,70 @@ const DISTINCTIVE_QUOTE_CHARS = 16;
  * offsets, else an exact occurrence chosen by context and distance, else stale.
  */
 export function reanchor(anchor: Anchor, text: string): ReanchorResult {
-  return reanchorNear(anchor, text, anchor.start);
+  const expected = clampTo(text, anchor.start);
+  return placeNear(anchor, text, expected) ?? placeAmong(anchor, text, expected, occurrencesOf(text, anchor.quote));
 }
 
 /**
  * Re-anchor many suggestions of one text. Walking them in document order, each is first looked for
- * where its predecessor's shift predicts, so only anchors near an edit pay for a full-text search.
- * The prediction is also the "expected place" that breaks ties, so where a quote recurs with equal
- * context this can choose better than reanchor alone; it is never less strict.
+ * where its predecessor's shift predicts, so only anchors near an edit need the whole text; those
+ * share one pass over it. The prediction is also the "expected place" that breaks ties, so where a
+ * quote recurs with equal context this can choose better than reanchor alone; it is never less strict.
  */
 export function reanchorAll(anchors: readonly Anchor[], text: string): ReanchorResult[] {
   const order = anchors.map((_, i) => i).sort((a, b) => anchors[a].start - anchors[b].start);
   const results = new Array<ReanchorResult>(anchors.length);
+  const searched: { index: number; expected: number }[] = [];
   let shift = 0;
-  for (const i of order) {
-    const anchor = anchors[i];
-    const result = reanchorNear(anchor, text, anchor.start + shift);
-    if (result.status === 'anchored') shift = result.anchor.start - anchor.start;
-    results[i] = result;
+  for (const index of order) {
+    const anchor = anchors[index];
+    const expected = clampTo(text, anchor.start + shift);
+    const near = placeNear(anchor, text, expected);
+    if (near) {
+      shift = near.anchor.start - anchor.start;
+      results[index] = near;
+    } else searched.push({ index, expected });
+  }
+  const occurrences = occurrencesOfAll(
+    text,
+    searched.map(({ index }) => anchors[index].quote),
+  );
+  for (const { index, expected } of searched) {
+    const anchor = anchors[index];
+    results[index] = placeAmong(anchor, text, expected, occurrences.get(anchor.quote) ?? []);
   }
   return results;
 }
 
-function reanchorNear(anchor: Anchor, text: string, predicted: number): ReanchorResult {
+function clampTo(text: string, offset: number): number {
+  return Math.max(0, Math.min(offset, text.length));
+}
+
+// An occurrence with its whole context intact, nearest the expected place, beats any farther one,
+// so finding one inside the window settles it without searching the whole text.
+function placeNear(anchor: Anchor, text: string, expected: number): PlacedResult | null {
   const { quote } = anchor;
-  const expected = Math.max(0, Math.min(predicted, text.length));
-  const length = quote.length;
-  const keepsEdges = (p: number) => keepsWordEdges(text, p, p + length, anchor);
-  const agrees = (p: number) => hasFullContext(text, p, p + length, anchor) && keepsEdges(p);
+  if (text.startsWith(quote, expected) && intactAt(anchor, text, expected))
+    return placed(anchor, text, expected, 'exact');
+  const nearby = occurrencesOf(text, quote, expected - NEAR_WINDOW, expected + NEAR_WINDOW).filter((p) =>
+    intactAt(anchor, text, p),
+  );
+  return nearby.length > 0 ? placed(anchor, text, nearestTo(nearby, expected), 'exact') : null;
+}
 
-  // An occurrence with its whole context intact, nearest the expected place, beats any farther one,
-  // so finding one inside the window settles it without searching the whole text.
-  if (text.startsWith(quote, expected) && agrees(expected)) return placed(anchor, text, expected, 'exact');
-  const nearby = occurrencesOf(text, quote, expected - NEAR_WINDOW, expected + NEAR_WINDOW).filter(agrees);
-  if (nearby.length > 0) return placed(anchor, text, nearestTo(nearby, expected), 'exact');
-
-  const all = occurrencesOf(text, quote).filter(keepsEdges);
+/** Given every exact occurrence of the quote in the text, the best-supported one, or stale. */
+function placeAmong(anchor: Anchor, text: string, expected: number, occurrences: number[]): ReanchorResult {
+  const all = occurrences.filter((p) => keepsWordEdges(text, p, p + anchor.quote.length, anchor));
   if (all.length === 0) return STALE;
-  const intact = all.filter(agrees);
+  const intact = all.filter((p) => intactAt(anchor, text, p));
   if (intact.length > 0) return placed(anchor, text, nearestTo(intact, expected), 'exact');
   if (all.length === 1) return placeLoneOccurrence(anchor, text, all[0], expected);
   return chooseByContext(anchor, text, all, expected);
+}
+
+function intactAt(anchor: Anchor, text: string, start: number): boolean {
+  const end = start + anchor.quote.length;
+  return hasFullContext(text, start, end, anchor) && keepsWordEdges(text, start, end, anchor);
 }
 
 function placeLoneOccurrence(anchor: Anchor, text: string, start: number, expected: number): ReanchorResult {
@@ -83,7 +107,9 @@ function chooseByContext(anchor: Anchor, text: string, starts: number[], expecte
   return placed(anchor, text, nearestTo(contenders, expected), 'fuzzy');
 }
 
-function placed(anchor: Anchor, text: string, start: number, method: ReanchorMethod): ReanchorResult {
+type PlacedResult = Extract<ReanchorResult, { status: 'anchored' }>;
+
+function placed(anchor: Anchor, text: string, start: number, method: ReanchorMethod): PlacedResult {
   return {
     status: 'anchored',
     anchor: anchorAt(text, start, start + anchor.quote.length),

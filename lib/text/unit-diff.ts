@@ -41,10 +41,16 @@ function alignedSteps(a: Int32Array, b: Int32Array): Step[] {
 function alignRange(a: Int32Array, b: Int32Array, range: Range, out: Step[], tasks: Task[]): void {
   let [aLo, aHi, bLo, bHi] = range;
   const start = aLo;
-  while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) (aLo++, bLo++);
+  while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) {
+    aLo++;
+    bLo++;
+  }
   if (aLo > start) out.push(['equal', aLo - start]);
   const end = aHi;
-  while (aHi > aLo && bHi > bLo && a[aHi - 1] === b[bHi - 1]) (aHi--, bHi--);
+  while (aHi > aLo && bHi > bLo && a[aHi - 1] === b[bHi - 1]) {
+    aHi--;
+    bHi--;
+  }
   if (end > aHi) tasks.push(['equal', end - aHi]);
   if (aLo === aHi || bLo === bHi) {
     if (aHi > aLo) out.push(['delete', aHi - aLo]);

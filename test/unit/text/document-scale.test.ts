@@ -14,6 +14,15 @@ describe('text at document scale (100,000 words, 2,000 suggestions)', () => {
     expect(counts.staleIntact).toBe(0);
   });
 
+  it('re-anchors after 1,000 edits: moved quotes followed, edited ones stale, none on other words', () => {
+    const counts = classify(reanchorAll(heavy.anchors, heavy.after), heavy);
+    expect(counts.wrong).toBe(0);
+    expect(counts.staleIntact).toBe(0);
+    const moved = heavy.truth.filter((t, i) => t.intact && t.start !== heavy.anchors[i].start).length;
+    expect(moved).toBeGreaterThan(1_000);
+    expect(counts.correct).toBe(heavy.truth.filter((t) => t.intact).length);
+  });
+
   it('diffs the two versions exactly', () => {
     expect(applySegments(light.before, diffTexts(light.before, light.after))).toBe(light.after);
   });
