@@ -1,0 +1,112 @@
+import autocannon from 'autocannon';
+import { db } from '../../../lib/db';
+import { actionRequest, actionResult, type Session } from './client';
+import type { SeededBook } from './seed';
+
+// Writers reading the stage page and saving their section, all at once, through autocannon. Each save
+// takes a section nobody else is saving, with the version it last saw, so every save should land.
+
+export interface LoadFigures {
+  requests: number;
+  reads: number;
+  saves: number;
+  readP95: number;
+  saveP95: number;
+  p95: number;
+  errors: number;
+  lostSaves: number;
+}
+
+interface Writer {
+  id: string;
+  version: number;
+  acknowledged: string[];
+}
+
+export async function concurrentWriters(
+  session: Session,
+  book: SeededBook,
+  baseText: string,
+  saveAction: string,
+  opts: { connections: number; seconds: number },
+): Promise<LoadFigures> {
+  const page = `/projects/${book.projectId}/stages/sections`;
+  const writers: Writer[] = book.sections.map((s) => ({ ...s, acknowledged: [] }));
+  const free = [...writers];
+  const readTimes: number[] = [];
+  const saveTimes: number[] = [];
+  let errors = 0;
+  let saveCount = 0;
+  type Context = { started?: number; writer?: Writer; text?: string };
+  const result = await autocannon({
+    url: session.base,
+    connections: opts.connections,
+    duration: opts.seconds,
+    timeout: 30,
+    headers: { cookie: session.cookie },
+    requests: [
+      {
+        method: 'GET',
+        path: page,
+        setupRequest: (req, context: Context) => ((context.started = performance.now()), req),
+        onResponse: (status, _body, context: Context) => {
+          readTimes.push(performance.now() - context.started!);
+          if (status !== 200) errors++;
+        },
+      },
+      {
+        setupRequest: (req, context: Context) => {
+          context.started = performance.now();
+          const writer = free.shift();
+          if (!writer) return { ...req, method: 'GET', path: page };
+          const text = `${baseText}\n\nSave ${++saveCount} by writer ${writer.id}.`;
+          Object.assign(context, { writer, text });
+          const input = { projectId: book.projectId, sectionId: writer.id, version: writer.version, text };
+          const action = actionRequest(saveAction, session.base, page, input);
+          return { ...req, ...action, path: page, headers: { ...req.headers, ...action.headers } };
+        },
+        onResponse: (status, body, context: Context) => {
+          const writer = context.writer;
+          if (!writer) return;
+          saveTimes.push(performance.now() - context.started!);
+          const outcome = actionResult(body);
+          if (status === 200 && outcome?.ok && outcome.data) {
+            writer.version = outcome.data.version;
+            writer.acknowledged.push(context.text!);
+          } else errors++;
+          free.push(writer);
+          context.writer = undefined;
+        },
+      },
+    ],
+  });
+  errors += result.errors + result.timeouts + result.non2xx;
+  const all = [...readTimes, ...saveTimes];
+  return {
+    requests: all.length,
+    reads: readTimes.length,
+    saves: saveTimes.length,
+    readP95: percentile(readTimes, 0.95),
+    saveP95: percentile(saveTimes, 0.95),
+    p95: percentile(all, 0.95),
+    errors,
+    lostSaves: await lostSaves(writers),
+  };
+}
+
+/** Saves the app acknowledged whose text no version in the database holds. */
+async function lostSaves(writers: Writer[]): Promise<number> {
+  let lost = 0;
+  for (const { id, acknowledged } of writers) {
+    if (acknowledged.length === 0) continue;
+    const kept = await db().version.count({ where: { sectionId: id, text: { in: acknowledged } } });
+    lost += acknowledged.length - kept;
+  }
+  return lost;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}

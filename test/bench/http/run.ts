@@ -1,0 +1,111 @@
+// `npm run bench [-- --seconds=N]`: StoryFold over real HTTP against the production build. Starts the
+// app as `npm start` does (building it first when the sources changed) on port 3418 with its own
+// embedded Postgres on 55918 (.data/bench, recreated each run), seeds realistic data straight into the
+// database, signs in through next-auth's credentials flow and measures what a writer waits for.
+// --seconds=N shortens the 60-second concurrent-writers run for a quick look. Exits 0 when it ran:
+// targets are printed beside the figures, not enforced.
+import { db, disconnectDb } from '../../../lib/db';
+import { setDatabaseUrl } from '../../../lib/env';
+import { embeddedUrl } from '../../../lib/runtime/postgres';
+import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
+import { actionId, actionRequest, actionResult, signIn, timedFetch, type Session } from './client';
+import { concurrentWriters } from './load';
+import { seedBook, type SeededBook } from './seed';
+import { spreadOf, textFigures, type Spread } from './text-figures';
+
+const RUNS = 3;
+const PORTS = { web: Number(process.env.BENCH_PORT ?? 3418), pg: Number(process.env.BENCH_PG_PORT ?? 55918) };
+const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 60);
+
+type Row = [figure: string, measured: string, target: string, met: boolean | ''];
+const rows: Row[] = [];
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
+const spread = (s: Spread, unit: (v: number) => string) => `${unit(s.min)} / ${unit(s.median)} / ${unit(s.max)}`;
+
+async function stagePage(session: Session, book: SeededBook, label: string, targetMs: number, targetKb?: number) {
+  const url = `/projects/${book.projectId}/stages/sections`;
+  for (let i = 0; i < 2; i++) await timedFetch(session, url);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timedFetch(session, url));
+  if (runs.some((r) => r.status !== 200)) throw new Error(`stage page answered ${runs.map((r) => r.status)}`);
+  const time = spreadOf(runs.map((r) => r.ms));
+  const size = spreadOf(runs.map((r) => r.bytes));
+  rows.push([`Stage page ${label}: server time`, spread(time, ms), `≤ ${targetMs} ms median`, time.median <= targetMs]);
+  if (targetKb)
+    rows.push([`Stage page ${label}: HTML`, spread(size, kb), `≤ ${targetKb} KB`, size.median <= targetKb * 1024]);
+}
+
+async function sectionSave(session: Session, book: SeededBook, action: string, text: string) {
+  const page = `/projects/${book.projectId}/stages/sections`;
+  const section = book.sections[0];
+  const runs = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const input = { projectId: book.projectId, sectionId: section.id, version: section.version, text: `${text} ${i}` };
+    const reply = await timedFetch(session, page, actionRequest(action, session.base, page, input));
+    const result = actionResult(reply.body);
+    if (!result?.ok || !result.data) throw new Error(`save failed (HTTP ${reply.status}): ${reply.body.slice(0, 300)}`);
+    section.version = result.data.version;
+    if (i > 0) runs.push(reply);
+  }
+  const time = spreadOf(runs.map((r) => r.ms));
+  const size = spreadOf(runs.map((r) => r.bytes));
+  rows.push(['Section save: server time', spread(time, ms), '≤ 30 ms median', time.median <= 30]);
+  rows.push(['Section save: response', spread(size, kb), '≤ 5 KB', size.median <= 5 * 1024]);
+}
+
+async function main() {
+  const app = new BenchApp(PORTS);
+  try {
+    console.log(`Starting the production app on ${app.base} (builds first when the sources changed) …`);
+    await app.ready();
+    setDatabaseUrl(embeddedUrl(PORTS.pg, 'storyfold'));
+    const owner = await db().user.findUniqueOrThrow({ where: { email: BENCH_ACCOUNT.email } });
+    console.log('Seeding a 100,000-word and a 300,000-word book …');
+    const shape = { versions: 20, suggestions: 300 };
+    const book = await seedBook(owner.id, 'Bench book', { words: 100_000, sections: 50, ...shape });
+    const big = await seedBook(owner.id, 'Bench long book', { words: 300_000, sections: 150, ...shape });
+    const session = await signIn(app.base, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
+    const saveAction = actionId(ROOT, 'saveSection', 'lib/actions/stages.ts');
+    const text = (
+      await db().section.findUniqueOrThrow({
+        where: { id: book.sections[0].id },
+        select: { currentVersion: { select: { text: true } } },
+      })
+    ).currentVersion!.text;
+
+    await stagePage(session, book, '100,000 words', 100, 150);
+    await stagePage(session, big, '300,000 words', 150);
+    await sectionSave(session, book, saveAction, text);
+    console.log(`50 concurrent writers for ${seconds} s …`);
+    const load = await concurrentWriters(session, book, text, saveAction, { connections: 50, seconds });
+    rows.push([`50 writers, ${seconds} s: p95 (reads and saves)`, ms(load.p95), '≤ 300 ms', load.p95 <= 300]);
+    rows.push(['  p95 of reads / of saves', `${ms(load.readP95)} / ${ms(load.saveP95)}`, '', '']);
+    rows.push(['  requests (reads / saves)', `${load.requests} (${load.reads} / ${load.saves})`, '', '']);
+    rows.push(['  errors', String(load.errors), '0', load.errors === 0]);
+    rows.push(['  lost saves (checked in the database)', String(load.lostSaves), '0', load.lostSaves === 0]);
+  } finally {
+    await disconnectDb();
+    await app.stop();
+  }
+  // With the app stopped, so that only the machine's other load shares the CPU.
+  const t = textFigures(RUNS);
+  rows.push(['Diff, 100,000 words after 1,000 edits', spread(t.diff, ms), '≤ 200 ms', t.diff.median <= 200]);
+  rows.push(['  CPU time', spread(t.diffCpu, ms), '', '']);
+  rows.push(['  identical output on every run', String(t.diffIdentical), 'true', t.diffIdentical]);
+  rows.push([
+    'Re-anchor 2,000 suggestions after 1,000 edits',
+    spread(t.reanchor, ms),
+    '≤ 50 ms',
+    t.reanchor.median <= 50,
+  ]);
+  rows.push(['  CPU time', spread(t.reanchorCpu, ms), '', '']);
+  rows.push(['  wrongly placed', String(t.reanchorWrong), '0', t.reanchorWrong === 0]);
+  console.log(`\nStoryFold over HTTP (production build); timings min / median / max of ${RUNS}`);
+  console.table(rows.map(([figure, measured, target, met]) => ({ figure, measured, target, met })));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
