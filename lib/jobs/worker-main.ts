@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { env } from '../env';
 import { db, disconnectDb } from '../db';
-import { RUN_QUEUE, startBoss, type RunJob } from '../data/runs/queue';
+import { RUN_QUEUE, RUN_WORK_OPTIONS, startBoss, type RunJob } from '../data/runs/queue';
 import { executeRun } from './execute-run';
 import { sweepOrphanedRuns } from './sweeper';
 import './handlers';
@@ -13,13 +13,9 @@ async function main() {
   const e = env();
   if (!e.DATABASE_URL) throw new Error('DATABASE_URL is not set; start the worker through `npm start`.');
   const boss = await startBoss(e.DATABASE_URL);
-  await boss.work<RunJob>(
-    RUN_QUEUE,
-    { localConcurrency: e.WORKER_CONCURRENCY, batchSize: 1, pollingIntervalSeconds: 0.5 },
-    async ([job]) => {
-      await executeRun(job.data.runId, workerId);
-    },
-  );
+  await boss.work<RunJob>(RUN_QUEUE, RUN_WORK_OPTIONS(e.WORKER_CONCURRENCY), async ([job]) => {
+    await executeRun(job.data.runId, workerId);
+  });
   const sweep = setInterval(
     () => void sweepOrphanedRuns(db(), boss).catch((error) => console.error('[worker] sweep failed', error)),
     (e.RUN_LEASE_SECONDS * 1000) / 2,

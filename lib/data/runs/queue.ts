@@ -7,17 +7,33 @@ export interface RunJob {
   runId: string;
 }
 
+/**
+ * How a worker takes runs. A new job wakes idle workers at once through LISTEN/NOTIFY (the queue is
+ * created with `notify`), and a worker that just got a job asks again straight after it (burst), so
+ * the poll is only the floor for a missed notification, never the hop between jobs.
+ */
+export const RUN_WORK_OPTIONS = (localConcurrency: number) => ({
+  localConcurrency,
+  batchSize: 1,
+  burstWhenBatchFull: true,
+  pollingIntervalSeconds: 0.5,
+  notifyPollingIntervalSeconds: 0.5,
+});
+
 export async function startBoss(connectionString: string, options: { sendOnly?: boolean } = {}): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',
     max: options.sendOnly ? 2 : 5,
-    ...(options.sendOnly ? { supervise: false, schedule: false } : {}),
+    ...(options.sendOnly ? { supervise: false, schedule: false } : { useListenNotify: true }),
   });
   // One line per error: during shutdown the database may close connections before the worker stops.
   boss.on('error', (error) => console.error(`[jobs] ${error.message}`));
   await boss.start();
   // Delivery only: a run's durability is its row and its saved steps; lost jobs are re-sent by the sweeper.
-  await boss.createQueue(RUN_QUEUE, { retryLimit: 0, expireInSeconds: 6 * 60 * 60 });
+  const queue = { retryLimit: 0, expireInSeconds: 6 * 60 * 60, notify: true };
+  await boss.createQueue(RUN_QUEUE, queue);
+  // A database made before notifications were used has the queue without them.
+  await boss.updateQueue(RUN_QUEUE, queue);
   return boss;
 }
