@@ -39,7 +39,7 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
   const [instruction, setInstruction] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { label: useId(), hint: useId(), tone: useId(), instruction: useId() };
+  const ids = { label: useId(), hint: useId() };
 
   function run(command: PassageCommand) {
     setNotice(null);
@@ -85,23 +85,11 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {SIMPLE.map((command) => (
-          <Button
-            key={command}
-            type="button"
-            variant="secondary"
-            className="px-3 py-1"
-            disabled={busy}
-            onClick={() => run(command)}
-          >
-            {t(command)}
-          </Button>
+          <CommandButton key={command} label={t(command)} disabled={busy} onClick={() => run(command)} />
         ))}
         <span className="flex items-center gap-1">
-          <label htmlFor={ids.tone} className="sr-only">
-            {t('tone')}
-          </label>
           <select
-            id={ids.tone}
+            aria-label={t('tone')}
             value={tone}
             onChange={(e) => setTone(e.target.value as Tone)}
             className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm"
@@ -112,16 +100,11 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
               </option>
             ))}
           </select>
-          <Button type="button" variant="secondary" className="px-3 py-1" disabled={busy} onClick={() => run('tone')}>
-            {t('toneApply')}
-          </Button>
+          <CommandButton label={t('toneApply')} disabled={busy} onClick={() => run('tone')} />
         </span>
         <span className="flex min-w-64 flex-1 items-center gap-1">
-          <label htmlFor={ids.instruction} className="sr-only">
-            {t('instruction')}
-          </label>
           <input
-            id={ids.instruction}
+            aria-label={t('instruction')}
             value={instruction}
             maxLength={MAX_INSTRUCTION_CHARS}
             placeholder={t('instructionPlaceholder')}
@@ -129,15 +112,7 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
             onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), run('rewrite'))}
             className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 py-1 text-sm"
           />
-          <Button
-            type="button"
-            variant="secondary"
-            className="px-3 py-1"
-            disabled={busy}
-            onClick={() => run('rewrite')}
-          >
-            {t('rewrite')}
-          </Button>
+          <CommandButton label={t('rewrite')} disabled={busy} onClick={() => run('rewrite')} />
         </span>
       </div>
       <p id={ids.hint} className="text-xs text-stone-500">
@@ -152,5 +127,13 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
         </p>
       )}
     </div>
+  );
+}
+
+function CommandButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" variant="secondary" className="px-3 py-1" disabled={disabled} onClick={onClick}>
+      {label}
+    </Button>
   );
 }
