@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/errors';
 import { READER_COMMENT_LIMITS as LIMITS } from '@/lib/workflow/loop/reader-comments';
 import { Button } from '@/components/ui/button';
@@ -36,10 +36,6 @@ export function PassageCommentForm({
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const first = useRef<HTMLTextAreaElement | HTMLInputElement>(null);
-
-  useEffect(() => first.current?.focus(), []);
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -79,7 +75,7 @@ export function PassageCommentForm({
         {(p) => (
           <textarea
             {...p}
-            ref={initial.quote ? undefined : (first as React.RefObject<HTMLTextAreaElement>)}
+            autoFocus={!initial.quote}
             name="quote"
             rows={2}
             defaultValue={initial.quote}
@@ -92,7 +88,8 @@ export function PassageCommentForm({
         {(p) => (
           <input
             {...p}
-            ref={initial.quote ? (first as React.RefObject<HTMLInputElement>) : undefined}
+            // With the passage already chosen, the reader starts at their name.
+            autoFocus={Boolean(initial.quote)}
             name="readerName"
             autoComplete="name"
             maxLength={LIMITS.nameChars}
