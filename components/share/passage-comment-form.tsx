@@ -6,6 +6,7 @@ import type { ActionResult } from '@/lib/errors';
 import { READER_COMMENT_LIMITS as LIMITS } from '@/lib/workflow/loop/reader-comments';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 
 export interface SelectedPassage {
   quote: string;
@@ -100,11 +101,7 @@ export function PassageCommentForm({
       <Field label={t('comment')} hint={t('commentHint', { max: LIMITS.bodyChars })} error={fieldErrors.body}>
         {(p) => <textarea {...p} name="body" rows={4} className={inputClass} />}
       </Field>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormMessage tone="error">{error}</FormMessage>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? t('sending') : t('send')}
