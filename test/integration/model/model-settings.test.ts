@@ -3,8 +3,8 @@ import type { Caller } from '../../../lib/auth/session';
 import { env, resetEnvCache } from '../../../lib/env';
 import { db, useTestDatabase } from '../../support/db';
 import { useModelServer } from '../../support/model-env';
-import { requestKind, validWithPlayers } from '../../support/model-script';
-import { fault, reply } from '../../support/openai-steps';
+import { validWithPlayers } from '../../support/model-script';
+import { fault } from '../../support/openai-steps';
 import { runToEnd } from '../../support/runs';
 
 // Only the session lookup is replaced (it needs a browser cookie); the server, the engine and Postgres are real.
@@ -19,9 +19,7 @@ const { projectModelSettings } = await import('../../../lib/data/project-models'
 const { startStage } = await import('../../../lib/data/stage-flow');
 
 useTestDatabase();
-const server = useModelServer((request) =>
-  requestKind(request) === 'ping' ? reply.json({ ok: true, word: 'lighthouse' }) : validWithPlayers(request),
-);
+const server = useModelServer(validWithPlayers);
 
 beforeAll(async () => {
   const u = await db().user.create({ data: { email: 'models@example.com', name: 'M', passwordHash: 'x' } });
@@ -98,7 +96,7 @@ describe('model settings per project', () => {
   it('tests the connection: the latency and the answer of the model chosen', async () => {
     const id = await storyProject();
     const result = await testModelConnection({ projectId: id, role: 'reviewer', model: 'test-reviewer' });
-    expect(result).toMatchObject({ ok: true, data: { ok: true, model: 'test-reviewer', answer: 'lighthouse' } });
+    expect(result).toMatchObject({ ok: true, data: { ok: true, model: 'test-reviewer', answer: 'harbour' } });
     expect(result.ok && result.data.latencyMs).toBeGreaterThanOrEqual(0);
     expect(server().requests.map((r) => r.body.model)).toEqual(['test-reviewer']);
 

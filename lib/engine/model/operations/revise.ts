@@ -3,6 +3,7 @@ import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../..
 import { callModel, type CallDeps } from '../call';
 import { reviserPrompt } from '../prompts/reviser';
 import { revisionSchema } from '../schemas/revision';
+import { reviseInParts } from './revise-parts';
 
 /** The reply a revision asks for: the whole section as JSON, its cap sized by the longer of target and text. */
 export function revisionReply(input: ReviseInput) {
@@ -14,12 +15,12 @@ export function revisionReply(input: ReviseInput) {
   };
 }
 
-/** The full new text of one section, from its task list and what it must keep. */
-export async function revise(
-  input: ReviseInput,
-  deps: CallDeps,
-  ctx?: CallContext,
-): Promise<EngineResult<ReviseOutput>> {
+/** The full new text of one section, from its task list and what it must keep; in parts when it does not fit. */
+export function revise(input: ReviseInput, deps: CallDeps, ctx?: CallContext): Promise<EngineResult<ReviseOutput>> {
+  return reviseInParts(input, (part) => reviseWhole(part, deps, ctx));
+}
+
+async function reviseWhole(input: ReviseInput, deps: CallDeps, ctx?: CallContext): Promise<EngineResult<ReviseOutput>> {
   const { system, prompt } = reviserPrompt(input);
   const result = await callModel({ ...revisionReply(input), label: 'reviser', system, prompt }, deps, ctx);
   return {
