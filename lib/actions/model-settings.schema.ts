@@ -15,6 +15,6 @@ export type SaveModelSettingsInput = z.input<typeof SaveModelSettingsSchema>;
 export const TestModelConnectionSchema = z.object({
   projectId: IdSchema,
   role: z.enum(MODEL_ROLES),
-  /** The name chosen on screen, saved or not; blank: the project's (or deployment's) model for the role. */
-  model: ModelName.default(''),
+  /** The name on screen, saved or not ("": the deployment's model for the role); omitted: the project's saved one. */
+  model: ModelName.optional(),
 });

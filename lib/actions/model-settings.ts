@@ -56,8 +56,11 @@ export async function testModelConnection(input: unknown) {
     async (caller, data): Promise<ConnectionTest> => {
       if (!modelConfigured()) throw notConfigured(caller.locale);
       if (data.model) await refuseUnlisted(caller.locale, { [data.role]: data.model });
-      const saved = await projectModelSettings(db(), caller.id, data.projectId);
-      return testConnection(env(), data.role, data.model || saved.models[data.role]);
+      const model =
+        data.model === undefined
+          ? (await projectModelSettings(db(), caller.id, data.projectId)).models[data.role]
+          : data.model;
+      return testConnection(env(), data.role, model || undefined);
     },
   );
 }

@@ -104,6 +104,9 @@ describe('model settings per project', () => {
     await saveModelSettings({ projectId: id, engine: 'default', models: { writer: 'test-reviewer' } });
     const saved = await testModelConnection({ projectId: id, role: 'writer' });
     expect(saved).toMatchObject({ ok: true, data: { ok: true, model: 'test-reviewer' } });
+    // A field left blank on screen tests the deployment's model, whatever is saved.
+    const blank = await testModelConnection({ projectId: id, role: 'writer', model: '' });
+    expect(blank).toMatchObject({ ok: true, data: { ok: true, model: 'test-model' } });
   });
 
   it("shows the provider's reason when the connection test fails, after one attempt", async () => {
