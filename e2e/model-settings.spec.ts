@@ -14,10 +14,10 @@ test('a writer picks a model per role from the server, tests the connection, and
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Breakwater' })).toBeVisible();
 
-  await page.getByText('Engine and models').click();
-  const panel = page.locator('details', { hasText: 'Engine and models' });
-  await expect(panel.getByRole('radio', { name: 'Model' })).toBeEnabled();
-  await panel.getByRole('radio', { name: 'Model' }).check();
+  await page.getByText('Engine and models', { exact: true }).click();
+  const panel = page.locator('details').filter({ has: page.getByText('Engine and models', { exact: true }) });
+  await expect(panel.getByRole('radio', { name: 'Model', exact: true })).toBeEnabled();
+  await panel.getByRole('radio', { name: 'Model', exact: true }).check();
   const planner = panel.getByLabel('Planner (outlines, plans)');
   await expect(planner.locator('option')).toHaveText([
     "Deployment's choice (e2e-model)",

@@ -41,7 +41,7 @@ export function ModelConnectionTest({ projectId, names }: { projectId: string; n
 
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" variant="secondary" onClick={run} disabled={pending}>
+      <Button type="button" variant="secondary" className="self-start" onClick={run} disabled={pending}>
         {pending ? t('modelSettings.testing') : t('modelSettings.test')}
       </Button>
       <ul role="status" aria-live="polite" className="flex flex-col gap-1 text-sm">
