@@ -1,7 +1,11 @@
 import { applyEdits } from '../../../text/apply-edits';
 import { countWords } from '../../../text/count';
+import { PASSAGE_EDIT_TYPE } from '../../../workflow/passage-commands';
+import { applyEdits as applyPlannedEdits } from '../../offline/fixes/edit';
+import { planEdits } from '../../offline/revise';
 import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../../types';
 import { callModel, type CallDeps } from '../call';
+import { modelFor } from '../config';
 import { addUsage } from '../parallel';
 import { reviserPrompt, type RevisionMode } from '../prompts/reviser';
 import { revisionSchema, type Revision } from '../schemas/revision';
@@ -35,9 +39,32 @@ export function revisedText(before: string, reply: Revision): string | null {
   return applied.failed.length ? null : applied.text;
 }
 
-/** The new text of one section from its task list and what it must keep; in parts when it does not fit. */
-export function revise(input: ReviseInput, deps: CallDeps, ctx?: CallContext): Promise<EngineResult<ReviseOutput>> {
-  return reviseInParts(input, (part) => reviseOnce(part, deps, ctx));
+/**
+ * The new text of one section from its task list and what it must keep. Passage commands' suggestions
+ * carry their exact replacement: those are applied as they are, and the model is asked only for the
+ * other tasks (not at all when there are none), in parts when they do not fit the context.
+ */
+export async function revise(
+  input: ReviseInput,
+  deps: CallDeps,
+  ctx?: CallContext,
+): Promise<EngineResult<ReviseOutput>> {
+  const exact = input.tasks.filter((t) => t.type === PASSAGE_EDIT_TYPE);
+  const rest = input.tasks.filter((t) => t.type !== PASSAGE_EDIT_TYPE);
+  if (!exact.length) return reviseInParts(input, (part) => reviseWithModel(part, deps, ctx));
+  const planned = planEdits(input, exact);
+  const text = applyPlannedEdits(input.section.text, planned.edits);
+  if (!rest.length)
+    return {
+      value: { text, unapplied: planned.unapplied },
+      usage: { inputTokens: 0, outputTokens: 0 },
+      engine: 'model',
+      model: modelFor(deps.config, 'reviser', ctx?.models),
+    };
+  const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, (part) =>
+    reviseWithModel(part, deps, ctx),
+  );
+  return { ...result, value: { ...result.value, unapplied: [...planned.unapplied, ...result.value.unapplied] } };
 }
 
 /**
@@ -45,7 +72,11 @@ export function revise(input: ReviseInput, deps: CallDeps, ctx?: CallContext): P
  * for when the tasks restructure it, or when an edit does not fit the text (its passage is missing,
  * repeated or overlaps another).
  */
-async function reviseOnce(input: ReviseInput, deps: CallDeps, ctx?: CallContext): Promise<EngineResult<ReviseOutput>> {
+async function reviseWithModel(
+  input: ReviseInput,
+  deps: CallDeps,
+  ctx?: CallContext,
+): Promise<EngineResult<ReviseOutput>> {
   const ask = (mode: RevisionMode) =>
     callModel({ ...revisionReply(input, mode), label: 'reviser', ...reviserPrompt(input, mode) }, deps, ctx);
   const first = await ask(revisionModeOf(input));
