@@ -13,7 +13,8 @@ import type { PassageRequest } from '../workflow/passage-commands';
 export { PRIORITIES, type Priority };
 
 export type EngineKind = 'model' | 'offline';
-export type ModelRole = 'planner' | 'writer' | 'reviewer' | 'reviser';
+export const MODEL_ROLES = ['planner', 'writer', 'reviewer', 'reviser'] as const;
+export type ModelRole = (typeof MODEL_ROLES)[number];
 export type Language = 'en' | 'zh';
 
 /** A concrete finding. `anchor` is null for section-level or document-level findings. */

@@ -9,6 +9,7 @@ import { modelFor } from '../config';
 import { addUsage } from '../parallel';
 import { reviserPrompt, type RevisionMode } from '../prompts/reviser';
 import { revisionSchema, type Revision } from '../schemas/revision';
+import { reviseInParts } from './revise-parts';
 
 /** The reply a revision asks for; its cap sized by the longer of target and text when the whole section comes back. */
 export function revisionReply(input: ReviseInput, mode: RevisionMode = 'whole') {
@@ -41,7 +42,7 @@ export function revisedText(before: string, reply: Revision): string | null {
 /**
  * The new text of one section from its task list and what it must keep. Passage commands' suggestions
  * carry their exact replacement: those are applied as they are, and the model is asked only for the
- * other tasks (not at all when there are none).
+ * other tasks (not at all when there are none), in parts when they do not fit the context.
  */
 export async function revise(
   input: ReviseInput,
@@ -50,7 +51,7 @@ export async function revise(
 ): Promise<EngineResult<ReviseOutput>> {
   const exact = input.tasks.filter((t) => t.type === PASSAGE_EDIT_TYPE);
   const rest = input.tasks.filter((t) => t.type !== PASSAGE_EDIT_TYPE);
-  if (!exact.length) return reviseWithModel(input, deps, ctx);
+  if (!exact.length) return reviseInParts(input, (part) => reviseWithModel(part, deps, ctx));
   const planned = planEdits(input, exact);
   const text = applyPlannedEdits(input.section.text, planned.edits);
   if (!rest.length)
@@ -60,7 +61,9 @@ export async function revise(
       engine: 'model',
       model: modelFor(deps.config, 'reviser', ctx?.models),
     };
-  const result = await reviseWithModel({ ...input, section: { ...input.section, text }, tasks: rest }, deps, ctx);
+  const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, (part) =>
+    reviseWithModel(part, deps, ctx),
+  );
   return { ...result, value: { ...result.value, unapplied: [...planned.unapplied, ...result.value.unapplied] } };
 }
 
