@@ -16,6 +16,7 @@ export const DATA_TAGS = [
   'previous',
   'names',
   'round',
+  'bible',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
