@@ -36,6 +36,7 @@ export function BibleEntryItem({ projectId, entry, onEdit }: Props) {
         </Button>
         <ConfirmButton
           label={t('delete')}
+          ariaLabel={t('deleteLabel', { name: entry.name })}
           variant="ghost"
           danger
           title={t('deleteTitle', { name: entry.name })}
