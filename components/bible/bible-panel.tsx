@@ -18,16 +18,12 @@ export function BiblePanel({ projectId, entries, glossary }: Props) {
   const t = useTranslations('bible');
   const [editing, setEditing] = useState<string | null>(null);
   return (
-    <details
-      className="group rounded-xl border border-stone-200 bg-white p-5"
-      data-testid="bible-panel"
-      aria-labelledby="bible-title"
-    >
-      <summary className="flex cursor-pointer items-baseline gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
-        <h2 id="bible-title" className="font-medium">
+    <details className="rounded-xl border border-stone-200 bg-white p-4" data-testid="bible-panel">
+      <summary className="cursor-pointer">
+        <h2 id="bible-title" className="inline font-medium">
           {glossary ? t('titleGlossary') : t('title')}
-        </h2>
-        <span className="text-sm text-stone-600">{t('summary', { count: entries.length })}</span>
+        </h2>{' '}
+        <span className="text-sm text-stone-500">({t('summary', { count: entries.length })})</span>
       </summary>
       <div className="mt-3 flex flex-col gap-4">
         <p className="text-sm text-stone-600">{glossary ? t('hintGlossary') : t('hint')}</p>
