@@ -7,6 +7,7 @@ import type { BibleEntryRow } from '@/lib/data/bible';
 import { BIBLE_KINDS, type BibleKind } from '@/lib/workflow/bible/entry';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass, SelectField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { useAction } from '@/components/stage/use-action';
 
 interface Props {
@@ -104,9 +105,9 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
         </Field>
       </div>
       {message && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {message}
-        </p>
+        <div className="sm:col-span-2">
+          <FormMessage tone="error">{message}</FormMessage>
+        </div>
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" variant={entry ? 'primary' : 'secondary'} disabled={action.pending || !name.trim()}>

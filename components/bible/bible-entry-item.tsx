@@ -5,6 +5,7 @@ import { removeBibleEntry } from '@/lib/actions/bible';
 import type { BibleEntryRow } from '@/lib/data/bible';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
+import { FormMessage } from '@/components/ui/form-message';
 import { useAction } from '@/components/stage/use-action';
 
 interface Props {
@@ -46,11 +47,7 @@ export function BibleEntryItem({ projectId, entry, onEdit }: Props) {
           onConfirm={() => action.run(() => removeBibleEntry({ projectId, entryId: entry.id }))}
         />
       </div>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <FormMessage tone="error">{action.error}</FormMessage>
     </article>
   );
 }
