@@ -17,6 +17,8 @@ export const DATA_TAGS = [
   'names',
   'round',
   'bible',
+  'passage',
+  'instruction',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
