@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnchorSchema } from '../text/anchor';
 import type { ScoredReview } from '../workflow/section-scores';
 import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
+import type { BibleEntryText } from '../workflow/bible/entry';
 
 // The one interface every generating, assessing and revising step goes through.
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
@@ -74,6 +75,8 @@ export interface GenerateSectionInput extends GenerateArtifactInput {
   section: Omit<SectionText, 'text'>;
   /** Earlier sections (approved or written before this one), in order; summarised when over budget. */
   earlier: { title: string; text: string }[];
+  /** The project's story bible; the entries the section's title and goal mention go into its prompt. */
+  bible?: BibleEntryText[];
 }
 
 export interface ReviewDecisionMemory {
@@ -92,6 +95,8 @@ export interface AssessInput {
   upstream: Record<string, unknown>;
   /** Names that must be spelled as in the plan (character names, key terms). */
   canonicalNames: string[];
+  /** The project's story bible; the entries the text under review mentions go into the reviewers' prompts. */
+  bible?: BibleEntryText[];
   previous: ReviewDecisionMemory;
 }
 

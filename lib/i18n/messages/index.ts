@@ -16,6 +16,8 @@ import enReferences from './en/references.json';
 import zhReferences from './zh/references.json';
 import enComments from './en/comments.json';
 import zhComments from './zh/comments.json';
+import enBible from './en/bible.json';
+import zhBible from './zh/bible.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -30,6 +32,7 @@ export const MESSAGES = {
     ...enImport,
     ...enReferences,
     ...enComments,
+    ...enBible,
   },
   zh: {
     ...zhCore,
@@ -41,5 +44,6 @@ export const MESSAGES = {
     ...zhImport,
     ...zhReferences,
     ...zhComments,
+    ...zhBible,
   },
 };

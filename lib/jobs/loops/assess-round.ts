@@ -51,6 +51,7 @@ export async function assessRound(
           sections: sections.map(({ versionId: _v, artifact: _a, ...s }) => s),
           upstream: upstreamArtifacts(project, stage),
           canonicalNames: canonicalNames(project),
+          bible: project.bible,
           previous: reviewerMemory(decided),
         },
         project.call,

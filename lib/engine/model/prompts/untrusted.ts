@@ -16,6 +16,7 @@ export const DATA_TAGS = [
   'previous',
   'names',
   'round',
+  'bible',
   'passage',
   'instruction',
 ] as const;
