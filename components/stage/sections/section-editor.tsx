@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ProseEditor, type ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
+import { useLiveText } from '@/components/progress/live-text-context';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { SaveStatusText } from '../autosave/save-status';
+import { LiveSectionText } from './live-section-text';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
 
@@ -44,6 +46,8 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
+  // While a run writes this section, its text grows in the editor's place (the editor waits hidden).
+  const live = useLiveText(section.id);
   const autosave = useSectionAutosave({
     projectId,
     section,
@@ -98,8 +102,15 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           {t('draftRestored')}
         </p>
       )}
+      {live && (
+        <LiveSectionText
+          projectId={projectId}
+          live={live}
+          label={t('editorLabel', { number: section.displayNumber, title: section.title })}
+        />
+      )}
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
-      <div className={shownConflict ? 'hidden' : 'contents'}>
+      <div className={shownConflict || live ? 'hidden' : 'contents'}>
         <ProseEditor
           ref={editor}
           docId={section.id}

@@ -10,6 +10,7 @@ import type {
   ProposeQuestionsInput,
   ReviseInput,
   ReviseOutput,
+  SectionDraft,
   VariantsInput,
 } from '../types';
 import { EngineError } from '../types';
@@ -17,6 +18,7 @@ import { assessOffline } from './assess';
 import { proposeQuestionsOffline } from './clarify/questions';
 import { generateArtifactOffline, generateSectionOffline } from './generate';
 import { reviseOffline } from './revise';
+import { streamInPieces } from './stream-pieces';
 import { variantsOffline } from './variants';
 
 export const OFFLINE_MODEL = 'offline';
@@ -36,8 +38,10 @@ export class OfflineEngine implements Engine {
     return this.run(ctx, () => generateArtifactOffline(input));
   }
 
-  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>> {
-    return this.run(ctx, () => generateSectionOffline(input));
+  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<SectionDraft>> {
+    const result = this.run(ctx, () => generateSectionOffline(input));
+    if (ctx?.prose) streamInPieces(result.value.text, ctx.prose);
+    return result;
   }
 
   async assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>> {
