@@ -76,13 +76,13 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
       temperature: g.spec.temperature,
     };
     const { value, attempts } = await withRetries(
-      async (signal) => {
+      async (signal, progress) => {
         // Each attempt's cap follows the server's speed, so a retry after a timeout asks for less.
         const maxOutputTokens = g.rate.cap(g.maxOutputTokens, timeoutMs);
         const began = performance.now();
         try {
           const reply = g.prose
-            ? await streamOnce({ ...request, maxOutputTokens }, signal, g.prose, timeoutMs)
+            ? await streamOnce({ ...request, maxOutputTokens }, signal, g.prose, { timeoutMs, progress })
             : await requestOnce({ ...request, maxOutputTokens }, signal);
           if (!reply.stopped) g.rate.observe(reply.usage.outputTokens, performance.now() - began);
           return reply;

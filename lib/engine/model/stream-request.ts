@@ -13,7 +13,8 @@ export async function streamOnce(
   spec: RequestSpec,
   signal: AbortSignal,
   sink: ProseSink,
-  timeoutMs: number,
+  /** `progress` restarts the attempt's timeout: a stream that keeps coming is not cut off. */
+  timing: { timeoutMs: number; progress: () => void },
 ): Promise<RawReply> {
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -42,6 +43,7 @@ export async function streamOnce(
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
+        timing.progress();
         text += part.text;
         sink.append(part.text);
       } else if (part.type === 'finish-step') {
@@ -65,12 +67,14 @@ export async function streamOnce(
     if (stoppedByWriter()) return { ...reply, text, finishReason: 'stop', stopped: true };
     if (!text) throw error;
     // A cancelled run is told apart by the retry loop (it checks its own signal first).
-    const failure = classifyFailure(error, { timedOut: signal.aborted, timeoutMs });
+    const failure = classifyFailure(error, { timedOut: signal.aborted, timeoutMs: timing.timeoutMs });
     const words = countWords(text);
     const message =
       failure.code === 'network'
         ? `The connection to the model endpoint was lost mid-reply, after ${words} words.`
-        : `${failure.message} The reply broke off after ${words} words.`;
+        : failure.code === 'timeout'
+          ? `The model sent nothing for ${timing.timeoutMs} ms mid-reply, after ${words} words.`
+          : `${failure.message} The reply broke off after ${words} words.`;
     throw new EngineError(failure.code, message, 1, {
       cause: error,
       providerMessage: failure.providerMessage,
