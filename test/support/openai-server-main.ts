@@ -17,7 +17,7 @@ const respond: Responder = (request) => {
 };
 const slowProse: Step = {
   type: 'reply',
-  content: Array.from({ length: 8 }, () => 'The wind rose over the harbour, and Mei ran for the lantern.').join(' '),
+  content: Array.from({ length: 24 }, () => 'The wind rose over the harbour, and Mei ran for the lantern.').join(' '),
   chunkChars: 6,
   chunkDelayMs: 60,
 };
