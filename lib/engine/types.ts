@@ -137,6 +137,8 @@ export interface ReviseInput {
   canonicalNames: string[];
   /** Where the loop stands: the reviser builds on what worked and addresses what still needs work. */
   round?: RoundContext;
+  /** Ask for the whole section even when every task is a local fix (by default those come back as edits). */
+  wholeSection?: boolean;
 }
 
 /** The refinement round a revision belongs to. */
