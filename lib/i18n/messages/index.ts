@@ -16,6 +16,8 @@ import enReferences from './en/references.json';
 import zhReferences from './zh/references.json';
 import enLive from './en/live.json';
 import zhLive from './zh/live.json';
+import enComments from './en/comments.json';
+import zhComments from './zh/comments.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -30,6 +32,7 @@ export const MESSAGES = {
     ...enImport,
     ...enReferences,
     ...enLive,
+    ...enComments,
   },
   zh: {
     ...zhCore,
@@ -41,5 +44,6 @@ export const MESSAGES = {
     ...zhImport,
     ...zhReferences,
     ...zhLive,
+    ...zhComments,
   },
 };

@@ -1,10 +1,15 @@
 import { applyEdits } from '../../../text/apply-edits';
 import { countWords } from '../../../text/count';
+import { PASSAGE_EDIT_TYPE } from '../../../workflow/passage-commands';
+import { applyEdits as applyPlannedEdits } from '../../offline/fixes/edit';
+import { planEdits } from '../../offline/revise';
 import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../../types';
 import { callModel, type CallDeps } from '../call';
+import { modelFor } from '../config';
 import { addUsage } from '../parallel';
 import { reviserPrompt, type RevisionMode } from '../prompts/reviser';
 import { revisionSchema, type Revision } from '../schemas/revision';
+import { reviseInParts } from './revise-parts';
 
 /** The reply a revision asks for; its cap sized by the longer of target and text when the whole section comes back. */
 export function revisionReply(input: ReviseInput, mode: RevisionMode = 'whole') {
@@ -35,11 +40,39 @@ export function revisedText(before: string, reply: Revision): string | null {
 }
 
 /**
- * The new text of one section from its task list and what it must keep. Edits are asked for first, so
- * a two-word fix costs two words of output; the whole section is asked for when the tasks restructure
- * it, or when an edit does not fit the text (its passage is missing, repeated or overlaps another).
+ * The new text of one section from its task list and what it must keep. Passage commands' suggestions
+ * carry their exact replacement: those are applied as they are, and the model is asked only for the
+ * other tasks (not at all when there are none), in parts when they do not fit the context.
  */
 export async function revise(
+  input: ReviseInput,
+  deps: CallDeps,
+  ctx?: CallContext,
+): Promise<EngineResult<ReviseOutput>> {
+  const exact = input.tasks.filter((t) => t.type === PASSAGE_EDIT_TYPE);
+  const rest = input.tasks.filter((t) => t.type !== PASSAGE_EDIT_TYPE);
+  if (!exact.length) return reviseInParts(input, (part) => reviseWithModel(part, deps, ctx));
+  const planned = planEdits(input, exact);
+  const text = applyPlannedEdits(input.section.text, planned.edits);
+  if (!rest.length)
+    return {
+      value: { text, unapplied: planned.unapplied },
+      usage: { inputTokens: 0, outputTokens: 0 },
+      engine: 'model',
+      model: modelFor(deps.config, 'reviser', ctx?.models),
+    };
+  const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, (part) =>
+    reviseWithModel(part, deps, ctx),
+  );
+  return { ...result, value: { ...result.value, unapplied: [...planned.unapplied, ...result.value.unapplied] } };
+}
+
+/**
+ * Edits are asked for first, so a two-word fix costs two words of output; the whole section is asked
+ * for when the tasks restructure it, or when an edit does not fit the text (its passage is missing,
+ * repeated or overlaps another).
+ */
+async function reviseWithModel(
   input: ReviseInput,
   deps: CallDeps,
   ctx?: CallContext,
