@@ -16,6 +16,7 @@ const COLUMNS = ['version', 'sourceColumn', 'engineColumn', 'authorColumn', 'tim
 /** Every version, newest first: number, source, engine, author, time; two can be ticked to compare. */
 export function VersionList({ versions, currentId, selected, onToggle }: Props) {
   const t = useTranslations('stagePage.history');
+  const partial = useTranslations('liveText');
   const format = useFormatter();
   const rows = [...versions].sort((a, b) => b.number - a.number);
   return (
@@ -55,7 +56,17 @@ export function VersionList({ versions, currentId, selected, onToggle }: Props) 
                 <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-900">{t('current')}</span>
               )}
             </td>
-            <td className="py-1.5">{t(`source.${v.source}`)}</td>
+            <td className="py-1.5">
+              {t(`source.${v.source}`)}
+              {v.partial && (
+                <span
+                  className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
+                  data-testid="partial-version"
+                >
+                  {partial('partial')}
+                </span>
+              )}
+            </td>
             <td className="py-1.5">
               {v.engine ? <EngineBadge engine={v.engine} model={v.model} /> : <span className="text-stone-400">—</span>}
             </td>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LiveTextProvider } from '@/components/progress/live-text-context';
 import { RunProgress } from '@/components/progress/run-progress';
 import { VersionHistory } from '@/components/history/version-history';
 import { LoopHistory } from '@/components/history/loop-history';
@@ -51,104 +52,111 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
 
   return (
     <StageVersionProvider>
-      <div className="flex flex-col gap-6">
-        <StageHeader view={view}>
-          <StageActions
-            projectId={project.id}
-            stageKey={stage.key}
-            mode={project.mode}
-            projectState={project.state}
-            can={can}
-            busy={busy}
-          />
-        </StageHeader>
-        {activeRun && !(refinable && refinementRun) && (
-          <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />
-        )}
-        {!activeRun && lastFailedRun && (
-          <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />
-        )}
-        {projectFailedHere && (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
-          </p>
-        )}
-        <RefinementProvider
-          projectId={project.id}
-          stageKey={stage.key}
-          unitKind={stage.kind === 'artifact' ? 'artifact' : 'sections'}
-          loops={view.refinement.loops}
-          activeRun={activeRun}
-          variants={view.refinement.variants}
-        >
-          {refinable && (
-            <RefinementPanel
-              reviewers={view.refinement.reviewers}
-              engine={project.engine}
-              sectionTitles={sectionTitles}
-              hasContent={hasContent}
-              lastRun={view.refinement.lastRun}
-            />
-          )}
-          {stage.kind === 'artifact' && (
-            <>
-              <ArtifactPanel
-                projectId={project.id}
-                stageKey={stage.key}
-                stageName={stageName}
-                artifact={stage.artifact}
-                version={stage.version}
-                shape={shape}
-                editable={can.edit && !busy}
-              />
-              <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
-              <VersionHistory
-                projectId={project.id}
-                versions={stage.versions}
-                currentId={stage.currentVersion?.id ?? null}
-                kind="artifact"
-                shape={shape}
-              />
-            </>
-          )}
-          {showSections && (
-            <SectionsPanel
+      <LiveTextProvider>
+        <div className="flex flex-col gap-6">
+          <StageHeader view={view}>
+            <StageActions
               projectId={project.id}
               stageKey={stage.key}
-              sections={sections}
-              language={project.language}
-              canEdit={can.edit}
-              canEditSections={can.editSections}
-              canImport={project.template === 'story' || project.template === 'paper'}
+              mode={project.mode}
+              projectState={project.state}
+              can={can}
               busy={busy}
-              initialSectionId={initialSectionId}
             />
+          </StageHeader>
+          {activeRun && !(refinable && refinementRun) && (
+            <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />
           )}
-        </RefinementProvider>
-        {(refinable || stage.kind === 'review') && (
-          <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />
-        )}
-        {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
-          <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
-        )}
-        {view.references && <ReferencesPanel projectId={project.id} references={view.references} />}
-        {showAssembly && (
-          <AssemblyPanel
-            projectId={project.id}
-            markdown={view.assembledMarkdown}
-            prominent={stage.kind === 'assembly'}
-          />
-        )}
-        {stage.kind !== 'assembly' && (
-          <NotesPanel
+          {!activeRun && lastFailedRun && (
+            <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />
+          )}
+          {projectFailedHere && (
+            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+              {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
+            </p>
+          )}
+          <RefinementProvider
             projectId={project.id}
             stageKey={stage.key}
-            notes={stage.notes}
-            version={stage.version}
-            isLast={isLast}
-          />
-        )}
-      </div>
+            unitKind={stage.kind === 'artifact' ? 'artifact' : 'sections'}
+            loops={view.refinement.loops}
+            activeRun={activeRun}
+            variants={view.refinement.variants}
+          >
+            {refinable && (
+              <RefinementPanel
+                reviewers={view.refinement.reviewers}
+                engine={project.engine}
+                sectionTitles={sectionTitles}
+                hasContent={hasContent}
+                lastRun={view.refinement.lastRun}
+              />
+            )}
+            {stage.kind === 'artifact' && (
+              <>
+                <ArtifactPanel
+                  projectId={project.id}
+                  stageKey={stage.key}
+                  stageName={stageName}
+                  artifact={stage.artifact}
+                  version={stage.version}
+                  shape={shape}
+                  editable={can.edit && !busy}
+                />
+                <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
+                <VersionHistory
+                  projectId={project.id}
+                  versions={stage.versions}
+                  currentId={stage.currentVersion?.id ?? null}
+                  kind="artifact"
+                  shape={shape}
+                />
+              </>
+            )}
+            {showSections && (
+              <SectionsPanel
+                projectId={project.id}
+                stageKey={stage.key}
+                sections={sections}
+                language={project.language}
+                canEdit={can.edit}
+                canEditSections={can.editSections}
+                canImport={project.template === 'story' || project.template === 'paper'}
+                busy={busy}
+                initialSectionId={initialSectionId}
+              />
+            )}
+          </RefinementProvider>
+          {(refinable || stage.kind === 'review') && (
+            <LoopHistory
+              projectId={project.id}
+              loops={view.refinement.loops}
+              sectionTitles={sectionTitles}
+              busy={busy}
+            />
+          )}
+          {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
+            <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
+          )}
+          {view.references && <ReferencesPanel projectId={project.id} references={view.references} />}
+          {showAssembly && (
+            <AssemblyPanel
+              projectId={project.id}
+              markdown={view.assembledMarkdown}
+              prominent={stage.kind === 'assembly'}
+            />
+          )}
+          {stage.kind !== 'assembly' && (
+            <NotesPanel
+              projectId={project.id}
+              stageKey={stage.key}
+              notes={stage.notes}
+              version={stage.version}
+              isLast={isLast}
+            />
+          )}
+        </div>
+      </LiveTextProvider>
     </StageVersionProvider>
   );
 }

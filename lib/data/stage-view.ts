@@ -21,6 +21,7 @@ const VERSION_SELECT = {
   source: true,
   engine: true,
   model: true,
+  partial: true,
   createdAt: true,
   author: { select: { name: true } },
 } as const;
@@ -30,6 +31,7 @@ type VersionRow = {
   source: VersionSummary['source'];
   engine: VersionSummary['engine'];
   model: string | null;
+  partial: boolean;
   createdAt: Date;
   author: { name: string } | null;
 };
@@ -39,6 +41,7 @@ const summary = (v: VersionRow): VersionSummary => ({
   source: v.source,
   engine: v.engine,
   model: v.model,
+  partial: v.partial,
   authorName: v.author?.name ?? null,
   createdAt: v.createdAt.toISOString(),
 });

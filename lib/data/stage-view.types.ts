@@ -14,6 +14,8 @@ export interface VersionSummary {
   source: VersionSource;
   engine: 'model' | 'offline' | null;
   model: string | null;
+  /** Model text that did not finish: the writer stopped it, or the stream broke off. */
+  partial: boolean;
   authorName: string | null;
   createdAt: string;
 }

@@ -19,6 +19,8 @@ export interface NewVersion {
   restoredFromId?: string | null;
   /** An autosave's editing session: consecutive autosaves of one session fold into one version. */
   editSession?: string | null;
+  /** Model text that did not finish (the writer stopped it, or the stream broke off). */
+  partial?: boolean;
 }
 
 export interface AppendedVersion {
@@ -75,6 +77,7 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
       source: v.source,
       engine: v.engine ?? null,
       model: v.model ?? null,
+      partial: v.partial ?? false,
       authorId: v.authorId ?? null,
       parentId: owner.currentVersionId,
       roundId: v.roundId ?? null,

@@ -45,6 +45,18 @@ export interface CallContext {
   record?: { projectId?: string; runId?: string; roundId?: string };
   /** Per-project model names by role, overriding the deployment's. */
   models?: Partial<Record<ModelRole, string>>;
+  /** Where prose replies stream to as they are written (section writing); structured replies never stream. */
+  prose?: ProseSink;
+}
+
+/** Receives a prose reply while it is written. */
+export interface ProseSink {
+  /** A reply starts from nothing (the first request, a repair): what was shown is replaced. */
+  restart(): void;
+  /** The next piece of the reply, in order; a continuation after the output cap appends to the same text. */
+  append(delta: string): void;
+  /** Aborted when the writer stops the section: the engine ends the reply and returns what it has, as partial. */
+  readonly stop: AbortSignal;
 }
 
 export interface Usage {
@@ -77,6 +89,12 @@ export interface GenerateSectionInput extends GenerateArtifactInput {
   earlier: { title: string; text: string }[];
   /** The project's story bible; the entries the section's title and goal mention go into its prompt. */
   bible?: BibleEntryText[];
+}
+
+/** A written section; `partial` when the writer stopped it before the model finished. */
+export interface SectionDraft {
+  text: string;
+  partial?: boolean;
 }
 
 export interface ReviewDecisionMemory {
@@ -180,7 +198,7 @@ export interface Engine {
   readonly kind: EngineKind;
   proposeQuestions(input: ProposeQuestionsInput, ctx?: CallContext): Promise<EngineResult<ProposedQuestion[]>>;
   generateArtifact(input: GenerateArtifactInput, ctx?: CallContext): Promise<EngineResult<unknown>>;
-  generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>>;
+  generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<SectionDraft>>;
   assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>>;
   revise(input: ReviseInput, ctx?: CallContext): Promise<EngineResult<ReviseOutput>>;
   variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>>;
@@ -205,13 +223,16 @@ export class EngineError extends Error {
     readonly code: EngineErrorCode,
     message: string,
     readonly attempts = 1,
-    options?: { cause?: unknown; providerMessage?: string },
+    options?: { cause?: unknown; providerMessage?: string; partialText?: string },
   ) {
     super(message, options);
     this.name = 'EngineError';
     this.providerMessage = options?.providerMessage;
+    this.partialText = options?.partialText;
   }
 
   /** The provider's own reason (sanitised, capped), when it gave one: the ModelCall row keeps it. */
   readonly providerMessage?: string;
+  /** Prose that had streamed in before the reply broke off: the caller keeps it. */
+  readonly partialText?: string;
 }

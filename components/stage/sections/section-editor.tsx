@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ProseEditor, type ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
+import { useLiveText } from '@/components/progress/live-text-context';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { SaveStatusText } from '../autosave/save-status';
+import { LiveSectionText } from './live-section-text';
 import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
@@ -45,6 +47,8 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
+  // While a run writes this section, its text grows in the editor's place (the editor waits hidden).
+  const live = useLiveText(section.id);
   const autosave = useSectionAutosave({
     projectId,
     section,
@@ -106,6 +110,13 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           {t('draftRestored')}
         </p>
       )}
+      {live && (
+        <LiveSectionText
+          projectId={projectId}
+          live={live}
+          label={t('editorLabel', { number: section.displayNumber, title: section.title })}
+        />
+      )}
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
       {refinement && editable && (
         <PassageCommands
@@ -116,7 +127,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           disabled={Boolean(shownConflict)}
         />
       )}
-      <div className={shownConflict ? 'hidden' : 'contents'} onKeyDown={openCommands}>
+      <div className={shownConflict || live ? 'hidden' : 'contents'} onKeyDown={openCommands}>
         <ProseEditor
           ref={editor}
           docId={section.id}

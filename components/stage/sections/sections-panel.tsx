@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { VersionHistory } from '@/components/history/version-history';
+import { useLiveText } from '@/components/progress/live-text-context';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
@@ -52,9 +53,12 @@ export function SectionsPanel({
   const refinement = useOptionalRefinement();
   const editor = refinement?.editorRef ?? localEditor;
 
+  // Until the writer picks a section, the one a run is writing is shown.
+  const live = useLiveText();
+  const shownId = selectedId ?? live?.sectionId ?? null;
   const index = Math.max(
     0,
-    sections.findIndex((s) => s.id === selectedId),
+    sections.findIndex((s) => s.id === shownId),
   );
   const section = sections[index] as SectionView | undefined;
   const setRefinementSection = refinement?.setSectionId;

@@ -11,6 +11,7 @@ import type {
   ProposeQuestionsInput,
   ReviseInput,
   ReviseOutput,
+  SectionDraft,
   VariantsInput,
 } from '../types';
 import { EngineError } from '../types';
@@ -18,6 +19,7 @@ import { assessOffline } from './assess';
 import { proposeQuestionsOffline } from './clarify/questions';
 import { generateArtifactOffline, generateSectionOffline } from './generate';
 import { reviseOffline } from './revise';
+import { streamInPieces } from './stream-pieces';
 import { variantsOffline } from './variants';
 import { passageOffline } from './passage';
 
@@ -38,8 +40,10 @@ export class OfflineEngine implements Engine {
     return this.run(ctx, () => generateArtifactOffline(input));
   }
 
-  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>> {
-    return this.run(ctx, () => generateSectionOffline(input));
+  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<SectionDraft>> {
+    const result = this.run(ctx, () => generateSectionOffline(input));
+    if (ctx?.prose) streamInPieces(result.value.text, ctx.prose);
+    return result;
   }
 
   async assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>> {

@@ -14,6 +14,8 @@ import enImport from './en/import.json';
 import zhImport from './zh/import.json';
 import enReferences from './en/references.json';
 import zhReferences from './zh/references.json';
+import enLive from './en/live.json';
+import zhLive from './zh/live.json';
 import enComments from './en/comments.json';
 import zhComments from './zh/comments.json';
 import enBible from './en/bible.json';
@@ -31,6 +33,7 @@ export const MESSAGES = {
     ...enSecurity,
     ...enImport,
     ...enReferences,
+    ...enLive,
     ...enComments,
     ...enBible,
   },
@@ -43,6 +46,7 @@ export const MESSAGES = {
     ...zhSecurity,
     ...zhImport,
     ...zhReferences,
+    ...zhLive,
     ...zhComments,
     ...zhBible,
   },
