@@ -263,7 +263,7 @@ test('an admin filters rounds, follows a failed run to the provider’s reason a
     `/admin/rounds?project=${projectId}`,
   );
   await expect(failed.getByRole('link', { name: owner.name, exact: true })).toBeVisible();
-  await failed.getByRole('link', { name: `Open run ${title} · stage.generate` }).click();
+  await failed.getByRole('link', { name: `Open run ${title} · Stage generation` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/runs/${run.id}$`));
   const call = admin.getByTestId('model-calls').getByTestId('model-call');
   await expect(call).toHaveCount(1);
@@ -275,7 +275,7 @@ test('an admin filters rounds, follows a failed run to the provider’s reason a
   await expectAccessible(admin);
   await admin
     .getByTestId('run-reason')
-    .getByRole('button', { name: `Retry ${title} · stage.generate` })
+    .getByRole('button', { name: `Retry ${title} · Stage generation` })
     .click();
   await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Failed runs' }).click();
   await expect(admin.getByTestId('failed-run').filter({ hasText: title })).toHaveCount(0);

@@ -14,6 +14,7 @@ import { ConfigField, initialConfig } from './config/config-field';
 import { CONFIG_FIELDS } from './config/field-specs';
 import { RewriteFields } from './config/rewrite-fields';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { FormMessage } from '@/components/ui/form-message';
 
 export function NewProjectForm() {
   const t = useTranslations();
@@ -129,11 +130,7 @@ export function NewProjectForm() {
           />
         ))}
       </div>
-      {message && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {message}
-        </p>
-      )}
+      <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" disabled={pending} className="self-start">
         {pending ? t('newProject.creating') : t('newProject.create')}
       </Button>

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../lib/i18n/messages';
 import { ROUND_DECISIONS } from '../../lib/workflow/loop/decisions';
 import { ROUND_STATUSES, STOP_REASONS } from '../../lib/workflow/loop/types';
 import { SUGGESTION_STATUSES } from '../../lib/workflow/suggestions';
+import { RUN_KINDS } from '../../lib/data/runs/kinds';
 
 // Every status, decision and stop reason the loop code can store is shown in words, in both
 // languages, on the stage page (loops.labels), the shared page and the admin pages (share.*):
@@ -19,6 +20,7 @@ const VOCABULARY: [string, readonly string[]][] = [
   ['share.round.status', ROUND_STATUSES],
   ['share.round.decision', ROUND_DECISIONS],
   ['share.round.stopReason', STOP_REASONS],
+  ['admin.runs.kinds', Object.keys(RUN_KINDS)],
 ];
 
 describe('the loop vocabulary is translated', () => {
