@@ -49,7 +49,15 @@ const summary = (v: VersionRow): VersionSummary => ({
  * wrote — never a stage that says "generating" with no run left to follow.
  */
 export async function getStageView(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
-  return db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), { isolationLevel: 'RepeatableRead' });
+  // A read-only snapshot may wait for its connection longer than the 2 s default: rendering a
+  // reference list (CSL, synchronous) can hold this process's event loop for seconds.
+  const view = await db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), {
+    isolationLevel: 'RepeatableRead',
+    maxWait: 10_000,
+  });
+  // Assembling renders citations through Citation.js, slow on its first use: outside the 5 s transaction.
+  if (view.stage.kind !== 'assembly' && view.project.state !== 'completed') return view;
+  return { ...view, assembledMarkdown: await assembledMarkdownOf(db, ownerId, projectId) };
 }
 
 async function readStageView(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
@@ -159,10 +167,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       reviewers: definition.reviewers,
       variants: offeredVariants(refinement.variants, sections),
     },
-    assembledMarkdown:
-      definition.kind === 'assembly' || p.state === 'completed'
-        ? await assembledMarkdownOf(db, ownerId, projectId)
-        : null,
+    assembledMarkdown: null, // filled in by getStageView, after the snapshot
     references:
       p.template === 'paper' && definition.kind === 'assembly'
         ? (await listReferences(db, ownerId, projectId)).map((r) => ({
