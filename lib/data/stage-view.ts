@@ -49,11 +49,12 @@ const summary = (v: VersionRow): VersionSummary => ({
  * wrote — never a stage that says "generating" with no run left to follow.
  */
 export async function getStageView(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
-  // A read-only snapshot may wait for its connection longer than the 2 s default: rendering a
-  // reference list (CSL, synchronous) can hold this process's event loop for seconds.
+  // A read-only snapshot may wait and last longer than the 2 s / 5 s defaults: parsing or rendering
+  // references (Citation.js, synchronous) elsewhere in this process can hold its event loop for seconds.
   const view = await db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), {
     isolationLevel: 'RepeatableRead',
     maxWait: 10_000,
+    timeout: 20_000,
   });
   // Assembling renders citations through Citation.js, slow on its first use: outside the 5 s transaction.
   if (view.stage.kind !== 'assembly' && view.project.state !== 'completed') return view;
