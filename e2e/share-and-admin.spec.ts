@@ -111,7 +111,7 @@ test('the owner shares a read-only link, a visitor reads it, and after revoking 
   const projectId = await createStory(page, 'Harbour lights, shared');
   await seedHistory(projectId, { decision: 'accept_all', stopReason: null });
 
-  await page.getByRole('link', { name: 'Share a read-only link' }).click();
+  await page.getByRole('link', { name: 'Share a link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Share links' })).toBeVisible();
   await page.getByLabel('Label').fill('For my editor');
   await page.getByLabel('Expires').selectOption('7d');

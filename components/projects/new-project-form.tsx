@@ -16,7 +16,8 @@ import { RewriteFields } from './config/rewrite-fields';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 import { FormMessage } from '@/components/ui/form-message';
 
-export function NewProjectForm() {
+/** `modelConfigured`: whether the deployment has a model endpoint; without one, "Model" cannot be chosen. */
+export function NewProjectForm({ modelConfigured }: { modelConfigured: boolean }) {
   const t = useTranslations();
   const router = useRouter();
   const [template, setTemplate] = useState<TemplateKind>('story');
@@ -102,9 +103,10 @@ export function NewProjectForm() {
           name="engine"
           value={engine}
           onChange={setEngine}
+          hint={modelConfigured ? undefined : t('modelSettings.notConfigured')}
           options={[
             { value: 'default', label: t('engine.default') },
-            { value: 'model', label: t('engine.model') },
+            { value: 'model', label: t('engine.model'), disabled: !modelConfigured },
             { value: 'offline', label: t('engine.offline') },
           ]}
         />
