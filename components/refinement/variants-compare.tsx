@@ -39,7 +39,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
   const action = useAction();
   const router = useRouter();
   const read = () => merge.current?.getMine() ?? working;
-  const texts = useMemo(() => distinctVariants(current, set.texts), [current, set.texts]);
+  const { texts, alike } = useMemo(() => distinctVariants(current, set.texts), [current, set.texts]);
   const summaries = useMemo(
     () =>
       texts.map((text) => {
@@ -95,7 +95,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
       </div>
       {texts.length < set.requested && (
         <p className="text-sm text-amber-900" data-testid="variants-fewer">
-          {t('fewer', { requested: set.requested, count: texts.length, engine: set.engine })}
+          {t('fewer', { requested: set.requested, count: texts.length, engine: set.engine, alike })}
         </p>
       )}
       <div

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import type { Prisma, VersionSource } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { stageOf } from '../workflow/templates';
 import type { Translate } from '../i18n/translator';
@@ -44,8 +44,7 @@ export async function saveSectionText(
         theirs: now.currentVersion?.text ?? '',
         theirsVersion: now.version,
         mine: text,
-        // Only the owner writes a project: a newer author version is their own, from another tab.
-        savedBy: now.currentVersion?.source === 'author' && now.currentVersion.authorId === ownerId ? 'you' : 'run',
+        savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
     await touchProject(tx, projectId);
@@ -92,12 +91,13 @@ export async function saveArtifactData(
       // As for sections: read after the failed guard, so "theirs" is what the winning save stored.
       const now = await tx.stage.findUniqueOrThrow({
         where: { id: stage.id },
-        select: { version: true, currentVersion: { select: { data: true } } },
+        select: { version: true, currentVersion: { select: { data: true, source: true, authorId: true } } },
       });
       throw new ExpectedError('conflict', 'conflict', {
         theirs: now.currentVersion?.data ?? null,
         theirsVersion: now.version,
         mine: data,
+        savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
     await touchProject(tx, projectId);
@@ -128,6 +128,15 @@ export async function saveStageNotes(
 }
 
 type Tx = Prisma.TransactionClient;
+
+/**
+ * Who wrote the version a stale save met: the writer (typed, chose a variant or rolled back, in another
+ * tab or window; only the owner writes a project) or a generation (a model or revision run).
+ */
+function savedByOf(version: { source: VersionSource; authorId: string | null } | null, ownerId: string): 'you' | 'run' {
+  const generated = !version || version.source === 'model' || version.source === 'revision';
+  return !generated && version.authorId === ownerId ? 'you' : 'run';
+}
 
 async function touchProject(tx: Tx, projectId: string) {
   await tx.project.update({ where: { id: projectId }, data: { lastActivityAt: new Date() } });

@@ -52,7 +52,16 @@ const summary = (v: VersionRow): VersionSummary => ({
  * wrote — never a stage that says "generating" with no run left to follow.
  */
 export async function getStageView(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
-  return db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), { isolationLevel: 'RepeatableRead' });
+  // A read-only snapshot may wait and last longer than the 2 s / 5 s defaults: parsing or rendering
+  // references (Citation.js, synchronous) elsewhere in this process can hold its event loop for seconds.
+  const view = await db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), {
+    isolationLevel: 'RepeatableRead',
+    maxWait: 10_000,
+    timeout: 20_000,
+  });
+  // Assembling renders citations through Citation.js, slow on its first use: outside the 5 s transaction.
+  if (view.stage.kind !== 'assembly' && view.project.state !== 'completed') return view;
+  return { ...view, assembledMarkdown: await assembledMarkdownOf(db, ownerId, projectId) };
 }
 
 async function readStageView(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
@@ -162,10 +171,7 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       reviewers: definition.reviewers,
       variants: offeredVariants(refinement.variants, sections),
     },
-    assembledMarkdown:
-      definition.kind === 'assembly' || p.state === 'completed'
-        ? await assembledMarkdownOf(db, ownerId, projectId)
-        : null,
+    assembledMarkdown: null, // filled in by getStageView, after the snapshot
     references:
       p.template === 'paper' && definition.kind === 'assembly'
         ? (await listReferences(db, ownerId, projectId)).map((r) => ({

@@ -11,6 +11,7 @@ import { useLiveText } from '@/components/progress/live-text-context';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { SaveStatusText } from '../autosave/save-status';
 import { LiveSectionText } from './live-section-text';
+import type { SavedBy } from '@/components/ui/conflict-frame';
 import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
@@ -28,8 +29,7 @@ interface Conflict {
   sectionId: string;
   theirs: string;
   theirsVersion: number;
-  /** Who wrote the newer text: the writer in another tab or window, or a run. */
-  savedBy: 'you' | 'run';
+  savedBy: SavedBy;
   mine: string;
 }
 
@@ -58,7 +58,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
       onSaved(id, words);
     },
     onRefused: (failure, mine) => {
-      const d = failure.details as { theirs?: string; theirsVersion?: number; savedBy?: 'you' | 'run' } | undefined;
+      const d = failure.details as { theirs?: string; theirsVersion?: number; savedBy?: SavedBy } | undefined;
       if (failure.code === 'conflict' && typeof d?.theirs === 'string')
         setConflict({
           sectionId: mine.sectionId,

@@ -7,7 +7,7 @@ import { VersionHistory } from '@/components/history/version-history';
 import { useLiveText } from '@/components/progress/live-text-context';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
-import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
+import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { ImportSectionsForm } from './import-sections-form';
@@ -146,7 +146,7 @@ export function SectionsPanel({
             <InsertSectionForm projectId={projectId} stageKey={stageKey} position={index + 1} onDone={afterInsert} />
           )}
           {refinement ? (
-            <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
+            <SuggestionKeys className={REVIEW_LAYOUT}>
               {sectionEditor}
               <SuggestionSidebar />
             </SuggestionKeys>
