@@ -21,19 +21,13 @@ export default async function StagePage({ params, searchParams }: Props) {
   const caller = await requirePageCaller();
   const { projectId: rawId, stageKey } = await params;
   const projectId = await ownedProjectIdOrNotFound(caller, rawId);
-  const view = await getStageView(db(), caller.id, projectId, stageKey).catch((error: unknown) => {
+  const { section } = await searchParams;
+  const openSectionId = typeof section === 'string' ? section : undefined;
+  const view = await getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
     // An unknown stage key is "not found", like someone else's project.
     if (error instanceof ExpectedError && error.code === 'not_found') notFound();
     throw error;
   });
-  const { section } = await searchParams;
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
-  return (
-    <StageWorkspace
-      key={view.stage.key}
-      view={view}
-      shape={shape}
-      initialSectionId={typeof section === 'string' ? section : undefined}
-    />
-  );
+  return <StageWorkspace key={view.stage.key} view={view} shape={shape} />;
 }
