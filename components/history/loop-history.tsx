@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import type { LoopView } from '@/lib/data/history.types';
 import { Button } from '@/components/ui/button';
+import { OnDemandDetails } from '@/components/ui/on-demand-details';
 import { useJson } from '@/components/ui/use-json';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { RoundTable } from './round-table';
@@ -33,20 +34,12 @@ interface Props {
 /** Every round of every loop of the stage, newest loop first, read when opened: each loop's trajectory and its rounds. */
 export function LoopHistory({ roundCount, ...props }: Props) {
   const t = useTranslations('loops.history');
-  const [open, setOpen] = useState(false);
   return (
-    <details
-      className="rounded-xl border border-stone-200 bg-white p-4"
-      data-testid="round-history"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="cursor-pointer font-medium">
-        {t('title')}{' '}
-        <span className="text-sm font-normal text-stone-500">({t('roundCount', { count: roundCount })})</span>
-      </summary>
-      {open &&
-        (props.loopCount === 0 ? <p className="mt-3 text-sm text-stone-500">{t('empty')}</p> : <Loops {...props} />)}
-    </details>
+    <OnDemandDetails testId="round-history" title={t('title')} note={t('roundCount', { count: roundCount })}>
+      {() =>
+        props.loopCount === 0 ? <p className="mt-3 text-sm text-stone-500">{t('empty')}</p> : <Loops {...props} />
+      }
+    </OnDemandDetails>
   );
 }
 

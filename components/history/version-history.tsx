@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { OnDemandDetails } from '@/components/ui/on-demand-details';
 import { useJson } from '@/components/ui/use-json';
 import type { VersionPage, VersionSummary } from '@/lib/data/stage-view.types';
 import type { Shape } from '@/components/stage/artifact/shape';
@@ -27,18 +28,10 @@ interface Props {
 /** The versions of one artifact or section, read when opened; compare any two, or the model's original with the current text. */
 export function VersionHistory({ projectId, unit, count, revision, kind, shape }: Props) {
   const t = useTranslations('stagePage.history');
-  const [open, setOpen] = useState(false);
   const [shownTotal, setShownTotal] = useState<number | null>(null);
   return (
-    <details
-      className="rounded-xl border border-stone-200 bg-white p-4"
-      data-testid="version-history"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="cursor-pointer font-medium">
-        {t('title')} <span className="text-sm font-normal text-stone-500">({shownTotal ?? count})</span>
-      </summary>
-      {open && (
+    <OnDemandDetails testId="version-history" title={t('title')} note={String(shownTotal ?? count)}>
+      {() => (
         <LoadedHistory
           projectId={projectId}
           unit={unit}
@@ -48,7 +41,7 @@ export function VersionHistory({ projectId, unit, count, revision, kind, shape }
           onTotal={setShownTotal}
         />
       )}
-    </details>
+    </OnDemandDetails>
   );
 }
 

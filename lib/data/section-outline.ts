@@ -3,7 +3,6 @@ import type { DbReader } from '../db';
 import { isId } from '../errors';
 import type { SectionOutline, SectionView } from './stage-view.types';
 import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
-import { toVersionSummary, VERSION_SELECT } from './version-summary';
 
 // A stage page lists every section as an outline row (title, counts, status) and opens one with its
 // text; the others' texts are read when the writer opens them.
@@ -18,7 +17,7 @@ export const SECTION_OUTLINE_SELECT = {
   staleReason: true,
   version: true,
   currentVersionId: true,
-  currentVersion: { select: { ...VERSION_SELECT, words: true, lengthUnit: true } },
+  currentVersion: { select: { id: true, engine: true, model: true, words: true, lengthUnit: true } },
   _count: { select: { versions: true } },
 } as const;
 
@@ -31,7 +30,13 @@ type OutlineRow = {
   status: SectionOutline['status'];
   staleReason: string | null;
   version: number;
-  currentVersion: (Parameters<typeof toVersionSummary>[0] & { words: number | null; lengthUnit: string | null }) | null;
+  currentVersion: {
+    id: string;
+    engine: SectionOutline['engine'];
+    model: string | null;
+    words: number | null;
+    lengthUnit: string | null;
+  } | null;
   _count: { versions: number };
 };
 
@@ -46,16 +51,19 @@ export const toSectionOutline = ({ currentVersion: current, _count, ...row }: Ou
   version: row.version,
   words: current?.words ?? 0,
   lengthUnit: current?.lengthUnit === 'chars' ? 'chars' : 'words',
-  currentVersion: current ? toVersionSummary(current) : null,
+  engine: current?.engine ?? null,
+  model: current?.model ?? null,
   versionCount: _count.versions,
 });
 
 /** The open section: its outline row with the current text and its scored reviews. */
-export async function withText(db: DbReader, outline: SectionOutline): Promise<SectionView> {
+export async function withText(
+  db: DbReader,
+  outline: SectionOutline,
+  currentVersionId: string | null,
+): Promise<SectionView> {
   const [text, reviews] = await Promise.all([
-    outline.currentVersion
-      ? db.version.findUnique({ where: { id: outline.currentVersion.id }, select: { text: true } })
-      : null,
+    currentVersionId ? db.version.findUnique({ where: { id: currentVersionId }, select: { text: true } }) : null,
     db.sectionReview.findMany({ where: { sectionId: outline.id }, ...SECTION_REVIEW_SELECT }),
   ]);
   return { ...outline, text: text?.text ?? '', reviews: reviews.map(toSectionReviewView) };
@@ -73,5 +81,5 @@ export async function openSection(
     where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
     select: SECTION_OUTLINE_SELECT,
   });
-  return row ? withText(db, toSectionOutline(row)) : null;
+  return row ? withText(db, toSectionOutline(row), row.currentVersionId) : null;
 }

@@ -74,8 +74,8 @@ async function readStageView(
     refinementOf(db, ownerId, projectId, stage.id, definition.reviews ?? stageKey),
   ]);
   const sections = sectionRows.map(toSectionOutline);
-  const opened = sections.find((s) => s.id === openSectionId) ?? sections[0];
-  const openSection = opened ? await withText(db, opened) : null;
+  const opened = sectionRows.find((s) => s.id === openSectionId) ?? sectionRows[0];
+  const openSection = opened ? await withText(db, toSectionOutline(opened), opened.currentVersionId) : null;
   const machine = machineOf(p);
   const stageStates = machine.stages.find((s) => s.stageKey === stageKey);
   const phase = phaseOf(p);

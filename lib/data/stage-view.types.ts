@@ -32,7 +32,9 @@ export interface SectionOutline {
   /** The current text's length, stored with its version, in `lengthUnit`. */
   words: number;
   lengthUnit: 'words' | 'chars';
-  currentVersion: VersionSummary | null;
+  /** What wrote the current text (null before any). */
+  engine: VersionSummary['engine'];
+  model: string | null;
   versionCount: number;
 }
 

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import { ProseEditor, type ProseEditorHandle } from '@/components/editor/prose-editor';
+import { ProseEditor } from '@/components/editor/lazy-prose-editor';
+import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import type { SectionView } from '@/lib/data/stage-view.types';
@@ -44,10 +45,21 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
+  // The editor's script arrives after the page: what needs the editor (a kept draft) waits for it.
+  const [ready, setReady] = useState(false);
+  const editorRef = editor;
+  const attach = useCallback(
+    (handle: ProseEditorHandle | null) => {
+      editorRef.current = handle;
+      setReady(handle !== null);
+    },
+    [editorRef],
+  );
   const autosave = useSectionAutosave({
     projectId,
     section,
     editor,
+    editorReady: ready,
     onSaved: (id, words) => {
       setError(null);
       onSaved(id, words);
@@ -101,7 +113,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
       <div className={shownConflict ? 'hidden' : 'contents'}>
         <ProseEditor
-          ref={editor}
+          ref={attach}
           docId={section.id}
           text={section.text}
           version={section.version}

@@ -52,7 +52,7 @@ export function SectionList({ sections, selectedId, unsavedIds, language, onSele
                 </span>
                 <span className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
                   <span>{t(`length.${unit(s)}`, { count: s.words, target: s.targetLength })}</span>
-                  <EngineBadge engine={s.currentVersion?.engine ?? null} model={s.currentVersion?.model} />
+                  <EngineBadge engine={s.engine} model={s.model} />
                 </span>
                 {s.status === 'stale' && s.staleReason && (
                   <span className="text-xs text-orange-800">
