@@ -11,6 +11,8 @@ interface Props {
   onToggle: (id: string) => void;
 }
 
+const COLUMNS = ['version', 'sourceColumn', 'engineColumn', 'authorColumn', 'timeColumn'] as const;
+
 /** Every version, newest first: number, source, engine, author, time; two can be ticked to compare. */
 export function VersionList({ versions, currentId, selected, onToggle }: Props) {
   const t = useTranslations('stagePage.history');
@@ -24,21 +26,11 @@ export function VersionList({ versions, currentId, selected, onToggle }: Props) 
           <th scope="col" className="w-10 py-1 font-medium">
             <span className="sr-only">{t('compareColumn')}</span>
           </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('version')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('sourceColumn')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('engineColumn')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('authorColumn')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('timeColumn')}
-          </th>
+          {COLUMNS.map((key) => (
+            <th key={key} scope="col" className="py-1 font-medium">
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

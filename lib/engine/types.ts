@@ -8,11 +8,13 @@ import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 
 import { PRIORITIES, type Priority } from '../workflow/suggestions';
 import type { RoundJudgement } from '../workflow/loop/judgement';
+import type { PassageRequest } from '../workflow/passage-commands';
 
 export { PRIORITIES, type Priority };
 
 export type EngineKind = 'model' | 'offline';
-export type ModelRole = 'planner' | 'writer' | 'reviewer' | 'reviser';
+export const MODEL_ROLES = ['planner', 'writer', 'reviewer', 'reviser'] as const;
+export type ModelRole = (typeof MODEL_ROLES)[number];
 export type Language = 'en' | 'zh';
 
 /** A concrete finding. `anchor` is null for section-level or document-level findings. */
@@ -119,6 +121,8 @@ export interface ReviseInput {
   canonicalNames: string[];
   /** Where the loop stands: the reviser builds on what worked and addresses what still needs work. */
   round?: RoundContext;
+  /** Ask for the whole section even when every task is a local fix (by default those come back as edits). */
+  wholeSection?: boolean;
 }
 
 /** The refinement round a revision belongs to. */
@@ -138,6 +142,18 @@ export interface ReviseOutput {
 
 export interface VariantsInput extends ReviseInput {
   count: number;
+}
+
+/** A command on a selected passage; the reply replaces the passage (a continuation keeps it and adds on). */
+export interface PassageInput {
+  language: Language;
+  request: PassageRequest;
+  passage: string;
+  /** The section's text around the passage, for context. */
+  before: string;
+  after: string;
+  sectionTitle: string;
+  canonicalNames: string[];
 }
 
 /** A rewrite's original, for the engine to propose the clarification questions a writer should answer. */
@@ -163,6 +179,7 @@ export interface Engine {
   assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>>;
   revise(input: ReviseInput, ctx?: CallContext): Promise<EngineResult<ReviseOutput>>;
   variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>>;
+  passage(input: PassageInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>>;
 }
 
 /** Typed failures every engine reports; the run that called it fails with this code and message. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { ProseEditor } from '@/components/editor/lazy-prose-editor';
@@ -10,6 +10,7 @@ import { useOptionalRefinement } from '@/components/refinement/refinement-contex
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { SaveStatusText } from '../autosave/save-status';
+import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
 
@@ -102,6 +103,13 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
     setConflict(null);
   }
 
+  const commands = useRef<HTMLDivElement>(null);
+  // Alt+K in the text opens the passage commands (Esc there comes back); e.code: Alt+K types "˚" on a Mac.
+  const openCommands = (e: KeyboardEvent) => {
+    if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.code !== 'KeyK' || !commands.current) return;
+    e.preventDefault();
+    commands.current.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+  };
   const hintId = `section-hint-${section.id}`;
   return (
     <div className="flex flex-col gap-2">
@@ -111,7 +119,16 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         </p>
       )}
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
-      <div className={shownConflict ? 'hidden' : 'contents'}>
+      {refinement && editable && (
+        <PassageCommands
+          ref={commands}
+          projectId={projectId}
+          sectionId={section.id}
+          editor={editor}
+          disabled={Boolean(shownConflict)}
+        />
+      )}
+      <div className={shownConflict ? 'hidden' : 'contents'} onKeyDown={openCommands}>
         <ProseEditor
           ref={attach}
           docId={section.id}

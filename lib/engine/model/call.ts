@@ -6,7 +6,7 @@ import { fitPrompt, type Fitted } from './fit';
 import { jsonInstructions } from './json-output';
 import { proseOutputCap, structuredOutputCap } from './output-cap';
 import { contextSizeIn } from './provider-message';
-import { parseJsonReply, parseTextReply, type Parsed } from './reply';
+import { mendReply, parseJsonReply, parseTextReply, type Parsed } from './reply';
 import { sendGroup } from './request-group';
 import { afterCutOff, repairRequest, type CutOff } from './turns';
 
@@ -117,6 +117,14 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     }
     // The problem's heading and its first issues: "The JSON does not match …: - chapters.0.key: …".
     const problem = parsed.problem.split('\n').slice(0, 4).join(' ').slice(0, 400);
+    if (turns.repairs >= MAX_REPAIRS && spec.json) {
+      // The model could not repair it: keep what fits the schema (clamped, cut, broken list items dropped).
+      const mended = mendReply(prefix + reply.text, spec.json.schema);
+      if (mended !== undefined) {
+        await reply.record('ok', 'invalid_output', `Mended without the model: ${problem}`);
+        return { value: mended, usage, model: answeredBy };
+      }
+    }
     await reply.record('error', 'invalid_output', problem);
     if (turns.repairs++ >= MAX_REPAIRS) {
       throw new EngineError(

@@ -4,7 +4,7 @@ import type { ModelCallRecord } from '../record';
 import { EngineError, type CallContext } from '../types';
 import type { CallDeps, CallSpec } from './call-types';
 import type { OutputRate } from './output-rate';
-import { providerName } from './config';
+import { attemptTimeoutMs, providerName } from './config';
 import { requestOnce, type RawReply } from './request';
 import { withRetries } from './retry';
 
@@ -63,7 +63,8 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
     });
 
   await row('started', { attempts: 0 });
-  const { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs } = g.deps.config;
+  const { maxAttempts, retryBaseMs, maxRetryAfterMs } = g.deps.config;
+  const timeoutMs = attemptTimeoutMs(g.deps.config);
   try {
     const request = {
       model: g.deps.models(g.model),

@@ -6,6 +6,7 @@ import type {
   EngineResult,
   GenerateArtifactInput,
   GenerateSectionInput,
+  PassageInput,
   ProposedQuestion,
   ProposeQuestionsInput,
   ReviseInput,
@@ -18,6 +19,7 @@ import { proposeQuestionsOffline } from './clarify/questions';
 import { generateArtifactOffline, generateSectionOffline } from './generate';
 import { reviseOffline } from './revise';
 import { variantsOffline } from './variants';
+import { passageOffline } from './passage';
 
 export const OFFLINE_MODEL = 'offline';
 
@@ -50,6 +52,10 @@ export class OfflineEngine implements Engine {
 
   async variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>> {
     return this.run(ctx, () => ({ texts: variantsOffline(input) }));
+  }
+
+  async passage(input: PassageInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>> {
+    return this.run(ctx, () => passageOffline(input));
   }
 
   private run<T>(ctx: CallContext | undefined, work: () => T): EngineResult<T> {

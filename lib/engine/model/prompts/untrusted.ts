@@ -16,6 +16,8 @@ export const DATA_TAGS = [
   'previous',
   'names',
   'round',
+  'passage',
+  'instruction',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -5,8 +5,10 @@ import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
 import { db } from '@/lib/db';
 import { ExpectedError } from '@/lib/errors';
 import { getStageView } from '@/lib/data/stage-view';
+import { waitingReaderComments } from '@/lib/data/reader-comments';
 import { StageWorkspace } from '@/components/stage/stage-workspace';
 import { artifactShapeFor } from '@/components/stage/artifact/schema-shape';
+import { ReaderCommentsWaiting } from '@/components/refinement/reader-comments-waiting';
 
 type Params = { params: Promise<{ projectId: string; stageKey: string }> };
 type Props = Params & { searchParams: Promise<{ section?: string | string[] }> };
@@ -23,11 +25,19 @@ export default async function StagePage({ params, searchParams }: Props) {
   const projectId = await ownedProjectIdOrNotFound(caller, rawId);
   const { section } = await searchParams;
   const openSectionId = typeof section === 'string' ? section : undefined;
-  const view = await getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
-    // An unknown stage key is "not found", like someone else's project.
-    if (error instanceof ExpectedError && error.code === 'not_found') notFound();
-    throw error;
-  });
+  const [view, waitingComments] = await Promise.all([
+    getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
+      // An unknown stage key is "not found", like someone else's project.
+      if (error instanceof ExpectedError && error.code === 'not_found') notFound();
+      throw error;
+    }),
+    waitingReaderComments(db(), caller.id, projectId, stageKey),
+  ]);
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
-  return <StageWorkspace key={view.stage.key} view={view} shape={shape} />;
+  return (
+    <>
+      <ReaderCommentsWaiting projectId={projectId} count={waitingComments} />
+      <StageWorkspace key={view.stage.key} view={view} shape={shape} />
+    </>
+  );
 }
