@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { ProseEditor } from '@/components/editor/prose-editor';
+import { ProseEditor } from '@/components/editor/lazy-prose-editor';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';

@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
 import { LiveTextProvider } from '@/components/progress/live-text-context';
+import { useTranslations } from 'next-intl';
 import { RunProgress } from '@/components/progress/run-progress';
 import { VersionHistory } from '@/components/history/version-history';
 import { LoopHistory } from '@/components/history/loop-history';
@@ -22,11 +22,14 @@ interface Props {
   view: StageView;
   /** The artifact's form, from the stage's schema (artifact stages). */
   shape: Shape | null;
-  initialSectionId?: string;
 }
 
+/** Changes whenever a loop or round starts, moves on or is decided: the open history then reads again. */
+const loopRevision = ({ loop, roundCount }: StageView['refinement']) =>
+  [loop?.id, loop?.stopReason, roundCount, ...(loop?.rounds.map((r) => `${r.status}/${r.decision}`) ?? [])].join(':');
+
 /** One stage of a project: header and actions, live progress, the stage's content by kind, notes. */
-export function StageWorkspace({ view, shape, initialSectionId }: Props) {
+export function StageWorkspace({ view, shape }: Props) {
   const t = useTranslations();
   const { project, stage, can, activeRun, lastFailedRun, sections } = view;
   const busy = Boolean(activeRun);
@@ -46,8 +49,7 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
   // Refinement loops run on an artifact, or on a stage's sections; their runs show in the refinement panel.
   const refinable = stage.kind === 'artifact' || showSections;
   const refinementRun = Boolean(activeRun && (activeRun.kind.startsWith('loop.') || activeRun.kind === 'variants'));
-  const hasContent =
-    stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.text.trim().length > 0);
+  const hasContent = stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.words > 0);
   const sectionTitles = Object.fromEntries(sections.map((s) => [s.id, `${s.displayNumber} ${s.title}`]));
 
   return (
@@ -79,7 +81,7 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
             projectId={project.id}
             stageKey={stage.key}
             unitKind={stage.kind === 'artifact' ? 'artifact' : 'sections'}
-            loops={view.refinement.loops}
+            loop={view.refinement.loop}
             activeRun={activeRun}
             variants={view.refinement.variants}
           >
@@ -106,8 +108,9 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
                 <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
                 <VersionHistory
                   projectId={project.id}
-                  versions={stage.versions}
-                  currentId={stage.currentVersion?.id ?? null}
+                  unit={{ stageKey: stage.key }}
+                  count={stage.versionCount}
+                  revision={stage.version}
                   kind="artifact"
                   shape={shape}
                 />
@@ -118,24 +121,27 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
                 projectId={project.id}
                 stageKey={stage.key}
                 sections={sections}
+                openSection={view.openSection}
                 language={project.language}
                 canEdit={can.edit}
                 canEditSections={can.editSections}
                 canImport={project.template === 'story' || project.template === 'paper'}
                 busy={busy}
-                initialSectionId={initialSectionId}
               />
             )}
           </RefinementProvider>
           {(refinable || stage.kind === 'review') && (
             <LoopHistory
               projectId={project.id}
-              loops={view.refinement.loops}
+              stageKey={view.refinement.loopStageKey}
+              loopCount={view.refinement.loopCount}
+              roundCount={view.refinement.roundCount}
+              revision={loopRevision(view.refinement)}
               sectionTitles={sectionTitles}
               busy={busy}
             />
           )}
-          {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
+          {stage.kind === 'review' && !showSections && view.refinement.loopCount === 0 && (
             <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
           )}
           {view.references && <ReferencesPanel projectId={project.id} references={view.references} />}

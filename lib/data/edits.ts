@@ -5,7 +5,6 @@ import { ExpectedError } from '../errors';
 import { stageOf } from '../workflow/templates';
 import type { Translate } from '../i18n/translator';
 import { fieldErrors } from '../validation';
-import { countWords } from '../text/count';
 import { changeStage } from './edit-guard';
 import { appendVersion } from './versions';
 
@@ -21,8 +20,8 @@ export async function saveSectionText(
   baseVersion: number,
   text: string,
   editSession?: string,
-): Promise<{ version: number; words: number }> {
-  return db.$transaction(async (tx) => {
+): Promise<{ version: number; words: number; lengthUnit: 'words' | 'chars' }> {
+  const saved = await db.$transaction(async (tx) => {
     const section = await tx.section.findFirst({
       where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
       select: { id: true, stageId: true },
@@ -47,9 +46,10 @@ export async function saveSectionText(
         savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
-    await touchProject(tx, projectId);
-    return { version: saved.editVersion, words: countWords(text) };
+    return { version: saved.editVersion, words: saved.words, lengthUnit: saved.lengthUnit };
   });
+  await touchProject(db, projectId);
+  return saved;
 }
 
 export async function saveArtifactData(
@@ -62,7 +62,7 @@ export async function saveArtifactData(
   translate: Translate,
   editSession?: string,
 ): Promise<{ version: number }> {
-  return db.$transaction(async (tx) => {
+  const saved = await db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({
       where: { projectId, key: stageKey, project: { ownerId } },
       select: { id: true, project: { select: { template: true } } },
@@ -100,9 +100,10 @@ export async function saveArtifactData(
         savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
-    await touchProject(tx, projectId);
     return { version: saved.editVersion };
   });
+  await touchProject(db, projectId);
+  return saved;
 }
 
 export async function saveStageNotes(
@@ -127,7 +128,7 @@ export async function saveStageNotes(
   });
 }
 
-type Tx = Prisma.TransactionClient;
+const ACTIVITY_GRAIN_MS = 60_000;
 
 /**
  * Who wrote the version a stale save met: the writer (typed, chose a variant or rolled back, in another
@@ -138,6 +139,14 @@ function savedByOf(version: { source: VersionSource; authorId: string | null } |
   return !generated && version.authorId === ownerId ? 'you' : 'run';
 }
 
-async function touchProject(tx: Tx, projectId: string) {
-  await tx.project.update({ where: { id: projectId }, data: { lastActivityAt: new Date() } });
+/**
+ * The project's last activity, to the minute, after the save committed: writers saving at once neither
+ * queue on the project row inside their transactions nor rewrite it on every keystroke pause.
+ */
+async function touchProject(db: Db, projectId: string) {
+  const now = new Date();
+  await db.project.updateMany({
+    where: { id: projectId, lastActivityAt: { lt: new Date(now.getTime() - ACTIVITY_GRAIN_MS) } },
+    data: { lastActivityAt: now },
+  });
 }

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ConflictFrame, type SavedBy } from '@/components/ui/conflict-frame';
-import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
+import { MergeEditor } from '@/components/editor/lazy-merge-editor';
+import type { MergeEditorHandle } from '@/components/editor/merge-editor';
 
 interface Props {
   theirs: string;

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import { ProseEditor, type ProseEditorHandle } from '@/components/editor/prose-editor';
+import { ProseEditor } from '@/components/editor/lazy-prose-editor';
+import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useLiveText } from '@/components/progress/live-text-context';
@@ -49,10 +50,21 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const highlights = useEditorHighlights();
   // While a run writes this section, its text grows in the editor's place (the editor waits hidden).
   const live = useLiveText(section.id);
+  // The editor's script arrives after the page: what needs the editor (a kept draft) waits for it.
+  const [ready, setReady] = useState(false);
+  const editorRef = editor;
+  const attach = useCallback(
+    (handle: ProseEditorHandle | null) => {
+      editorRef.current = handle;
+      setReady(handle !== null);
+    },
+    [editorRef],
+  );
   const autosave = useSectionAutosave({
     projectId,
     section,
     editor,
+    editorReady: ready,
     onSaved: (id, words) => {
       setError(null);
       onSaved(id, words);
@@ -129,7 +141,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
       )}
       <div className={shownConflict || live ? 'hidden' : 'contents'} onKeyDown={openCommands}>
         <ProseEditor
-          ref={editor}
+          ref={attach}
           docId={section.id}
           text={section.text}
           version={section.version}

@@ -25,8 +25,10 @@ export default async function StagePage({ params, searchParams }: Props) {
   const caller = await requirePageCaller();
   const { projectId: rawId, stageKey } = await params;
   const projectId = await ownedProjectIdOrNotFound(caller, rawId);
+  const { section } = await searchParams;
+  const openSectionId = typeof section === 'string' ? section : undefined;
   const [view, waitingComments, bible] = await Promise.all([
-    getStageView(db(), caller.id, projectId, stageKey).catch((error: unknown) => {
+    getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
       // An unknown stage key is "not found", like someone else's project.
       if (error instanceof ExpectedError && error.code === 'not_found') notFound();
       throw error;
@@ -34,18 +36,12 @@ export default async function StagePage({ params, searchParams }: Props) {
     waitingReaderComments(db(), caller.id, projectId, stageKey),
     listBible(db(), caller.id, projectId),
   ]);
-  const { section } = await searchParams;
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
   const { template } = view.project;
   return (
     <div className="flex flex-col gap-6">
       <ReaderCommentsWaiting projectId={projectId} count={waitingComments} />
-      <StageWorkspace
-        key={view.stage.key}
-        view={view}
-        shape={shape}
-        initialSectionId={typeof section === 'string' ? section : undefined}
-      />
+      <StageWorkspace key={view.stage.key} view={view} shape={shape} />
       <BiblePanel projectId={projectId} entries={bible} glossary={template === 'paper' || template === 'rewrite'} />
     </div>
   );
