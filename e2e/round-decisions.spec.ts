@@ -175,3 +175,42 @@ test('a round can be decided with the keyboard alone, from the page body', async
   await history.locator('summary').first().click();
   await expect(history.getByTestId('round-row').first()).toContainText('Accepted selected');
 });
+
+/** Whether the decision bar is wholly inside the viewport now. */
+async function barInView(): Promise<boolean> {
+  const box = await page.getByTestId('decision-bar-panel').boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+test('the decision bar stays in view at 1024 and 800 px wide, over the text and the cards; a highlight at the very top focuses its card', async () => {
+  test.setTimeout(180_000);
+  await finishLoop();
+  await writePassage(
+    '[Scaffold] The keeper basically climbed the stairs. She was really tired, and the the lamp was cold.',
+  );
+  await startRound();
+  const scaffold = card('Needs the author');
+  const filler = card('Filler word "basically"');
+  for (const width of [1024, 800]) {
+    await page.setViewportSize({ width, height: 760 });
+    // Over the bottom of the text, and over the last card (below the text at these widths).
+    await page.getByTestId('prose-editor').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await expect.poll(barInView).toBe(true);
+    await page.screenshot({ path: `.data/screens/round-${width}-text.png` });
+    await cards().last().scrollIntoViewIfNeeded();
+    await expect.poll(barInView).toBe(true);
+    await page.screenshot({ path: `.data/screens/round-${width}-cards.png` });
+
+    // Another card has the focus; clicking the highlight on the passage's first words moves it.
+    await filler.getByText('Filler word "basically"').click();
+    await expect(filler).toHaveAttribute('aria-current', 'true');
+    const id = await scaffold.getAttribute('data-suggestion-id');
+    const highlight = page.getByTestId('prose-editor').locator(`.cm-sf-hl[data-suggestion-id="${id}"]`);
+    await expect(highlight).toHaveText('[Scaffold]');
+    await highlight.click();
+    await expect(scaffold).toHaveAttribute('aria-current', 'true');
+    await expect(filler).not.toHaveAttribute('aria-current', 'true');
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+});

@@ -111,7 +111,7 @@ test('the owner shares a read-only link, a visitor reads it, and after revoking 
   const projectId = await createStory(page, 'Harbour lights, shared');
   await seedHistory(projectId, { decision: 'accept_all', stopReason: null });
 
-  await page.getByRole('link', { name: 'Share a read-only link' }).click();
+  await page.getByRole('link', { name: 'Share a link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Share links' })).toBeVisible();
   await page.getByLabel('Label').fill('For my editor');
   await page.getByLabel('Expires').selectOption('7d');
@@ -263,7 +263,7 @@ test('an admin filters rounds, follows a failed run to the provider’s reason a
     `/admin/rounds?project=${projectId}`,
   );
   await expect(failed.getByRole('link', { name: owner.name, exact: true })).toBeVisible();
-  await failed.getByRole('link', { name: `Open run ${title} · stage.generate` }).click();
+  await failed.getByRole('link', { name: `Open run ${title} · Stage generation` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/runs/${run.id}$`));
   const call = admin.getByTestId('model-calls').getByTestId('model-call');
   await expect(call).toHaveCount(1);
@@ -275,7 +275,7 @@ test('an admin filters rounds, follows a failed run to the provider’s reason a
   await expectAccessible(admin);
   await admin
     .getByTestId('run-reason')
-    .getByRole('button', { name: `Retry ${title} · stage.generate` })
+    .getByRole('button', { name: `Retry ${title} · Stage generation` })
     .click();
   await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Failed runs' }).click();
   await expect(admin.getByTestId('failed-run').filter({ hasText: title })).toHaveCount(0);

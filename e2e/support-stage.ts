@@ -48,11 +48,13 @@ export async function sectionText(page: Page): Promise<string> {
     });
 }
 
-/** Opens the version history (a closed <details>) and returns its table. */
+/** Opens the version history (a closed <details>), waits for its versions to load, and returns its table. */
 export async function openHistory(page: Page): Promise<Locator> {
   const history = page.getByTestId('version-history');
   if (!(await history.evaluate((d) => (d as HTMLDetailsElement).open))) await history.locator('summary').click();
-  return history.getByTestId('version-list');
+  const list = history.getByTestId('version-list');
+  await expect(list).toBeVisible();
+  return list;
 }
 
 /** A stage's tab in the stage navigation, e.g. "Outline". */

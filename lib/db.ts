@@ -12,12 +12,20 @@ export type DbReader = Omit<PrismaClient, '$on' | '$connect' | '$disconnect' | '
 
 let client: PrismaClient | undefined;
 
+// Sized for many writers on one web process: a save holds a connection for a few short queries, and a
+// transaction waits its turn for one (up to maxWait) rather than failing when all are busy for a moment.
+const POOL_SIZE = 20;
+const TRANSACTION_OPTIONS = { maxWait: 10_000 };
+
 /** The process's Prisma client, created on first use from DATABASE_URL. */
 export function db(): PrismaClient {
   if (!client) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start` or set it in the environment.');
-    client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+    client = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: url, max: POOL_SIZE }),
+      transactionOptions: TRANSACTION_OPTIONS,
+    });
   }
   return client;
 }

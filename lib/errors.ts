@@ -10,6 +10,10 @@ export type ErrorCode =
   | 'rate_limited'
   | 'email_taken'
   | 'sign_up_closed'
+  | 'selection_changed'
+  | 'needs_model'
+  | 'nothing_to_change'
+  | 'loop_elsewhere'
   | 'unexpected';
 
 export type ActionResult<T = undefined> =

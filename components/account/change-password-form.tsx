@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react';
 import { changePassword } from '@/lib/actions/account';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** On success every session has ended, this one too: the browser goes to sign-in. */
 export function ChangePasswordForm() {
@@ -51,11 +52,7 @@ export function ChangePasswordForm() {
           <input {...p} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />
         )}
       </Field>
-      {message && (
-        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">
-          {message}
-        </p>
-      )}
+      <FormMessage tone="info">{message}</FormMessage>
       <Button type="submit" disabled={pending} className="self-start">
         {t('save')}
       </Button>

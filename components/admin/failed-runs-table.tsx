@@ -33,8 +33,11 @@ export async function FailedRunsTable({ rows }: { rows: FailedRunRow[] }) {
           header: t('admin.runs.kind'),
           cell: (r) => (
             <>
-              <RunLink runId={r.id} label={t('admin.runs.open', { label: `${r.project.title} · ${r.kind}` })}>
-                {r.kind}
+              <RunLink
+                runId={r.id}
+                label={t('admin.runs.open', { label: `${r.project.title} · ${label.runKind(r.kind)}` })}
+              >
+                {label.runKind(r.kind)}
               </RunLink>
               {r.stageKey && <span className="block text-xs text-stone-500">{t(`stages.${r.stageKey}`)}</span>}
             </>
@@ -69,7 +72,11 @@ export async function FailedRunsTable({ rows }: { rows: FailedRunRow[] }) {
           align: 'right',
           cell: (r) => (
             <>
-              <RetryRunButton runId={r.id} label={`${r.project.title} · ${r.kind}`} disabled={r.blocked} />
+              <RetryRunButton
+                runId={r.id}
+                label={`${r.project.title} · ${label.runKind(r.kind)}`}
+                disabled={r.blocked}
+              />
               {r.blocked && <p className="mt-1 text-xs text-stone-500">{t('admin.runs.busy')}</p>}
             </>
           ),

@@ -3,6 +3,7 @@ import { Fact } from '@/components/ui/fact';
 import type { AdminRoundDetail } from '@/lib/data/admin-round-detail';
 import { roundLabels } from '@/components/share/round-labels';
 import { ProjectLink, RunLink, UserLink } from './admin-links';
+import { callLabels } from './call-labels';
 
 /** The round's facts: project, owner, loop, decision, stop reason, counts, tokens, time, run. */
 export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
@@ -52,7 +53,7 @@ export async function RoundSummary({ round }: { round: AdminRoundDetail }) {
         item(
           t('admin.detail.run'),
           <RunLink runId={round.run.id}>
-            {round.run.kind} · {t(`admin.runs.statuses.${round.run.status}`)}
+            {callLabels(t).runKind(round.run.kind)} · {t(`admin.runs.statuses.${round.run.status}`)}
           </RunLink>,
         )}
     </dl>

@@ -20,7 +20,10 @@ export async function RunSummary({ run }: { run: AdminRunDetail }) {
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-4" data-testid="run-summary">
         {item(t('admin.rounds.project'), <ProjectLink project={run.project} />)}
         {item(t('admin.rounds.owner'), <UserLink user={run.owner} />)}
-        {item(t('admin.runs.kind'), run.stageKey ? `${run.kind} · ${t(`stages.${run.stageKey}`)}` : run.kind)}
+        {item(
+          t('admin.runs.kind'),
+          run.stageKey ? `${label.runKind(run.kind)} · ${t(`stages.${run.stageKey}`)}` : label.runKind(run.kind),
+        )}
         {item(t('admin.runs.status'), t(`admin.runs.statuses.${run.status}`))}
         {item(t('admin.runs.started'), when(run.createdAt))}
         {item(t('admin.runs.failedAt'), run.finishedAt ? when(run.finishedAt) : '—')}
@@ -32,7 +35,11 @@ export async function RunSummary({ run }: { run: AdminRunDetail }) {
           <p className="font-medium">{label.reason(run.errorCode)}</p>
           <p className="whitespace-pre-wrap">{run.errorMessage ?? '—'}</p>
           <div className="mt-2">
-            <RetryRunButton runId={run.id} label={`${run.project.title} · ${run.kind}`} disabled={run.blocked} />
+            <RetryRunButton
+              runId={run.id}
+              label={`${run.project.title} · ${label.runKind(run.kind)}`}
+              disabled={run.blocked}
+            />
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { FormMessage } from '@/components/ui/form-message';
 
 export function SignInForm({ next }: { next?: string }) {
   const t = useTranslations('auth');
@@ -46,11 +47,7 @@ export function SignInForm({ next }: { next?: string }) {
           />
         )}
       </Field>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" disabled={pending}>
         {pending ? t('signingIn') : t('signIn')}
       </Button>

@@ -10,6 +10,7 @@ import { fieldErrors } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { FormMessage } from '@/components/ui/form-message';
 
 export function SignUpForm() {
   const t = useTranslations('auth');
@@ -50,11 +51,7 @@ export function SignUpForm() {
       <Field label={t('password')} error={errors.password} hint={t('passwordHint')}>
         {(p) => <input {...p} name="password" type="password" autoComplete="new-password" className={inputClass} />}
       </Field>
-      {message && (
-        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">
-          {message}
-        </p>
-      )}
+      <FormMessage tone="info">{message}</FormMessage>
       <Button type="submit" disabled={pending}>
         {t('signUp')}
       </Button>

@@ -21,6 +21,8 @@ export interface ProseEditorHandle {
   getText(): string;
   /** The cursor's character offset in the text. */
   getCursor(): number;
+  /** The main selection's offsets (equal when nothing is selected). */
+  getSelection(): { from: number; to: number };
   /** The concurrency token the shown text is based on. */
   getBaseVersion(): number;
   /** Record a successful save of `savedText` at `version` (still dirty if typed into meanwhile). */
@@ -193,6 +195,10 @@ export function ProseEditor(allProps: Props) {
   useImperativeHandle(ref, () => ({
     getText: () => view.current?.state.doc.toString() ?? '',
     getCursor: () => view.current?.state.selection.main.head ?? 0,
+    getSelection: () => {
+      const main = view.current?.state.selection.main;
+      return { from: main?.from ?? 0, to: main?.to ?? 0 };
+    },
     getBaseVersion: () => current.current.version,
     markSaved(savedId, nextVersion, savedText) {
       // The writer may have switched documents while the save was in flight.

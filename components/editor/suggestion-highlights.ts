@@ -109,17 +109,43 @@ const theme = EditorView.baseTheme({
   '@keyframes cm-sf-flash': { from: { backgroundColor: '#818cf8' }, to: { backgroundColor: 'transparent' } },
 });
 
-/** The highlights extension; `onClick` receives the id of a clicked highlight (read when clicked). */
+/**
+ * The highlight a pointer pressed on: of the highlights around the pressed element (they nest where
+ * they overlap, and syntax marks split them), the one with the shortest range, the most specific.
+ */
+function pressedHighlight(view: EditorView, target: EventTarget | null): string | null {
+  let best: { id: string; length: number } | null = null;
+  for (let el = target instanceof Element ? target : null; el && el !== view.contentDOM; el = el.parentElement) {
+    const id = el.getAttribute('data-suggestion-id');
+    const range = id ? highlightRange(view.state, id) : null;
+    if (id && range && (!best || range.to - range.from < best.length)) best = { id, length: range.to - range.from };
+  }
+  return best?.id ?? null;
+}
+
+/**
+ * The highlights extension; `onClick` receives the id of a clicked highlight (read when clicked).
+ * The highlight is taken from where the button went down: by the time it comes up the editor may
+ * have redrawn the line (the caret moved, the active mark changed), and the click's own target is
+ * then only the line or the content element.
+ */
 export function suggestionHighlights(onClick: () => ((id: string) => void) | undefined): Extension {
+  let pressed: { id: string; x: number; y: number } | null = null;
   return [
     highlightField,
     theme,
     EditorView.domEventHandlers({
+      mousedown(event, view) {
+        const id = event.button === 0 ? pressedHighlight(view, event.target) : null;
+        pressed = id ? { id, x: event.clientX, y: event.clientY } : null;
+        return false; // the press still places the caret
+      },
       click(event) {
-        const target = (event.target as HTMLElement | null)?.closest?.('[data-suggestion-id]');
-        const id = target?.getAttribute('data-suggestion-id');
-        if (id) onClick()?.(id);
-        return false; // the click still places the caret
+        const from = pressed;
+        pressed = null;
+        // A drag (selecting words) is not a click on the highlight.
+        if (from && Math.abs(event.clientX - from.x) < 4 && Math.abs(event.clientY - from.y) < 4) onClick()?.(from.id);
+        return false;
       },
     }),
   ];

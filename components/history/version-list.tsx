@@ -11,9 +11,12 @@ interface Props {
   onToggle: (id: string) => void;
 }
 
+const COLUMNS = ['version', 'sourceColumn', 'engineColumn', 'authorColumn', 'timeColumn'] as const;
+
 /** Every version, newest first: number, source, engine, author, time; two can be ticked to compare. */
 export function VersionList({ versions, currentId, selected, onToggle }: Props) {
   const t = useTranslations('stagePage.history');
+  const partial = useTranslations('liveText');
   const format = useFormatter();
   const rows = [...versions].sort((a, b) => b.number - a.number);
   return (
@@ -24,21 +27,11 @@ export function VersionList({ versions, currentId, selected, onToggle }: Props) 
           <th scope="col" className="w-10 py-1 font-medium">
             <span className="sr-only">{t('compareColumn')}</span>
           </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('version')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('sourceColumn')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('engineColumn')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('authorColumn')}
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            {t('timeColumn')}
-          </th>
+          {COLUMNS.map((key) => (
+            <th key={key} scope="col" className="py-1 font-medium">
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -63,7 +56,17 @@ export function VersionList({ versions, currentId, selected, onToggle }: Props) 
                 <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-900">{t('current')}</span>
               )}
             </td>
-            <td className="py-1.5">{t(`source.${v.source}`)}</td>
+            <td className="py-1.5">
+              {t(`source.${v.source}`)}
+              {v.partial && (
+                <span
+                  className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
+                  data-testid="partial-version"
+                >
+                  {partial('partial')}
+                </span>
+              )}
+            </td>
             <td className="py-1.5">
               {v.engine ? <EngineBadge engine={v.engine} model={v.model} /> : <span className="text-stone-400">—</span>}
             </td>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { RunView } from '@/lib/data/stage-view.types';
 import { useAction } from '@/components/stage/use-action';
+import { useShareLiveText } from './use-share-live-text';
 import { ProgressItems } from './progress-items';
 import { isFinished, useRunPoll } from './use-run-poll';
 import { useStepLabel } from './use-step-label';
@@ -22,6 +23,7 @@ export function RunProgress({ projectId, initial, unit }: Props) {
   const t = useTranslations('stagePage.progress');
   const stepLabel = useStepLabel();
   const { run, offline, markCancelling } = useRunPoll(projectId, initial);
+  useShareLiveText(run);
   const cancel = useAction();
   const { progressDone: done, progressTotal: total } = run;
   const finished = isFinished(run);

@@ -2,10 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { RunPoll } from '@/lib/data/runs/live-text.types';
 import type { RunView } from '@/lib/data/stage-view.types';
 
 const TERMINAL = new Set<RunView['status']>(['succeeded', 'failed', 'cancelled']);
 const INTERVAL_MS = 1000;
+/** While prose streams in, the page asks more often, so the text grows smoothly. */
+const STREAMING_INTERVAL_MS = 400;
 const MAX_BACKOFF_MS = 10_000;
 
 export const isFinished = (run: RunView) => TERMINAL.has(run.status);
@@ -16,11 +19,12 @@ export const isFinished = (run: RunView) => TERMINAL.has(run.status);
  * again, with growing pauses, for as long as this component is still on screen: the page reads its
  * state in one snapshot, so once a refresh lands the finished run is no longer shown as active and this
  * unmounts. A refresh that was dropped or failed can therefore never leave the page stuck. Network
- * trouble backs off instead of hammering the server; a hidden tab polls slowly.
+ * trouble backs off instead of hammering the server; a hidden tab polls slowly. The answer also
+ * carries the prose the run is writing (`live`), polled faster while it streams.
  */
 export function useRunPoll(projectId: string, initial: RunView) {
   const router = useRouter();
-  const [run, setRun] = useState(initial);
+  const [run, setRun] = useState<RunPoll>({ ...initial, live: [] });
   const [offline, setOffline] = useState(false);
 
   const runId = initial.id;
@@ -36,11 +40,11 @@ export function useRunPoll(projectId: string, initial: RunView) {
       try {
         const res = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
         if (res.ok) {
-          const next = (await res.json()) as RunView;
+          const next = (await res.json()) as RunPoll;
           if (stopped) return;
           setRun(next);
           setOffline(false);
-          delay = INTERVAL_MS;
+          delay = next.live.some((l) => l.state === 'streaming') ? STREAMING_INTERVAL_MS : INTERVAL_MS;
           if (isFinished(next)) return finish();
         } else if (res.status === 404) {
           return finish(); // the run is gone (project deleted, or not ours): let the page decide

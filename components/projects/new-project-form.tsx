@@ -14,8 +14,10 @@ import { ConfigField, initialConfig } from './config/config-field';
 import { CONFIG_FIELDS } from './config/field-specs';
 import { RewriteFields } from './config/rewrite-fields';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { FormMessage } from '@/components/ui/form-message';
 
-export function NewProjectForm() {
+/** `modelConfigured`: whether the deployment has a model endpoint; without one, "Model" cannot be chosen. */
+export function NewProjectForm({ modelConfigured }: { modelConfigured: boolean }) {
   const t = useTranslations();
   const router = useRouter();
   const [template, setTemplate] = useState<TemplateKind>('story');
@@ -101,9 +103,10 @@ export function NewProjectForm() {
           name="engine"
           value={engine}
           onChange={setEngine}
+          hint={modelConfigured ? undefined : t('modelSettings.notConfigured')}
           options={[
             { value: 'default', label: t('engine.default') },
-            { value: 'model', label: t('engine.model') },
+            { value: 'model', label: t('engine.model'), disabled: !modelConfigured },
             { value: 'offline', label: t('engine.offline') },
           ]}
         />
@@ -129,11 +132,7 @@ export function NewProjectForm() {
           />
         ))}
       </div>
-      {message && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {message}
-        </p>
-      )}
+      <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" disabled={pending} className="self-start">
         {pending ? t('newProject.creating') : t('newProject.create')}
       </Button>

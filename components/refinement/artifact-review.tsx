@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { ProseEditor } from '@/components/editor/prose-editor';
+import { ProseEditor } from '@/components/editor/lazy-prose-editor';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
-import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
+import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useRefinement } from './refinement-context';
 
@@ -36,7 +36,7 @@ export function ArtifactReview({ stageId, artifact, version }: Props) {
           {t('hint')}
         </p>
       </div>
-      <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
+      <SuggestionKeys className={REVIEW_LAYOUT}>
         <ProseEditor
           ref={editorRef}
           docId={stageId}

@@ -55,15 +55,15 @@ interface Props {
   projectId: string;
   stageKey: string;
   unitKind: 'sections' | 'artifact';
-  loops: LoopView[];
+  /** The stage's newest loop. */
+  loop: LoopView | null;
   activeRun: RunView | null;
   variants: RefinementView['variants'];
   children: React.ReactNode;
 }
 
-export function RefinementProvider({ projectId, stageKey, unitKind, loops, activeRun, variants, children }: Props) {
+export function RefinementProvider({ projectId, stageKey, unitKind, loop, activeRun, variants, children }: Props) {
   const busy = Boolean(activeRun);
-  const loop = loops[0] ?? null;
   const round = loop?.rounds.at(-1) ?? null;
   const decidable = Boolean(
     loop && !loop.stopReason && round && round.status === 'assessed' && round.decision === null && !busy,

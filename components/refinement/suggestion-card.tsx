@@ -56,7 +56,7 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
       onClick={(e) => {
         if (!(e.target as HTMLElement).closest('button, input, select, label, a')) reveal();
       }}
-      className={`flex cursor-pointer flex-col gap-1.5 rounded-lg border p-3 xl:scroll-mt-[24rem] text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 ${
+      className={`flex cursor-pointer flex-col gap-1.5 rounded-lg border p-3 scroll-mt-48 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 ${
         mark ? MARK_TONE[mark] : 'border-stone-200 bg-white'
       } ${focused ? 'ring-2 ring-indigo-500' : ''}`}
     >

@@ -23,9 +23,12 @@ function CardList({ suggestions }: { suggestions: SuggestionView[] }) {
   );
 }
 
+/** The text and its suggestions: one column (bar on top) below xl, text and a suggestion column from xl on. */
+export const REVIEW_LAYOUT = 'flex flex-col gap-4 xl:grid xl:grid-cols-[minmax(0,1fr)_19rem]';
+
 /**
- * The current round's suggestions beside the text: the decision bar and filters stay in view while
- * the page scrolls through the text and the cards. A closed loop says so and keeps its last cards folded away.
+ * The current round's suggestions beside the text: the heading and the decision bar (counts and bulk
+ * actions) stay in view at every width while the page scrolls through the text and the cards. A closed loop says so and keeps its last cards folded away.
  */
 export function SuggestionSidebar() {
   const t = useTranslations('loops.suggestions');
@@ -59,26 +62,32 @@ export function SuggestionSidebar() {
   const counts = { high: 0, medium: 0, low: 0 };
   for (const s of unit) if (s.status === 'open') counts[s.priority]++;
   return (
-    <aside
-      aria-labelledby="suggestions-heading"
-      className="flex min-w-0 flex-col gap-3"
-      data-testid="suggestion-sidebar"
-    >
-      {/* The aside spans the text's height; its head (the bar, counts, filters) sticks to the top while the page scrolls. */}
-      <div className="z-10 flex flex-col gap-2 bg-stone-50 pb-2 xl:sticky xl:top-0">
+    // Below xl the wrapper dissolves into the review layout's column, so the bar sticks over the text
+    // and the cards alike; at xl it is the right-hand column and the bar sticks at its top.
+    <div className="contents xl:flex xl:min-w-0 xl:flex-col xl:gap-3">
+      <div
+        className="sticky top-0 z-10 order-first flex flex-col gap-2 bg-stone-50/95 py-2 backdrop-blur"
+        data-testid="suggestion-sidebar-head"
+      >
         <h3 id="suggestions-heading" className="font-medium">
           {t('title', { number: r.round.number })}
         </h3>
         {r.decidable && <DecisionBar loop={r.loop} round={r.round} />}
+      </div>
+      <aside
+        aria-labelledby="suggestions-heading"
+        className="flex min-w-0 flex-col gap-3"
+        data-testid="suggestion-sidebar"
+      >
         <PriorityCounts counts={counts} label={t('openCounts')} />
         <SuggestionFilters roles={roles} />
         <KeyboardHint id="suggestion-keys-hint" />
-      </div>
-      {visible.length === 0 ? (
-        <p className="text-sm text-stone-500">{unit.length ? t('noneMatch') : t('none')}</p>
-      ) : (
-        <CardList suggestions={visible} />
-      )}
-    </aside>
+        {visible.length === 0 ? (
+          <p className="text-sm text-stone-500">{unit.length ? t('noneMatch') : t('none')}</p>
+        ) : (
+          <CardList suggestions={visible} />
+        )}
+      </aside>
+    </div>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
+import { MergeEditor } from '@/components/editor/lazy-merge-editor';
+import type { MergeEditorHandle } from '@/components/editor/merge-editor';
 import { useAction } from '@/components/stage/use-action';
 
 interface Props {

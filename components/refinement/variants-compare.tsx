@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { chooseVariant } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
+import { MergeEditor } from '@/components/editor/lazy-merge-editor';
+import type { MergeEditorHandle } from '@/components/editor/merge-editor';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { useAction } from '@/components/stage/use-action';
 import { VariantConflict } from './variant-conflict';
@@ -39,7 +40,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
   const action = useAction();
   const router = useRouter();
   const read = () => merge.current?.getMine() ?? working;
-  const texts = useMemo(() => distinctVariants(current, set.texts), [current, set.texts]);
+  const { texts, alike } = useMemo(() => distinctVariants(current, set.texts), [current, set.texts]);
   const summaries = useMemo(
     () =>
       texts.map((text) => {
@@ -95,7 +96,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
       </div>
       {texts.length < set.requested && (
         <p className="text-sm text-amber-900" data-testid="variants-fewer">
-          {t('fewer', { requested: set.requested, count: texts.length, engine: set.engine })}
+          {t('fewer', { requested: set.requested, count: texts.length, engine: set.engine, alike })}
         </p>
       )}
       <div

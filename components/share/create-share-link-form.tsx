@@ -10,7 +10,7 @@ import { NewLinkNotice } from './new-link-notice';
 import { useLinkAction } from './use-link-action';
 
 /**
- * Label and expiry in; the new link out, shown once (only its hash is kept). The fields are read from the
+ * Label, expiry and whether holders may comment in; the new link out, shown once (only its hash is kept). The fields are read from the
  * form as submitted, never from a copy in state, and cleared only once the link exists: nothing typed is lost.
  */
 export function CreateShareLinkForm({ projectId }: { projectId: string }) {
@@ -25,7 +25,14 @@ export function CreateShareLinkForm({ projectId }: { projectId: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    action.run(() => createShareLink({ projectId, label: fields.get('label'), expiry: fields.get('expiry') }));
+    action.run(() =>
+      createShareLink({
+        projectId,
+        label: fields.get('label'),
+        expiry: fields.get('expiry'),
+        allowComments: fields.get('allowComments') === 'on',
+      }),
+    );
   }
 
   return (
@@ -50,6 +57,15 @@ export function CreateShareLinkForm({ projectId }: { projectId: string }) {
             </select>
           )}
         </Field>
+        <div className="flex max-w-72 flex-col gap-1 self-center">
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+            <input type="checkbox" name="allowComments" aria-describedby="allow-comments-hint" />
+            {t('allowComments')}
+          </label>
+          <p id="allow-comments-hint" className="text-xs text-stone-500">
+            {t('allowCommentsHint')}
+          </p>
+        </div>
         <Button type="submit" disabled={action.pending}>
           {action.pending ? t('creating') : t('create')}
         </Button>

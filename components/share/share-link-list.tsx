@@ -35,7 +35,14 @@ export async function ShareLinkList({ projectId, links }: { projectId: string; l
             key: 'label',
             header: t('label'),
             rowHeader: true,
-            cell: (l) => l.label ?? <span className="text-stone-500">{t('noLabel')}</span>,
+            cell: (l) => (
+              <>
+                {l.label ?? <span className="text-stone-500">{t('noLabel')}</span>}
+                <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-800">
+                  {l.allowComments ? t('kinds.comment') : t('kinds.read')}
+                </span>
+              </>
+            ),
           },
           { key: 'created', header: t('createdAt'), cell: (l) => when(l.createdAt, '') },
           { key: 'expires', header: t('expiresAt'), cell: (l) => when(l.expiresAt, t('never')) },

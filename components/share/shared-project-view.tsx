@@ -11,10 +11,13 @@ export async function SharedProjectView({
   rounds,
   historyLimit,
   expiresAt,
+  commentToken,
 }: {
   shared: SharedProject;
   /** When the link the reader opened stops working; null for never. */
   expiresAt: string | null;
+  /** The link's token when it takes comments; null for a read-only link. */
+  commentToken: string | null;
   rounds: HistoryRound[];
   historyLimit: number;
 }) {
@@ -30,7 +33,7 @@ export async function SharedProjectView({
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-6 py-3">
           <span className="text-lg font-semibold tracking-tight">{t('app.name')}</span>
           <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">
-            {t('share.view.readOnly')}
+            {commentToken ? t('share.view.commentsOpen') : t('share.view.readOnly')}
           </span>
         </div>
       </header>
@@ -56,7 +59,7 @@ export async function SharedProjectView({
             {t('share.view.currentText')}
           </h2>
           {shared.stages.map((stage) => (
-            <StageContent key={stage.key} stage={stage} />
+            <StageContent key={stage.key} stage={stage} commentToken={commentToken} />
           ))}
         </section>
         <RoundHistory rounds={rounds} limit={historyLimit} />

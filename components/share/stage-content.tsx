@@ -2,9 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { SharedStage } from '@/lib/data/share-view';
 import { MarkdownText } from '@/components/ui/markdown-text';
 import { ArtifactView } from './artifact-view';
+import { PassageComment } from './passage-comment';
 
-/** The current text of one stage: its artifact, then each section's prose. */
-export async function StageContent({ stage }: { stage: SharedStage }) {
+/**
+ * The current text of one stage: its artifact, then each section's prose. Through a comment link
+ * (`commentToken`), each written section also takes comments on its passages.
+ */
+export async function StageContent({ stage, commentToken }: { stage: SharedStage; commentToken: string | null }) {
   const t = await getTranslations();
   const headingId = `stage-text-${stage.key}`;
   const empty = stage.artifact === null && !stage.artifactText && stage.sections.length === 0;
@@ -38,7 +42,15 @@ export async function StageContent({ stage }: { stage: SharedStage }) {
             <span className="mr-1 text-stone-500">{section.displayNumber}</span>
             {section.title}
           </h4>
-          {section.text ? (
+          {section.text && commentToken ? (
+            <PassageComment
+              token={commentToken}
+              sectionId={section.id}
+              sectionLabel={`${section.displayNumber} ${section.title}`}
+            >
+              <MarkdownText text={section.text} headingBelow={4} />
+            </PassageComment>
+          ) : section.text ? (
             <div className="mt-2 flex max-w-[72ch] flex-col gap-3 leading-relaxed text-stone-800">
               <MarkdownText text={section.text} headingBelow={4} />
             </div>

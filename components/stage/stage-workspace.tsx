@@ -1,3 +1,4 @@
+import { LiveTextProvider } from '@/components/progress/live-text-context';
 import { useTranslations } from 'next-intl';
 import { RunProgress } from '@/components/progress/run-progress';
 import { VersionHistory } from '@/components/history/version-history';
@@ -21,11 +22,14 @@ interface Props {
   view: StageView;
   /** The artifact's form, from the stage's schema (artifact stages). */
   shape: Shape | null;
-  initialSectionId?: string;
 }
 
+/** Changes whenever a loop or round starts, moves on or is decided: the open history then reads again. */
+const loopRevision = ({ loop, roundCount }: StageView['refinement']) =>
+  [loop?.id, loop?.stopReason, roundCount, ...(loop?.rounds.map((r) => `${r.status}/${r.decision}`) ?? [])].join(':');
+
 /** One stage of a project: header and actions, live progress, the stage's content by kind, notes. */
-export function StageWorkspace({ view, shape, initialSectionId }: Props) {
+export function StageWorkspace({ view, shape }: Props) {
   const t = useTranslations();
   const { project, stage, can, activeRun, lastFailedRun, sections } = view;
   const busy = Boolean(activeRun);
@@ -45,110 +49,120 @@ export function StageWorkspace({ view, shape, initialSectionId }: Props) {
   // Refinement loops run on an artifact, or on a stage's sections; their runs show in the refinement panel.
   const refinable = stage.kind === 'artifact' || showSections;
   const refinementRun = Boolean(activeRun && (activeRun.kind.startsWith('loop.') || activeRun.kind === 'variants'));
-  const hasContent =
-    stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.text.trim().length > 0);
+  const hasContent = stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.words > 0);
   const sectionTitles = Object.fromEntries(sections.map((s) => [s.id, `${s.displayNumber} ${s.title}`]));
 
   return (
     <StageVersionProvider>
-      <div className="flex flex-col gap-6">
-        <StageHeader view={view}>
-          <StageActions
-            projectId={project.id}
-            stageKey={stage.key}
-            mode={project.mode}
-            projectState={project.state}
-            can={can}
-            busy={busy}
-          />
-        </StageHeader>
-        {activeRun && !(refinable && refinementRun) && (
-          <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />
-        )}
-        {!activeRun && lastFailedRun && (
-          <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />
-        )}
-        {projectFailedHere && (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
-          </p>
-        )}
-        <RefinementProvider
-          projectId={project.id}
-          stageKey={stage.key}
-          unitKind={stage.kind === 'artifact' ? 'artifact' : 'sections'}
-          loops={view.refinement.loops}
-          activeRun={activeRun}
-          variants={view.refinement.variants}
-        >
-          {refinable && (
-            <RefinementPanel
-              reviewers={view.refinement.reviewers}
-              engine={project.engine}
-              sectionTitles={sectionTitles}
-              hasContent={hasContent}
-              lastRun={view.refinement.lastRun}
-            />
-          )}
-          {stage.kind === 'artifact' && (
-            <>
-              <ArtifactPanel
-                projectId={project.id}
-                stageKey={stage.key}
-                stageName={stageName}
-                artifact={stage.artifact}
-                version={stage.version}
-                shape={shape}
-                editable={can.edit && !busy}
-              />
-              <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
-              <VersionHistory
-                projectId={project.id}
-                versions={stage.versions}
-                currentId={stage.currentVersion?.id ?? null}
-                kind="artifact"
-                shape={shape}
-              />
-            </>
-          )}
-          {showSections && (
-            <SectionsPanel
+      <LiveTextProvider>
+        <div className="flex flex-col gap-6">
+          <StageHeader view={view}>
+            <StageActions
               projectId={project.id}
               stageKey={stage.key}
-              sections={sections}
-              language={project.language}
-              canEdit={can.edit}
-              canEditSections={can.editSections}
-              canImport={project.template === 'story' || project.template === 'paper'}
+              mode={project.mode}
+              projectState={project.state}
+              can={can}
               busy={busy}
-              initialSectionId={initialSectionId}
             />
+          </StageHeader>
+          {activeRun && !(refinable && refinementRun) && (
+            <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />
           )}
-        </RefinementProvider>
-        {(refinable || stage.kind === 'review') && (
-          <LoopHistory projectId={project.id} loops={view.refinement.loops} sectionTitles={sectionTitles} busy={busy} />
-        )}
-        {stage.kind === 'review' && !showSections && view.refinement.loops.length === 0 && (
-          <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
-        )}
-        {view.references && <ReferencesPanel projectId={project.id} references={view.references} />}
-        {showAssembly && (
-          <AssemblyPanel
-            projectId={project.id}
-            markdown={view.assembledMarkdown}
-            prominent={stage.kind === 'assembly'}
-          />
-        )}
-        {stage.kind !== 'assembly' && (
-          <NotesPanel
+          {!activeRun && lastFailedRun && (
+            <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />
+          )}
+          {projectFailedHere && (
+            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+              {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
+            </p>
+          )}
+          <RefinementProvider
             projectId={project.id}
             stageKey={stage.key}
-            notes={stage.notes}
-            version={stage.version}
-            isLast={isLast}
-          />
-        )}
-      </div>
+            unitKind={stage.kind === 'artifact' ? 'artifact' : 'sections'}
+            loop={view.refinement.loop}
+            activeRun={activeRun}
+            variants={view.refinement.variants}
+          >
+            {refinable && (
+              <RefinementPanel
+                reviewers={view.refinement.reviewers}
+                engine={project.engine}
+                sectionTitles={sectionTitles}
+                hasContent={hasContent}
+                lastRun={view.refinement.lastRun}
+              />
+            )}
+            {stage.kind === 'artifact' && (
+              <>
+                <ArtifactPanel
+                  projectId={project.id}
+                  stageKey={stage.key}
+                  stageName={stageName}
+                  artifact={stage.artifact}
+                  version={stage.version}
+                  shape={shape}
+                  editable={can.edit && !busy}
+                />
+                <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
+                <VersionHistory
+                  projectId={project.id}
+                  unit={{ stageKey: stage.key }}
+                  count={stage.versionCount}
+                  revision={stage.version}
+                  kind="artifact"
+                  shape={shape}
+                />
+              </>
+            )}
+            {showSections && (
+              <SectionsPanel
+                projectId={project.id}
+                stageKey={stage.key}
+                sections={sections}
+                openSection={view.openSection}
+                language={project.language}
+                canEdit={can.edit}
+                canEditSections={can.editSections}
+                canImport={project.template === 'story' || project.template === 'paper'}
+                busy={busy}
+              />
+            )}
+          </RefinementProvider>
+          {(refinable || stage.kind === 'review') && (
+            <LoopHistory
+              projectId={project.id}
+              stageKey={view.refinement.loopStageKey}
+              loopCount={view.refinement.loopCount}
+              roundCount={view.refinement.roundCount}
+              revision={loopRevision(view.refinement)}
+              sectionTitles={sectionTitles}
+              busy={busy}
+            />
+          )}
+          {stage.kind === 'review' && !showSections && view.refinement.loopCount === 0 && (
+            <p className="text-sm text-stone-600">{t('stagePage.reviewHint')}</p>
+          )}
+          {view.references && <ReferencesPanel projectId={project.id} references={view.references} />}
+          {showAssembly && (
+            <AssemblyPanel
+              projectId={project.id}
+              markdown={view.assembledMarkdown}
+              prominent={stage.kind === 'assembly'}
+            />
+          )}
+          {stage.kind !== 'assembly' && (
+            <NotesPanel
+              projectId={project.id}
+              stageKey={stage.key}
+              notes={stage.notes}
+              version={stage.version}
+              isLast={isLast}
+            />
+          )}
+        </div>
+      </LiveTextProvider>
     </StageVersionProvider>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 
 interface Props {
   label: string;
+  /** A fuller name for assistive technology when several such buttons share a label ("Delete Mei"). */
+  ariaLabel?: string;
   title: string;
   body: string;
   confirmLabel?: string;
@@ -19,6 +21,7 @@ interface Props {
 /** A button that asks first, in a native modal dialog (focus is trapped and Escape cancels). */
 export function ConfirmButton({
   label,
+  ariaLabel,
   title,
   body,
   confirmLabel,
@@ -38,6 +41,7 @@ export function ConfirmButton({
         variant={variant}
         disabled={disabled}
         className={className}
+        aria-label={ariaLabel}
         onClick={() => dialog.current?.showModal()}
       >
         {label}

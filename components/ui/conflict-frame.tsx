@@ -3,6 +3,9 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 
+/** Who wrote the newer text a save met: the writer in another tab or window, or a generation. */
+export type SavedBy = 'you' | 'run';
+
 interface Props {
   title: string;
   body: string;

@@ -40,7 +40,8 @@ interface SelectFieldProps<V extends string> {
   label: string;
   name: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  /** A disabled option stays visible; the hint says why it cannot be chosen. */
+  options: readonly { value: V; label: string; disabled?: boolean }[];
   onChange: (value: V) => void;
   hint?: string;
   disabled?: boolean;
@@ -68,7 +69,7 @@ export function SelectField<V extends string>({
           className={inputClass}
         >
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ownedProjectId, requireCaller, type Caller } from '../authz';
 import { ExpectedError, type ActionResult } from '../errors';
-import { translatorFor } from '../i18n/translator';
+import { translatorFor, type Translate } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';
 import { fieldErrors, unsafeTextErrors } from '../validation';
 
@@ -11,12 +11,14 @@ import { fieldErrors, unsafeTextErrors } from '../validation';
  * failures into values. Expected errors carry a translated message; anything else is logged with
  * its context and shown as a generic message.
  */
-function expectedFailure(error: ExpectedError, t: (key: string) => string): ActionResult<never> {
-  const { fieldErrors: fields, ...details } = error.details ?? {};
+function expectedFailure(error: ExpectedError, t: Translate): ActionResult<never> {
+  const { fieldErrors: fields, messageKey, ...details } = error.details ?? {};
   return {
     ok: false,
     code: error.code,
-    message: t(`errors.${error.code}`),
+    // An error may name a more precise message than its code's, filled from its other details.
+    message:
+      typeof messageKey === 'string' ? t(messageKey, details as Record<string, number>) : t(`errors.${error.code}`),
     ...(fields ? { fieldErrors: fields as Record<string, string> } : {}),
     details,
   };

@@ -10,6 +10,8 @@ export const CreateShareLinkSchema = z.object({
   projectId: IdSchema,
   label: optionalText(100),
   expiry: z.enum(SHARE_EXPIRIES).default('7d'),
+  /** Holders may comment on passages as well as read. */
+  allowComments: z.boolean().default(false),
 });
 export type CreateShareLinkInput = z.input<typeof CreateShareLinkSchema>;
 

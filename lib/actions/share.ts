@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
 import { db } from '../db';
 import {
   createShareLink as insertShareLink,
@@ -12,48 +13,54 @@ import {
 import { CreateShareLinkSchema, SetShareLinkExpirySchema, ShareLinkRefSchema } from './share.schema';
 import { runAction } from './run-action';
 
-// Only the owner manages links. No action anywhere takes a share token: shared pages have no actions.
+// Only the owner manages links. The one action a share token reaches is commenting through a
+// comment link (./reader-comments.ts); nothing here takes a token.
 
-const refresh = (projectId: string) => revalidatePath(`/projects/${projectId}/share`);
+/** What a link action answers: the change's value, or null when it has none. */
+type Reply<T> = T extends void ? null : T;
+
+/** Every link action has one shape: the owner's change to one project's links, then that page refreshed. */
+function manageLinks<S extends z.ZodType<{ projectId: string }>, T>(
+  name: string,
+  schema: S,
+  input: unknown,
+  change: (ownerId: string, data: z.output<S>) => Promise<T>,
+) {
+  return runAction(name, schema, input, async (caller, data): Promise<Reply<T>> => {
+    const result = await change(caller.id, data);
+    revalidatePath(`/projects/${data.projectId}/share`);
+    return (result ?? null) as Reply<T>;
+  });
+}
 
 /** Returns the new link's token once; the page builds the URL from it and never sees it again. */
 export async function createShareLink(input: unknown) {
-  return runAction('createShareLink', CreateShareLinkSchema, input, async (caller, data) => {
-    const link = await insertShareLink(db(), caller.id, data.projectId, { label: data.label, expiry: data.expiry });
-    refresh(data.projectId);
-    return link;
-  });
+  return manageLinks('createShareLink', CreateShareLinkSchema, input, (ownerId, data) =>
+    insertShareLink(db(), ownerId, data.projectId, data),
+  );
 }
 
-/** "Copy again": a fresh link with the same label and lifetime; its token is returned once. */
+/** "Copy again": a fresh link with the same label, lifetime and right to comment; its token is returned once. */
 export async function copyShareLinkAgain(input: unknown) {
-  return runAction('copyShareLinkAgain', ShareLinkRefSchema, input, async (caller, data) => {
-    const link = await reissueShareLink(db(), caller.id, data.projectId, data.linkId);
-    refresh(data.projectId);
-    return link;
-  });
+  return manageLinks('copyShareLinkAgain', ShareLinkRefSchema, input, (ownerId, data) =>
+    reissueShareLink(db(), ownerId, data.projectId, data.linkId),
+  );
 }
 
 export async function revokeShareLink(input: unknown) {
-  return runAction('revokeShareLink', ShareLinkRefSchema, input, async (caller, data) => {
-    await markRevoked(db(), caller.id, data.projectId, data.linkId);
-    refresh(data.projectId);
-    return null;
-  });
+  return manageLinks('revokeShareLink', ShareLinkRefSchema, input, (ownerId, data) =>
+    markRevoked(db(), ownerId, data.projectId, data.linkId),
+  );
 }
 
 export async function changeShareLinkExpiry(input: unknown) {
-  return runAction('changeShareLinkExpiry', SetShareLinkExpirySchema, input, async (caller, data) => {
-    await setShareLinkExpiry(db(), caller.id, data.projectId, { linkId: data.linkId, expiry: data.expiry });
-    refresh(data.projectId);
-    return null;
-  });
+  return manageLinks('changeShareLinkExpiry', SetShareLinkExpirySchema, input, (ownerId, data) =>
+    setShareLinkExpiry(db(), ownerId, data.projectId, data),
+  );
 }
 
 export async function deleteShareLink(input: unknown) {
-  return runAction('deleteShareLink', ShareLinkRefSchema, input, async (caller, data) => {
-    await deleteRevokedShareLink(db(), caller.id, data.projectId, data.linkId);
-    refresh(data.projectId);
-    return null;
-  });
+  return manageLinks('deleteShareLink', ShareLinkRefSchema, input, (ownerId, data) =>
+    deleteRevokedShareLink(db(), ownerId, data.projectId, data.linkId),
+  );
 }

@@ -88,10 +88,8 @@ export async function saveArtifact(input: unknown) {
 
 export async function saveSection(input: unknown) {
   return runAction('saveSection', SaveSectionSchema, input, async (c, d) => {
-    const result = await saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text, d.editSession);
-    // An autosave answers with all the page needs (version and count); an explicit save renders it again.
-    if (!d.editSession) refresh(d.projectId);
-    return result;
+    // The answer is all the page needs (the new edit version and the count): no page renders again.
+    return saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text, d.editSession);
   });
 }
 

@@ -54,3 +54,17 @@ export async function changeProject(
   });
   return updated.count === 1;
 }
+
+/** The same for a story bible entry (its name, aliases, kind or description). */
+export async function changeBibleEntry(
+  client: Pick<Prisma.TransactionClient, 'bibleEntry'>,
+  where: Prisma.BibleEntryWhereInput,
+  data: Prisma.BibleEntryUncheckedUpdateManyInput,
+  guard: { version: number },
+): Promise<boolean> {
+  const updated = await client.bibleEntry.updateMany({
+    where: { ...where, ...guard },
+    data: { ...data, version: { increment: 1 } },
+  });
+  return updated.count === 1;
+}

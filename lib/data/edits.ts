@@ -1,11 +1,10 @@
 import 'server-only';
 import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import type { Prisma, VersionSource } from '../generated/prisma/client';
 import { ExpectedError } from '../errors';
 import { stageOf } from '../workflow/templates';
 import type { Translate } from '../i18n/translator';
 import { fieldErrors } from '../validation';
-import { countWords } from '../text/count';
 import { changeStage } from './edit-guard';
 import { appendVersion } from './versions';
 
@@ -21,8 +20,8 @@ export async function saveSectionText(
   baseVersion: number,
   text: string,
   editSession?: string,
-): Promise<{ version: number; words: number }> {
-  return db.$transaction(async (tx) => {
+): Promise<{ version: number; words: number; lengthUnit: 'words' | 'chars' }> {
+  const saved = await db.$transaction(async (tx) => {
     const section = await tx.section.findFirst({
       where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
       select: { id: true, stageId: true },
@@ -44,13 +43,13 @@ export async function saveSectionText(
         theirs: now.currentVersion?.text ?? '',
         theirsVersion: now.version,
         mine: text,
-        // Only the owner writes a project: a newer author version is their own, from another tab.
-        savedBy: now.currentVersion?.source === 'author' && now.currentVersion.authorId === ownerId ? 'you' : 'run',
+        savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
-    await touchProject(tx, projectId);
-    return { version: saved.editVersion, words: countWords(text) };
+    return { version: saved.editVersion, words: saved.words, lengthUnit: saved.lengthUnit };
   });
+  await touchProject(db, projectId);
+  return saved;
 }
 
 export async function saveArtifactData(
@@ -63,7 +62,7 @@ export async function saveArtifactData(
   translate: Translate,
   editSession?: string,
 ): Promise<{ version: number }> {
-  return db.$transaction(async (tx) => {
+  const saved = await db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({
       where: { projectId, key: stageKey, project: { ownerId } },
       select: { id: true, project: { select: { template: true } } },
@@ -92,17 +91,19 @@ export async function saveArtifactData(
       // As for sections: read after the failed guard, so "theirs" is what the winning save stored.
       const now = await tx.stage.findUniqueOrThrow({
         where: { id: stage.id },
-        select: { version: true, currentVersion: { select: { data: true } } },
+        select: { version: true, currentVersion: { select: { data: true, source: true, authorId: true } } },
       });
       throw new ExpectedError('conflict', 'conflict', {
         theirs: now.currentVersion?.data ?? null,
         theirsVersion: now.version,
         mine: data,
+        savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
-    await touchProject(tx, projectId);
     return { version: saved.editVersion };
   });
+  await touchProject(db, projectId);
+  return saved;
 }
 
 export async function saveStageNotes(
@@ -127,8 +128,25 @@ export async function saveStageNotes(
   });
 }
 
-type Tx = Prisma.TransactionClient;
+const ACTIVITY_GRAIN_MS = 60_000;
 
-async function touchProject(tx: Tx, projectId: string) {
-  await tx.project.update({ where: { id: projectId }, data: { lastActivityAt: new Date() } });
+/**
+ * Who wrote the version a stale save met: the writer (typed, chose a variant or rolled back, in another
+ * tab or window; only the owner writes a project) or a generation (a model or revision run).
+ */
+function savedByOf(version: { source: VersionSource; authorId: string | null } | null, ownerId: string): 'you' | 'run' {
+  const generated = !version || version.source === 'model' || version.source === 'revision';
+  return !generated && version.authorId === ownerId ? 'you' : 'run';
+}
+
+/**
+ * The project's last activity, to the minute, after the save committed: writers saving at once neither
+ * queue on the project row inside their transactions nor rewrite it on every keystroke pause.
+ */
+async function touchProject(db: Db, projectId: string) {
+  const now = new Date();
+  await db.project.updateMany({
+    where: { id: projectId, lastActivityAt: { lt: new Date(now.getTime() - ACTIVITY_GRAIN_MS) } },
+    data: { lastActivityAt: now },
+  });
 }

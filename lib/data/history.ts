@@ -5,12 +5,13 @@ import type { LoopView, RoundDiff } from './history.types';
 import type { DbReader } from '../db';
 import { roundChanges, roundScopeWhere, roundVerdict, SUGGESTION_SELECT, toSuggestionView } from './rounds';
 
-/** Every loop of a stage with its rounds and their suggestions, newest loop first. */
+/** A stage's loops with their rounds and suggestions, newest loop first: all of them, or one page. */
 export async function stageLoops(
   db: DbReader,
   ownerId: string,
   projectId: string,
   stageKey: string,
+  page?: { skip: number; take: number },
 ): Promise<LoopView[]> {
   const stage = await db.stage.findFirst({
     where: { projectId, key: stageKey, project: { ownerId } },
@@ -19,7 +20,8 @@ export async function stageLoops(
   if (!stage) throw new ExpectedError('not_found', 'not_found');
   const loops = await db.loop.findMany({
     where: { stageId: stage.id },
-    orderBy: { createdAt: 'desc' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...page,
     include: {
       rounds: {
         orderBy: { number: 'asc' },

@@ -1,22 +1,14 @@
-import type { Anchor } from '../text/anchor';
-import type { Priority, SuggestionStatus } from '../workflow/suggestions';
+import type { SuggestionStatus } from '../workflow/suggestions';
+import type { AcceptedFinding } from '../workflow/loop/revision-tasks';
 import type { RoundJudgement } from '../workflow/loop/judgement';
 
 // What the refinement UI and the history view render: plain, serialisable objects.
 
-export interface SuggestionView {
-  id: string;
+export interface SuggestionView extends AcceptedFinding {
   roundId: string;
-  sectionId: string | null;
   /** "2.1 Title" of the section it is about; null for a stage artifact. */
   sectionLabel: string | null;
   role: string;
-  type: string;
-  priority: Priority;
-  summary: string;
-  detail: string;
-  expected: string;
-  anchor: Anchor | null;
   status: SuggestionStatus;
 }
 

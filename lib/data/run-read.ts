@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import { isId } from '../errors';
 import { RUN_VIEW_SELECT, toRunView } from './run-view';
 import { findActiveRun } from './runs/lifecycle';
+import { findLiveTexts } from './runs/live-text';
+import type { RunPoll } from './runs/live-text.types';
 import type { RunView } from './stage-view.types';
 
 /** One run of the project as the stage page polls it; null when the id is not this project's. */
@@ -10,6 +12,12 @@ export async function findRunView(db: Db, projectId: string, runId: string): Pro
   if (!isId(runId)) return null;
   const run = await db.run.findFirst({ where: { id: runId, projectId }, select: RUN_VIEW_SELECT });
   return run ? toRunView(run) : null;
+}
+
+/** What the stage page polls: the run's status and the prose it is writing (null when not this project's run). */
+export async function findRunPoll(db: Db, projectId: string, runId: string): Promise<RunPoll | null> {
+  const run = await findRunView(db, projectId, runId);
+  return run ? { ...run, live: await findLiveTexts(db, run.id) } : null;
 }
 
 /**

@@ -3,10 +3,13 @@ import type { Db } from '../db';
 import { hashShareToken, isShareTokenShape } from './share-token';
 
 export interface SharedProjectRef {
+  linkId: string;
   projectId: string;
   ownerId: string;
   /** When the link stops working (shown to the reader); null when it never expires. */
   expiresAt: string | null;
+  /** The link also takes comments on passages (lib/data/reader-comments.ts). */
+  allowComments: boolean;
 }
 
 /**
@@ -24,13 +27,20 @@ export async function openShareLink(db: Db, token: unknown, now = new Date()): P
   if (opened.count !== 1) return null;
   const link = await db.shareLink.findUnique({
     where: { tokenHash },
-    select: { expiresAt: true, project: { select: { id: true, ownerId: true, deletedAt: true } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      allowComments: true,
+      project: { select: { id: true, ownerId: true, deletedAt: true } },
+    },
   });
   // A project in the trash is shared with nobody.
   if (!link || link.project.deletedAt) return null;
   return {
+    linkId: link.id,
     projectId: link.project.id,
     ownerId: link.project.ownerId,
     expiresAt: link.expiresAt?.toISOString() ?? null,
+    allowComments: link.allowComments,
   };
 }

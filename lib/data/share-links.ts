@@ -11,20 +11,22 @@ export interface ShareLinkItem {
   expiresAt: string | null;
   revokedAt: string | null;
   lastOpenedAt: string | null;
+  /** Holders may comment on passages as well as read. */
+  allowComments: boolean;
   status: 'active' | 'revoked' | 'expired';
 }
 
 const notFound = () => new ExpectedError('not_found', 'not_found');
 
 /**
- * Creates a read-only link to one of the owner's projects. The token is returned once, for the
+ * Creates a link to one of the owner's projects: read-only, or also taking comments. The token is returned once, for the
  * link; only its hash is stored, so it can never be shown again.
  */
 export async function createShareLink(
   db: Db,
   ownerId: string,
   projectId: string,
-  input: { label?: string | null; expiry: ShareExpiry },
+  input: { label?: string | null; expiry: ShareExpiry; allowComments?: boolean },
   now = new Date(),
 ): Promise<{ id: string; token: string }> {
   const project = await db.project.findFirst({ where: { id: projectId, ownerId }, select: { id: true } });
@@ -36,6 +38,7 @@ export async function createShareLink(
       createdById: ownerId,
       tokenHash: hashShareToken(token),
       label: input.label?.trim() || null,
+      allowComments: input.allowComments ?? false,
       // Both from the same clock, so the lifetime is exactly the one chosen ("copy again" reads it back).
       createdAt: now,
       expiresAt: expiryDate(input.expiry, now),
@@ -47,7 +50,7 @@ export async function createShareLink(
 
 /**
  * "Copy again": the token of an existing link was never stored, so the owner gets a fresh link with
- * the same label and lifetime. The earlier link keeps working until it is revoked or expires.
+ * the same label, lifetime and right to comment. The earlier link keeps working until it is revoked or expires.
  */
 export async function reissueShareLink(
   db: Db,
@@ -58,11 +61,11 @@ export async function reissueShareLink(
 ): Promise<{ id: string; token: string }> {
   const link = await db.shareLink.findFirst({
     where: { id: linkId, projectId, project: { ownerId } },
-    select: { label: true, createdAt: true, expiresAt: true },
+    select: { label: true, createdAt: true, expiresAt: true, allowComments: true },
   });
   if (!link) throw notFound();
   const expiry = expiryLike(link.createdAt, link.expiresAt);
-  return createShareLink(db, ownerId, projectId, { label: link.label, expiry }, now);
+  return createShareLink(db, ownerId, projectId, { label: link.label, expiry, allowComments: link.allowComments }, now);
 }
 
 /** The project's links, newest first, with what each one's state is now. */
@@ -75,7 +78,15 @@ export async function listShareLinks(
   const rows = await db.shareLink.findMany({
     where: { projectId, project: { ownerId } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: { id: true, label: true, createdAt: true, expiresAt: true, revokedAt: true, lastOpenedAt: true },
+    select: {
+      id: true,
+      label: true,
+      createdAt: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastOpenedAt: true,
+      allowComments: true,
+    },
   });
   return rows.map((r) => ({
     id: r.id,
@@ -84,6 +95,7 @@ export async function listShareLinks(
     expiresAt: r.expiresAt?.toISOString() ?? null,
     revokedAt: r.revokedAt?.toISOString() ?? null,
     lastOpenedAt: r.lastOpenedAt?.toISOString() ?? null,
+    allowComments: r.allowComments,
     status: r.revokedAt ? 'revoked' : r.expiresAt && r.expiresAt <= now ? 'expired' : 'active',
   }));
 }

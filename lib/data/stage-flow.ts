@@ -5,6 +5,7 @@ import { movesLifecycle } from './runs/failure';
 import { createRun, requeueRun, findActiveRun } from './runs/lifecycle';
 import { stageOf, templateOf } from '../workflow/templates';
 import { applyLifecycleEvent, phaseOf } from './lifecycle';
+import { fillBibleFromPlan } from './bible-from-plan';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -20,7 +21,7 @@ async function lockProject(tx: Tx, ownerId: string, projectId: string) {
 async function stageIn(tx: Tx, projectId: string, stageKey: string) {
   const stage = await tx.stage.findUnique({
     where: { projectId_key: { projectId, key: stageKey } },
-    select: { id: true, key: true },
+    select: { id: true, key: true, currentVersionId: true },
   });
   if (!stage) throw new ExpectedError('not_found', 'not_found');
   return stage;
@@ -116,8 +117,10 @@ export async function approveStage(
     }
     const next = await applyLifecycleEvent(tx, projectId, { type: 'approve', progress });
     const nextPhase = phaseOf({ ...p, state: next.name });
-    if (nextPhase?.stageKey !== stageKey)
+    if (nextPhase?.stageKey !== stageKey) {
       await tx.stage.update({ where: { id: stage.id }, data: { status: 'approved', approvedAt: new Date() } });
+      await fillBibleFromPlan(tx, p, stage);
+    }
     if (next.name === 'completed') {
       const assembly = templateOf(p.template)
         .stages.filter((s) => s.kind === 'assembly')

@@ -2,57 +2,53 @@ import 'server-only';
 import type { Db, DbReader } from '../db';
 import { engineKindFor } from '../engine';
 import { ExpectedError } from '../errors';
-import { countWords } from '../text/count';
 import { templateOf } from '../workflow/templates';
 import { canTransition } from '../workflow/state-machine';
 import { machineOf, phaseOf } from './lifecycle';
 import { RUN_VIEW_SELECT, toRunView } from './run-view';
-import type { RefinementView, StageView, VersionSummary } from './stage-view.types';
+import type { RefinementView, StageView } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
 import { listReferences } from './references';
 import { stageLoops } from './history';
 import { activeRunWhere } from './runs/lifecycle';
-import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
 import { projectIdentity } from './project-identity';
-
-const VERSION_SELECT = {
-  id: true,
-  number: true,
-  source: true,
-  engine: true,
-  model: true,
-  createdAt: true,
-  author: { select: { name: true } },
-} as const;
-type VersionRow = {
-  id: string;
-  number: number;
-  source: VersionSummary['source'];
-  engine: VersionSummary['engine'];
-  model: string | null;
-  createdAt: Date;
-  author: { name: string } | null;
-};
-const summary = (v: VersionRow): VersionSummary => ({
-  id: v.id,
-  number: v.number,
-  source: v.source,
-  engine: v.engine,
-  model: v.model,
-  authorName: v.author?.name ?? null,
-  createdAt: v.createdAt.toISOString(),
-});
+import { SECTION_OUTLINE_SELECT, toSectionOutline, withText } from './section-outline';
+import { fillMissingSectionLengths } from './version-lengths';
+import { toVersionSummary, VERSION_SELECT } from './version-summary';
 
 /**
- * Everything the stage page shows, for one of the caller's projects, read in one snapshot: a run that
+ * What the stage page shows, for one of the caller's projects, read in one snapshot: a run that
  * finishes while the page is read is seen either still running or finished together with what it
- * wrote — never a stage that says "generating" with no run left to follow.
+ * wrote — never a stage that says "generating" with no run left to follow. Only the open section
+ * (`openSectionId`, else the first) carries its text; histories and older loops load when opened.
  */
-export async function getStageView(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
-  return db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey), { isolationLevel: 'RepeatableRead' });
+export async function getStageView(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+  openSectionId?: string,
+): Promise<StageView> {
+  await fillMissingSectionLengths(db, projectId, stageKey);
+  // A read-only snapshot may wait and last longer than the 2 s / 5 s defaults: parsing or rendering
+  // references (Citation.js, synchronous) elsewhere in this process can hold its event loop for seconds.
+  const view = await db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey, openSectionId), {
+    isolationLevel: 'RepeatableRead',
+    maxWait: 10_000,
+    timeout: 20_000,
+  });
+  // Assembling renders citations through Citation.js, slow on its first use: outside the 5 s transaction.
+  if (view.stage.kind !== 'assembly' && view.project.state !== 'completed') return view;
+  return { ...view, assembledMarkdown: await assembledMarkdownOf(db, ownerId, projectId) };
 }
 
-async function readStageView(db: DbReader, ownerId: string, projectId: string, stageKey: string): Promise<StageView> {
+async function readStageView(
+  db: DbReader,
+  ownerId: string,
+  projectId: string,
+  stageKey: string,
+  openSectionId: string | undefined,
+): Promise<StageView> {
   const p = await db.project.findFirst({
     where: { id: projectId, ownerId },
     include: { stages: { orderBy: { position: 'asc' } } },
@@ -61,20 +57,15 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
   if (!p || !stage) throw new ExpectedError('not_found', 'not_found');
   const template = templateOf(p.template);
   const definition = template.stages.find((s) => s.key === stageKey)!;
-  const [versions, sections, activeRun, lastRun, refinement] = await Promise.all([
-    db.version.findMany({
-      where: { stageId: stage.id, sectionId: null },
-      orderBy: { number: 'desc' },
-      select: { ...VERSION_SELECT, data: true },
-    }),
+  const [current, versionCount, sectionRows, activeRun, lastRun, refinement] = await Promise.all([
+    stage.currentVersionId
+      ? db.version.findUnique({ where: { id: stage.currentVersionId }, select: { ...VERSION_SELECT, data: true } })
+      : null,
+    db.version.count({ where: { stageId: stage.id, sectionId: null } }),
     db.section.findMany({
       where: { stageId: stage.id, deletedAt: null },
       orderBy: { position: 'asc' },
-      include: {
-        currentVersion: { select: { ...VERSION_SELECT, text: true } },
-        versions: { orderBy: { number: 'desc' }, select: VERSION_SELECT },
-        reviews: SECTION_REVIEW_SELECT,
-      },
+      select: SECTION_OUTLINE_SELECT,
     }),
     db.run.findFirst({
       where: activeRunWhere(projectId, { OR: [{ stageId: stage.id }, { stageId: null }] }),
@@ -89,7 +80,9 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
     // A review stage shows the rounds it ran, which are loops over the stage it reviews.
     refinementOf(db, ownerId, projectId, stage.id, definition.reviews ?? stageKey),
   ]);
-  const current = versions.find((v) => v.id === stage.currentVersionId);
+  const sections = sectionRows.map(toSectionOutline);
+  const opened = sectionRows.find((s) => s.id === openSectionId) ?? sectionRows[0];
+  const openSection = opened ? await withText(db, toSectionOutline(opened), opened.currentVersionId) : null;
   const machine = machineOf(p);
   const stageStates = machine.stages.find((s) => s.stageKey === stageKey);
   const phase = phaseOf(p);
@@ -121,24 +114,11 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
       stale: stage.stale,
       version: stage.version,
       artifact: current?.data ?? null,
-      currentVersion: current ? summary(current) : null,
-      versions: versions.map(summary),
+      currentVersion: current ? toVersionSummary(current) : null,
+      versionCount,
     },
-    sections: sections.map((s) => ({
-      id: s.id,
-      displayNumber: s.displayNumber,
-      title: s.title,
-      goal: s.goal,
-      targetLength: s.targetLength,
-      status: s.status,
-      staleReason: s.staleReason,
-      version: s.version,
-      words: countWords(s.currentVersion?.text ?? ''),
-      text: s.currentVersion?.text ?? '',
-      currentVersion: s.currentVersion ? summary(s.currentVersion) : null,
-      versions: s.versions.map(summary),
-      reviews: s.reviews.map(toSectionReviewView),
-    })),
+    sections,
+    openSection,
     activeRun: activeRun ? toRunView(activeRun) : null,
     lastFailedRun: failedRun && failedHere ? toRunView(failedRun) : null,
     can: {
@@ -157,12 +137,9 @@ async function readStageView(db: DbReader, ownerId: string, projectId: string, s
     refinement: {
       ...refinement,
       reviewers: definition.reviewers,
-      variants: offeredVariants(refinement.variants, sections),
+      variants: offeredVariants(refinement.variants, sectionRows),
     },
-    assembledMarkdown:
-      definition.kind === 'assembly' || p.state === 'completed'
-        ? await assembledMarkdownOf(db, ownerId, projectId)
-        : null,
+    assembledMarkdown: null, // filled in by getStageView, after the snapshot
     references:
       p.template === 'paper' && definition.kind === 'assembly'
         ? (await listReferences(db, ownerId, projectId)).map((r) => ({
@@ -179,8 +156,10 @@ const REFINEMENT_RUNS = ['loop.round', 'loop.auto', 'variants'];
 
 /** The stage's loops, its latest refinement run, and its latest finished variants (checked against the text below). */
 async function refinementOf(db: DbReader, ownerId: string, projectId: string, stageId: string, stageKey: string) {
-  const [loops, lastRun, variants] = await Promise.all([
-    stageLoops(db, ownerId, projectId, stageKey),
+  const [loops, loopCount, roundCount, lastRun, variants] = await Promise.all([
+    stageLoops(db, ownerId, projectId, stageKey, { skip: 0, take: 1 }),
+    db.loop.count({ where: { stage: { projectId, key: stageKey } } }),
+    db.round.count({ where: { loop: { stage: { projectId, key: stageKey } } } }),
     db.run.findFirst({
       where: { projectId, stageId, kind: { in: REFINEMENT_RUNS } },
       orderBy: { createdAt: 'desc' },
@@ -193,7 +172,14 @@ async function refinementOf(db: DbReader, ownerId: string, projectId: string, st
     }),
   ]);
   const run = lastRun ? toRunView(lastRun) : null;
-  return { loops, lastRun: run && ['failed', 'cancelled'].includes(run.status) ? run : null, variants };
+  return {
+    loop: loops[0] ?? null,
+    loopStageKey: stageKey,
+    loopCount,
+    roundCount,
+    lastRun: run && ['failed', 'cancelled'].includes(run.status) ? run : null,
+    variants,
+  };
 }
 
 /** Variants are offered while their section still has the text they were made from. */

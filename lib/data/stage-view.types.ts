@@ -14,11 +14,14 @@ export interface VersionSummary {
   source: VersionSource;
   engine: 'model' | 'offline' | null;
   model: string | null;
+  /** Model text that did not finish: the writer stopped it, or the stream broke off. */
+  partial: boolean;
   authorName: string | null;
   createdAt: string;
 }
 
-export interface SectionView {
+/** A section as the stage's outline lists it: no text (it is read when the section is opened). */
+export interface SectionOutline {
   id: string;
   displayNumber: string;
   title: string;
@@ -28,12 +31,29 @@ export interface SectionView {
   staleReason: string | null;
   /** Optimistic-concurrency token: send it back with every edit of this section. */
   version: number;
+  /** The current text's length, stored with its version, in `lengthUnit`. */
   words: number;
+  lengthUnit: 'words' | 'chars';
+  /** What wrote the current text (null before any). */
+  engine: VersionSummary['engine'];
+  model: string | null;
+  versionCount: number;
+}
+
+/** The open section: its outline row, its text and its scored reviews. */
+export interface SectionView extends SectionOutline {
   text: string;
-  currentVersion: VersionSummary | null;
-  versions: VersionSummary[];
   /** The section reviewer's scored reviews, oldest first: the trend across rewrites. */
   reviews: SectionReviewView[];
+}
+
+/** One page of a unit's versions, newest first (the history loads them when opened). */
+export interface VersionPage {
+  versions: VersionSummary[];
+  total: number;
+  currentId: string | null;
+  /** The model's original of the current text: the latest generated version not newer than it. */
+  originalId: string | null;
 }
 
 /** One stored section review (seed 001): six scores, the reviewer's verdict, what the rule decided. */
@@ -86,9 +106,12 @@ export interface StageView {
     /** Current structured artifact (artifact stages), validated by the stage schema when saved. */
     artifact: unknown | null;
     currentVersion: VersionSummary | null;
-    versions: VersionSummary[];
+    versionCount: number;
   };
-  sections: SectionView[];
+  /** Every section as an outline row; only `openSection` carries its text. */
+  sections: SectionOutline[];
+  /** The section the page opens with (the one asked for, else the first), with its text. */
+  openSection: SectionView | null;
   /** A queued or running run of this stage (or of the whole project in one-shot mode). */
   activeRun: RunView | null;
   /** The latest finished run, when it failed or was cancelled (offers retry). */
@@ -120,8 +143,13 @@ export interface ReferenceListItem {
 export interface RefinementView {
   /** The stage's reviewer panel: the roles the author can switch on for a loop. */
   reviewers: ReviewerRole[];
-  /** Every loop of the stage with its rounds and suggestions, newest loop first. */
-  loops: LoopView[];
+  /** The stage's newest loop with its rounds and suggestions (older loops load with the history). */
+  loop: LoopView | null;
+  /** The stage whose loops these are (a review stage's loops run over the stage it reviews). */
+  loopStageKey: string;
+  /** How many loops and rounds the stage has run (the history's summary). */
+  loopCount: number;
+  roundCount: number;
   /** The stage's latest loop or variants run, when it failed or was cancelled (offers retry). */
   lastRun: RunView | null;
   /** The latest finished variants, while their section still has the text they were made from. */

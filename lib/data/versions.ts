@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { countWords, lengthUnit } from '../text/count';
 import { markDownstreamStale } from './downstream-stale';
 import { changeSection, changeStage, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
@@ -19,6 +20,8 @@ export interface NewVersion {
   restoredFromId?: string | null;
   /** An autosave's editing session: consecutive autosaves of one session fold into one version. */
   editSession?: string | null;
+  /** Model text that did not finish (the writer stopped it, or the stream broke off). */
+  partial?: boolean;
 }
 
 export interface AppendedVersion {
@@ -26,7 +29,16 @@ export interface AppendedVersion {
   number: number;
   /** The unit's edit guard after this write (the section's `version`, or the stage's for an artifact). */
   editVersion: number;
+  /** The text's length as stored with the version, in `lengthUnit`. */
+  words: number;
+  lengthUnit: 'words' | 'chars';
 }
+
+/** The length stored with a version's text, so that outlines never read the text to count it. */
+export const storedLength = (text: string) => ({
+  words: countWords(text),
+  lengthUnit: lengthUnit(text.slice(0, 4000)),
+});
 
 /**
  * The one path by which a section or a stage artifact gets new text (author save, generation,
@@ -45,19 +57,16 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
     ? await changeSection(tx, v.sectionId, {}, guard)
     : await changeStage(tx, { id: v.stageId }, {}, guard);
   if (!claimed) return null;
+  // The unit and its current version in one read: the fold check below needs no second one.
+  const select = { version: true, currentVersionId: true, currentVersion: { select: CURRENT_SELECT } } as const;
   const owner = v.sectionId
-    ? await tx.section.findUniqueOrThrow({
-        where: { id: v.sectionId },
-        select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } },
-      })
-    : await tx.stage.findUniqueOrThrow({
-        where: { id: v.stageId },
-        select: { version: true, currentVersionId: true, currentVersion: { select: { data: true } } },
-      });
-  const folded = await foldIntoSessionVersion(tx, v, owner.currentVersionId);
+    ? await tx.section.findUniqueOrThrow({ where: { id: v.sectionId }, select })
+    : await tx.stage.findUniqueOrThrow({ where: { id: v.stageId }, select });
+  const length = storedLength(v.text);
+  const folded = await foldIntoSessionVersion(tx, v, owner.currentVersion, length);
   if (folded) {
     await afterNewText(tx, v, owner.currentVersion?.data ?? null);
-    return { ...folded, editVersion: owner.version };
+    return { ...folded, editVersion: owner.version, ...length };
   }
   const last = await tx.version.findFirst({
     where: { stageId: v.stageId, sectionId: v.sectionId ?? null },
@@ -75,19 +84,23 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
       source: v.source,
       engine: v.engine ?? null,
       model: v.model ?? null,
+      partial: v.partial ?? false,
       authorId: v.authorId ?? null,
       parentId: owner.currentVersionId,
       roundId: v.roundId ?? null,
       restoredFromId: v.restoredFromId ?? null,
       editSession: v.editSession ?? null,
+      ...length,
     },
     select: { id: true, number: true },
   });
   if (v.sectionId) await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
   else await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
   await afterNewText(tx, v, owner.currentVersion?.data ?? null);
-  return { ...created, editVersion: owner.version };
+  return { ...created, editVersion: owner.version, ...length };
 }
+
+const CURRENT_SELECT = { id: true, number: true, source: true, authorId: true, editSession: true, data: true } as const;
 
 /** What follows new text: a section's open suggestions re-anchored, or what reads a changed artifact marked stale. */
 async function afterNewText(tx: Tx, v: NewVersion, before: Prisma.JsonValue | null): Promise<void> {
@@ -100,13 +113,15 @@ async function afterNewText(tx: Tx, v: NewVersion, before: Prisma.JsonValue | nu
  * history shows one version per sitting rather than one per pause. Only the author's own session
  * version folds, and only while no round has read or written it (a round's diff must keep its texts).
  */
-async function foldIntoSessionVersion(tx: Tx, v: NewVersion, currentId: string | null) {
-  if (!v.editSession || !currentId) return null;
-  const current = await tx.version.findUnique({
-    where: { id: currentId },
-    select: { id: true, number: true, source: true, authorId: true, editSession: true },
-  });
-  if (current?.source !== 'author' || current.editSession !== v.editSession || current.authorId !== v.authorId)
+async function foldIntoSessionVersion(
+  tx: Tx,
+  v: NewVersion,
+  current: { id: string; number: number; source: string; authorId: string | null; editSession: string | null } | null,
+  length: ReturnType<typeof storedLength>,
+) {
+  if (!v.editSession || !current) return null;
+  const currentId = current.id;
+  if (current.source !== 'author' || current.editSession !== v.editSession || current.authorId !== v.authorId)
     return null;
   const readByRound = await tx.round.count({
     where: {
@@ -117,7 +132,7 @@ async function foldIntoSessionVersion(tx: Tx, v: NewVersion, currentId: string |
   if (readByRound > 0) return null;
   await tx.version.update({
     where: { id: currentId },
-    data: { text: v.text, data: v.data ?? undefined, createdAt: new Date() },
+    data: { text: v.text, data: v.data ?? undefined, createdAt: new Date(), ...length },
   });
   return { id: current.id, number: current.number };
 }

@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { AnchorSchema } from '../text/anchor';
 import type { ScoredReview } from '../workflow/section-scores';
 import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
+import type { BibleEntryText } from '../workflow/bible/entry';
 
 // The one interface every generating, assessing and revising step goes through.
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
 
 import { PRIORITIES, type Priority } from '../workflow/suggestions';
 import type { RoundJudgement } from '../workflow/loop/judgement';
+import type { PassageRequest } from '../workflow/passage-commands';
 
 export { PRIORITIES, type Priority };
 
 export type EngineKind = 'model' | 'offline';
-export type ModelRole = 'planner' | 'writer' | 'reviewer' | 'reviser';
+export const MODEL_ROLES = ['planner', 'writer', 'reviewer', 'reviser'] as const;
+export type ModelRole = (typeof MODEL_ROLES)[number];
 export type Language = 'en' | 'zh';
 
 /** A concrete finding. `anchor` is null for section-level or document-level findings. */
@@ -42,6 +45,18 @@ export interface CallContext {
   record?: { projectId?: string; runId?: string; roundId?: string };
   /** Per-project model names by role, overriding the deployment's. */
   models?: Partial<Record<ModelRole, string>>;
+  /** Where prose replies stream to as they are written (section writing); structured replies never stream. */
+  prose?: ProseSink;
+}
+
+/** Receives a prose reply while it is written. */
+export interface ProseSink {
+  /** A reply starts from nothing (the first request, a repair): what was shown is replaced. */
+  restart(): void;
+  /** The next piece of the reply, in order; a continuation after the output cap appends to the same text. */
+  append(delta: string): void;
+  /** Aborted when the writer stops the section: the engine ends the reply and returns what it has, as partial. */
+  readonly stop: AbortSignal;
 }
 
 export interface Usage {
@@ -72,6 +87,14 @@ export interface GenerateSectionInput extends GenerateArtifactInput {
   section: Omit<SectionText, 'text'>;
   /** Earlier sections (approved or written before this one), in order; summarised when over budget. */
   earlier: { title: string; text: string }[];
+  /** The project's story bible; the entries the section's title and goal mention go into its prompt. */
+  bible?: BibleEntryText[];
+}
+
+/** A written section; `partial` when the writer stopped it before the model finished. */
+export interface SectionDraft {
+  text: string;
+  partial?: boolean;
 }
 
 export interface ReviewDecisionMemory {
@@ -90,6 +113,8 @@ export interface AssessInput {
   upstream: Record<string, unknown>;
   /** Names that must be spelled as in the plan (character names, key terms). */
   canonicalNames: string[];
+  /** The project's story bible; the entries the text under review mentions go into the reviewers' prompts. */
+  bible?: BibleEntryText[];
   previous: ReviewDecisionMemory;
 }
 
@@ -119,6 +144,8 @@ export interface ReviseInput {
   canonicalNames: string[];
   /** Where the loop stands: the reviser builds on what worked and addresses what still needs work. */
   round?: RoundContext;
+  /** Ask for the whole section even when every task is a local fix (by default those come back as edits). */
+  wholeSection?: boolean;
 }
 
 /** The refinement round a revision belongs to. */
@@ -140,6 +167,18 @@ export interface VariantsInput extends ReviseInput {
   count: number;
 }
 
+/** A command on a selected passage; the reply replaces the passage (a continuation keeps it and adds on). */
+export interface PassageInput {
+  language: Language;
+  request: PassageRequest;
+  passage: string;
+  /** The section's text around the passage, for context. */
+  before: string;
+  after: string;
+  sectionTitle: string;
+  canonicalNames: string[];
+}
+
 /** A rewrite's original, for the engine to propose the clarification questions a writer should answer. */
 export interface ProposeQuestionsInput {
   document: string;
@@ -159,10 +198,11 @@ export interface Engine {
   readonly kind: EngineKind;
   proposeQuestions(input: ProposeQuestionsInput, ctx?: CallContext): Promise<EngineResult<ProposedQuestion[]>>;
   generateArtifact(input: GenerateArtifactInput, ctx?: CallContext): Promise<EngineResult<unknown>>;
-  generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>>;
+  generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<SectionDraft>>;
   assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>>;
   revise(input: ReviseInput, ctx?: CallContext): Promise<EngineResult<ReviseOutput>>;
   variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>>;
+  passage(input: PassageInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>>;
 }
 
 /** Typed failures every engine reports; the run that called it fails with this code and message. */
@@ -183,13 +223,16 @@ export class EngineError extends Error {
     readonly code: EngineErrorCode,
     message: string,
     readonly attempts = 1,
-    options?: { cause?: unknown; providerMessage?: string },
+    options?: { cause?: unknown; providerMessage?: string; partialText?: string },
   ) {
     super(message, options);
     this.name = 'EngineError';
     this.providerMessage = options?.providerMessage;
+    this.partialText = options?.partialText;
   }
 
   /** The provider's own reason (sanitised, capped), when it gave one: the ModelCall row keeps it. */
   readonly providerMessage?: string;
+  /** Prose that had streamed in before the reply broke off: the caller keeps it. */
+  readonly partialText?: string;
 }

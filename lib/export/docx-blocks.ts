@@ -1,6 +1,6 @@
 import { AlignmentType, HeadingLevel, Paragraph, TextRun } from 'docx';
 import { inlineRuns } from './docx-inline';
-import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
+import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
 
 // Prose blocks as Word paragraphs. Numbered lines keep their numbers as typed (Word numbering would
 // renumber them).

@@ -1,5 +1,5 @@
 import { inlineSpans } from '../text/markdown-inline';
-import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
+import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
 
 // The XHTML pages of an EPUB: one page per part, built from the same prose blocks as the Word export.
 

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { inlineSpans } from '../text/markdown-inline';
 import { pdfFont } from './pdf-font';
 import { draftNotice } from './placeholder';
-import { headingText, proseBlocks, type ProseBlock } from '../text/prose-blocks';
+import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
 import type { ExportBundle } from './types';
 
 // The document as an A4 PDF with a font that covers Chinese embedded (lib/export/pdf-font.ts): the

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type AppLocale } from './locales';
 
 // No locale in the URL: the cookie holds the choice (set from the account's preference at sign-in).
-async function resolveLocale(): Promise<AppLocale> {
+export async function resolveLocale(): Promise<AppLocale> {
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
   if (isLocale(fromCookie)) return fromCookie;
   const accept = (await headers()).get('accept-language') ?? '';

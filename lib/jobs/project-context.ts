@@ -5,6 +5,8 @@ import { stageOf, templateOf, type StageDefinition, type TemplateKind } from '..
 import type { RunContext } from './run-context';
 import { recordModelCall } from '../data/model-calls';
 import { projectWithStages } from '../data/project-stages';
+import { bibleOfProject } from '../data/bible';
+import type { BibleEntryText } from '../workflow/bible/entry';
 
 export interface StageRow {
   id: string;
@@ -25,12 +27,17 @@ export interface ProjectContext {
   engine: Engine;
   engineKind: 'model' | 'offline';
   stages: StageRow[];
+  /** The story bible: names and facts prompts draw on and the name-drift check holds the text to. */
+  bible: BibleEntryText[];
   call: CallContext;
 }
 
 /** Everything a handler needs about a project, loaded fresh at the start of each step group. */
 export async function loadProjectContext(db: Db, ctx: RunContext, signal?: AbortSignal): Promise<ProjectContext> {
-  const p = await projectWithStages(db, ctx.run.projectId);
+  const [p, bible] = await Promise.all([
+    projectWithStages(db, ctx.run.projectId),
+    bibleOfProject(db, ctx.run.projectId),
+  ]);
   const template = templateOf(p.template);
   return {
     id: p.id,
@@ -48,6 +55,7 @@ export async function loadProjectContext(db: Db, ctx: RunContext, signal?: Abort
       definition: stageOf(p.template, s.key),
       artifact: s.currentVersion?.data ?? null,
     })),
+    bible,
     call: {
       signal,
       record: { projectId: p.id, runId: ctx.run.id },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DOCUMENT_BUDGET_CHARS } from '../engine/model/prompts/context';
 import { EngineError, type CallContext, type Engine } from '../engine/types';
 import { parseArtifact } from '../workflow/artifacts';
+import { halve } from '../text/halve';
 import type { RewriteConfig, RewriteOutline } from '../workflow/templates/rewrite';
 import type { Tally } from './tally';
 
@@ -27,20 +28,6 @@ export function uniqueKeys(outline: Outline): Outline {
     return { ...s, key };
   });
   return { ...outline, sections };
-}
-
-/** Splits at the paragraph break nearest the middle (else a line break, else the middle itself). */
-export function halve(text: string): [string, string] {
-  const middle = Math.floor(text.length / 2);
-  for (const mark of ['\n\n', '\n', '. ']) {
-    const after = text.indexOf(mark, middle);
-    const before = text.lastIndexOf(mark, middle);
-    const cut = [after, before].filter((i) => i > 0).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0];
-    if (cut !== undefined && cut > text.length / 5 && cut < (text.length * 4) / 5) {
-      return [text.slice(0, cut + mark.length).trim(), text.slice(cut + mark.length).trim()];
-    }
-  }
-  return [text.slice(0, middle), text.slice(middle)];
 }
 
 /**

@@ -1,19 +1,19 @@
-// The Markdown a writer or a model writes, read as blocks the way the export reads it: blank lines
+// The Markdown a writer or a model writes, read as blocks by the screen and by every export: blank lines
 // separate paragraphs, "#" lines are headings, "- " / "* " / "+ " lines bullets, "1. " lines numbered
-// items (numbers kept as typed), "> " lines a quote, ``` fences code, and "---" a scene break.
+// items (numbers kept as typed), two spaces of indent one level of nesting, "> " lines a quote, ``` fences code, and "---" a scene break.
 
 export type MarkdownBlock =
   | { kind: 'heading'; level: number; text: string }
   | { kind: 'paragraph'; lines: string[] }
   | { kind: 'quote'; lines: string[] }
   | { kind: 'code'; lines: string[] }
-  | { kind: 'list'; ordered: boolean; items: { marker: string; text: string }[] }
+  | { kind: 'list'; ordered: boolean; items: { marker: string; text: string; depth: number }[] }
   | { kind: 'rule' };
 
 const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
-const BULLET = /^\s*([-*+])\s+(.+)$/;
-const NUMBERED = /^\s*(\d{1,9}[.)])\s+(.+)$/;
+const BULLET = /^(\s*)([-*+])\s+(.+)$/;
+const NUMBERED = /^(\s*)(\d{1,9}[.)])\s+(.+)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
 
 /** The text's blocks in order; nothing is dropped, and text that is no construct stays a paragraph. */
@@ -54,7 +54,7 @@ export function markdownBlocks(text: string): MarkdownBlock[] {
       const list: MarkdownBlock =
         open?.kind === 'list' && open.ordered === ordered ? open : { kind: 'list', ordered, items: [] };
       if (list !== open) flush();
-      list.items.push({ marker: item[1], text: item[2] });
+      list.items.push({ marker: item[2], text: item[3], depth: Math.min(8, Math.floor(item[1].length / 2)) });
       open = list;
       continue;
     }

@@ -1,6 +1,7 @@
-// Tokens per refinement round (issue 5, "Numbers"): revising only the sections the accepted
-// suggestions touch, against rewriting the whole document with the same tasks, on a 20-section
-// document where the accepted suggestions touch 3 sections. The real loop (job handlers, model
+// Tokens per refinement round: revising only what the accepted suggestions touch, as edits of the
+// quoted passages (what the loop does), against rewriting those sections whole and against rewriting
+// the whole document with the same tasks, on a 20-section document where the accepted suggestions
+// touch 3 sections with small fixes. The real loop (job handlers, model
 // engine, Chat Completions over HTTP) runs against a local scripted OpenAI server whose replies
 // report usage as a provider would: prompt tokens ≈ prompt characters / 4, completion ≈ reply / 4.
 // Run with `npx tsx --conditions=react-server test/bench/loops-bench.ts`; it starts its own
@@ -29,7 +30,10 @@ import { migrate } from '../support/test-cluster';
 const SECTIONS = 20;
 const SENTENCES = 14;
 const TOUCHED = [2, 9, 15];
-const OUTPUT_TARGET = 5;
+// Targets (for the note; the exit code only says whether the bench ran).
+const VS_DOCUMENT_TARGET = 20;
+const VS_SECTIONS_TARGET = 3;
+const TOTAL_TARGET = 3;
 
 // Accepted (high, medium) findings in three sections; low ones elsewhere stay open and cost nothing.
 const PLAN: PlannedFinding[] = [
@@ -110,7 +114,7 @@ try {
   Object.assign(process.env, {
     OPENAI_BASE_URL: server.url,
     OPENAI_API_KEY: 'bench',
-    MODEL_DEFAULT: 'bench-model',
+    MODEL_DEFAULT: 'test-model',
     MODEL_RETRY_BASE_MS: '5',
   });
   resetEnvCache();
@@ -211,12 +215,21 @@ try {
     };
   };
   const revise = (section: ReviseInput['section'], list: RevisionTask[]) =>
-    engine.revise({ language: 'en', section, tasks: list, keep: stored?.keep ?? [], canonicalNames: [] });
-  let perSection = empty();
-  for (const result of await Promise.all(
-    sectionIds.map(async (id) => revise(await sectionOf(id), tasks.get(id) ?? [])),
-  ))
-    perSection = add(perSection, result.usage);
+    engine.revise({
+      language: 'en',
+      section,
+      tasks: list,
+      keep: stored?.keep ?? [],
+      canonicalNames: [],
+      wholeSection: true,
+    });
+  const tally = async (ids: string[]) =>
+    (await Promise.all(ids.map(async (id) => revise(await sectionOf(id), tasks.get(id) ?? [])))).reduce(
+      (t, r) => add(t, r.usage),
+      empty(),
+    );
+  const perSection = await tally(sectionIds);
+  const wholeTouched = await tally(TOUCHED.map((i) => sectionIds[i]));
   const sections = await Promise.all(sectionIds.map(sectionOf));
   const whole = {
     id: 'document',
@@ -248,23 +261,27 @@ try {
     `${''.padEnd(50)}${'calls'.padStart(6)}${'input'.padStart(11)}${'output'.padStart(11)}${'total'.padStart(11)}`,
   );
   row('assessment (red + blue + judge)', assessment);
-  row(`revision, targeted (${TOUCHED.length} sections)`, targeted);
+  row(`revision, targeted edits (${TOUCHED.length} sections)`, targeted);
+  row(`revision, targeted whole sections (${TOUCHED.length} sections)`, wholeTouched);
   row(`revision, whole document (${SECTIONS} sections)`, perSection);
   row('revision, whole document in one call', oneCall);
-  row('round, targeted', total(assessment, targeted));
+  row('round, targeted edits', total(assessment, targeted));
   row(`round, whole document (${SECTIONS} sections)`, total(assessment, perSection));
-  const outputRatio = perSection.outputTokens / targeted.outputTokens;
-  const ratio = (n: number) => `${n.toFixed(1)}×`;
+  const sum = (t: Tally) => t.inputTokens + t.outputTokens;
+  const ratio = (a: number, b: number, target?: number) =>
+    `${(a / b).toFixed(1)}×${target ? ` (target ≥ ${target}×)` : ''}`;
+  console.log('\nrevision output tokens, edits against:');
+  console.log(`  whole document          ${ratio(perSection.outputTokens, targeted.outputTokens, VS_DOCUMENT_TARGET)}`);
+  console.log(`  whole document, 1 call  ${ratio(oneCall.outputTokens, targeted.outputTokens)}`);
   console.log(
-    `\nrevision output tokens, whole document / targeted: ${ratio(outputRatio)} (one call: ${ratio(oneCall.outputTokens / targeted.outputTokens)}); target ≥ ${OUTPUT_TARGET}×`,
+    `  whole touched sections  ${ratio(wholeTouched.outputTokens, targeted.outputTokens, VS_SECTIONS_TARGET)}`,
   );
+  console.log('revision total tokens (input + output), edits against:');
+  console.log(`  whole document          ${ratio(sum(perSection), sum(targeted), TOTAL_TARGET)}`);
+  console.log(`  whole touched sections  ${ratio(sum(wholeTouched), sum(targeted))}`);
   console.log(
-    `revision input tokens, whole document / targeted: ${ratio(perSection.inputTokens / targeted.inputTokens)} (one call: ${ratio(oneCall.inputTokens / targeted.inputTokens)})`,
+    `round total tokens, whole document / targeted edits: ${ratio(sum(assessment) + sum(perSection), sum(assessment) + sum(targeted))}`,
   );
-  console.log(
-    `round total tokens, whole document / targeted: ${ratio((assessment.inputTokens + assessment.outputTokens + perSection.inputTokens + perSection.outputTokens) / (assessment.inputTokens + assessment.outputTokens + targeted.inputTokens + targeted.outputTokens))}`,
-  );
-  if (outputRatio < OUTPUT_TARGET) process.exitCode = 1;
 } finally {
   await disconnectDb();
   await server.close();

@@ -61,7 +61,7 @@ describe('share links', () => {
   it('open the project read-only, record the opening, and show the owner’s name but not the email', async () => {
     const { id, token } = await newLink('never', 'For my editor');
     const ref = await openShareLink(db(), token);
-    expect(ref).toEqual({ projectId, ownerId: alice.id, expiresAt: null });
+    expect(ref).toEqual({ linkId: id, projectId, ownerId: alice.id, expiresAt: null, allowComments: false });
     const [link] = (await listShareLinks(db(), alice.id, projectId)).filter((l) => l.id === id);
     expect(link).toMatchObject({ label: 'For my editor', status: 'active', expiresAt: null });
     expect(link.lastOpenedAt).not.toBeNull();

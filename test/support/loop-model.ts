@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Priority } from '../../lib/engine/types';
-import { firstUserMessage, promptSections, schemaName, type PromptSection } from './openai-fixtures';
+import { firstUserMessage, promptSections, schemaName, systemMessage, type PromptSection } from './openai-fixtures';
 import type { ReceivedRequest, Responder } from './openai-server';
 import { reply, type Step } from './openai-steps';
 
@@ -99,6 +99,9 @@ export function reviserTasks(request: ReceivedRequest): { id: string; quote: str
     quote: m[2] === '(whole section)' ? null : m[2],
   }));
 }
+
+/** Whether the reviser was asked for edits (passages replaced) rather than the whole section. */
+export const askedForEdits = (request: ReceivedRequest) => systemMessage(request).includes('Reply with edits');
 
 export class ScriptedLoopModel {
   private readonly loops = new Map<string, ScriptedLoop>();
@@ -215,14 +218,20 @@ export class ScriptedLoopModel {
     const loop = this.loopOfSection.get(section.id);
     const intercepted = loop?.script.intercept?.({ sectionId: section.id, round: loop.seen.length });
     if (intercepted) return intercepted;
+    const tasks = reviserTasks(request);
+    const alternative = /This is alternative (\d+) of \d+/.exec(firstUserMessage(request))?.[1];
+    // Asked for edits, the reviser replaces each quoted sentence where it stands, as a real model would.
+    if (!alternative && askedForEdits(request) && tasks.every((t) => t.quote && section.text.includes(t.quote))) {
+      const edits = tasks.map((t) => ({ find: t.quote!, replace: reviseSentence(t.quote!) }));
+      return reply.json({ edits, text: '', unapplied: [] });
+    }
     let text = section.text;
-    for (const task of reviserTasks(request)) {
+    for (const task of tasks) {
       text =
         task.quote && text.includes(task.quote)
           ? text.replace(task.quote, reviseSentence(task.quote))
           : `${text} The reader is eight to ten years old.`;
     }
-    const alternative = /This is alternative (\d+) of \d+/.exec(firstUserMessage(request))?.[1];
     if (alternative) text = `${text} (Alternative ${alternative}.)`;
     return reply.json({ text, unapplied: [] });
   }

@@ -212,6 +212,8 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
     }
     case 'revision':
       return { text: `${s?.text ?? ''} Revised.`.trim(), unapplied: [] };
+    case 'ping':
+      return { ok: true, word: 'harbour' };
     default:
       throw new Error(`No fixture for schema ${name}`);
   }

@@ -191,21 +191,33 @@ async function perform(
   }
 }
 
-function streamReply(
+/**
+ * A reply as SSE chunks of `chunkChars` characters, `chunkDelayMs` apart; `cutStream` drops the
+ * connection halfway with no finish. A client that goes away (a stop, a cancel) ends the writing.
+ */
+async function streamReply(
   res: http.ServerResponse,
   r: { id: string; model: string; step: Extract<Step, { type: 'reply' }>; usage: object; includeUsage: boolean },
-): void {
+): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.flushHeaders();
   const chunk = (choices: object[], extra: object = {}) =>
     res.write(
       `data: ${JSON.stringify({ id: r.id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: r.model, choices, ...extra })}\n\n`,
     );
   const content = r.step.content;
-  const parts = content.match(/[\s\S]{1,16}/g) ?? [];
+  const size = Math.max(1, r.step.chunkChars ?? 16);
+  const parts = content.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? [];
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
   const sent = r.step.cutStream ? parts.slice(0, Math.ceil(parts.length / 2)) : parts;
-  for (const p of sent) chunk([{ index: 0, delta: { content: p }, finish_reason: null }]);
+  for (const p of sent) {
+    if (r.step.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, r.step.chunkDelayMs));
+    if (res.destroyed || res.writableEnded) return;
+    chunk([{ index: 0, delta: { content: p }, finish_reason: null }]);
+  }
   if (r.step.cutStream) {
+    // Let what was sent reach the client first: the cut comes after text arrived.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     res.socket?.destroy();
     return;
   }

@@ -17,6 +17,10 @@ export type Step =
       delayMs?: number;
       /** Streaming only: send part of the content, then drop the connection with no finish. */
       cutStream?: boolean;
+      /** Streaming only: characters per SSE chunk (default 16). */
+      chunkChars?: number;
+      /** Streaming only: pause before each content chunk, like a model writing token by token. */
+      chunkDelayMs?: number;
     }
   /** Like a model that never stops: text until max_tokens, the context, or `untilTokens`. */
   | { type: 'ramble'; untilTokens?: number; delayMs?: number }

@@ -3,8 +3,10 @@ import { MESSAGES } from '../../lib/i18n/messages';
 import { ROUND_DECISIONS } from '../../lib/workflow/loop/decisions';
 import { ROUND_STATUSES, STOP_REASONS } from '../../lib/workflow/loop/types';
 import { SUGGESTION_STATUSES } from '../../lib/workflow/suggestions';
+import { REVIEWER_ROLES } from '../../lib/workflow/templates/types';
+import { RUN_KINDS } from '../../lib/data/runs/kinds';
 
-// Every status, decision and stop reason the loop code can store is shown in words, in both
+// Every status, decision, stop reason and reviewer role the loop code can store is shown in words, in both
 // languages, on the stage page (loops.labels), the shared page and the admin pages (share.*):
 // the label helpers fall back to the raw value, so a missing key would put "edit_reassess" on screen.
 const lookup = (obj: unknown, key: string): unknown =>
@@ -15,10 +17,13 @@ const VOCABULARY: [string, readonly string[]][] = [
   ['loops.labels.roundStatus', ROUND_STATUSES],
   ['loops.labels.decision', ROUND_DECISIONS],
   ['loops.labels.stopReason', STOP_REASONS],
+  ['loops.labels.role', REVIEWER_ROLES],
+  ['share.suggestions.role', REVIEWER_ROLES],
   ['share.suggestions.status', SUGGESTION_STATUSES],
   ['share.round.status', ROUND_STATUSES],
   ['share.round.decision', ROUND_DECISIONS],
   ['share.round.stopReason', STOP_REASONS],
+  ['admin.runs.kinds', Object.keys(RUN_KINDS)],
 ];
 
 describe('the loop vocabulary is translated', () => {

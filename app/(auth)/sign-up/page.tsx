@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { getCaller } from '@/lib/auth/session';
 import { getSignUpMode } from '@/lib/data/site-settings';
 import { SignUpForm } from '@/components/auth/sign-up-form';
+import { FormMessage } from '@/components/ui/form-message';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('auth'))('signUp') };
@@ -16,13 +17,7 @@ export default async function SignUpPage() {
   return (
     <>
       <h1 className="mb-4 text-xl font-semibold">{t('signUpTitle')}</h1>
-      {open ? (
-        <SignUpForm />
-      ) : (
-        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm">
-          {t('signUpClosed')}
-        </p>
-      )}
+      {open ? <SignUpForm /> : <FormMessage tone="info">{t('signUpClosed')}</FormMessage>}
     </>
   );
 }

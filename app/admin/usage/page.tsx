@@ -12,6 +12,7 @@ import { adminTitle } from '@/components/admin/paged-list';
 import { UsageCharts } from '@/components/admin/usage-charts';
 import { UsageRangeForm } from '@/components/admin/usage-range-form';
 import { UsageTable } from '@/components/admin/usage-table';
+import { FormMessage } from '@/components/ui/form-message';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = adminTitle('admin.usage');
@@ -34,11 +35,7 @@ export default async function AdminUsagePage({ searchParams }: Props) {
     <>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <UsageRangeForm from={range.fromDay} to={range.toDay} />
-      {invalid && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t('pricesInvalid')}
-        </p>
-      )}
+      {invalid && <FormMessage tone="error">{t('pricesInvalid')}</FormMessage>}
       {usage.unpricedModels.length > 0 && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t('unpriced', { models: usage.unpricedModels.join(', ') })}

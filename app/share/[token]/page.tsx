@@ -7,8 +7,8 @@ import { getRoundHistory } from '@/lib/data/share-history';
 import { getSharedProject } from '@/lib/data/share-view';
 import { SharedProjectView } from '@/components/share/shared-project-view';
 
-// A read-only view for whoever holds the link. No session, no server actions: nothing here can
-// change anything. Unknown, revoked and expired tokens all get the same page (not-found.tsx beside
+// The view for whoever holds the link. No session; the one server action it reaches is a comment on
+// a passage, and only through a link that takes comments. Unknown, revoked and expired tokens all get the same page (not-found.tsx beside
 // this one), written for a reader and answered with a 404.
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function SharedProjectPage({ params }: Params) {
-  const opened = await open((await params).token);
+  const { token } = await params;
+  const opened = await open(token);
   if (!opened) notFound();
   const { projectId, ownerId } = opened.ref;
   const rounds = await getRoundHistory(db(), { kind: 'share', projectId, ownerId }, HISTORY_LIMIT);
@@ -38,6 +39,7 @@ export default async function SharedProjectPage({ params }: Params) {
       rounds={rounds}
       historyLimit={HISTORY_LIMIT}
       expiresAt={opened.ref.expiresAt}
+      commentToken={opened.ref.allowComments ? token : null}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { ConflictFrame } from '@/components/ui/conflict-frame';
+import { ConflictFrame, type SavedBy } from '@/components/ui/conflict-frame';
 import { DiffSegmentsView } from '@/components/history/diff-segments-view';
 import { artifactToText } from '@/components/history/version-text';
 import { diffTexts } from '@/lib/text/diff';
@@ -11,6 +11,7 @@ import type { Shape } from './shape';
 interface Props {
   theirs: unknown;
   theirsVersion: number;
+  savedBy: SavedBy;
   mine: unknown;
   shape: Shape | null;
   pending: boolean;
@@ -19,7 +20,16 @@ interface Props {
 }
 
 /** A stale artifact save: the saved version and the writer's draft side by side, differences marked. */
-export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, onKeepMine, onTakeTheirs }: Props) {
+export function ArtifactConflict({
+  theirs,
+  theirsVersion,
+  savedBy,
+  mine,
+  shape,
+  pending,
+  onKeepMine,
+  onTakeTheirs,
+}: Props) {
   const t = useTranslations('stagePage.conflict');
   const segments = useMemo(
     () =>
@@ -32,7 +42,7 @@ export function ArtifactConflict({ theirs, theirsVersion, mine, shape, pending, 
   const box = 'max-h-[50vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3';
   return (
     <ConflictFrame
-      title={t('titleRun')}
+      title={t(savedBy === 'you' ? 'titleOwnTab' : 'titleRun')}
       body={t('artifactBody')}
       keepMineLabel={t('keepMine')}
       takeTheirsLabel={t('takeTheirs')}

@@ -8,6 +8,7 @@ import type { ActionResult } from '@/lib/errors';
 import { SaveStatusText } from '../autosave/save-status';
 import { useArtifactAutosave } from './use-artifact-autosave';
 import { ArtifactConflict } from './artifact-conflict';
+import type { SavedBy } from '@/components/ui/conflict-frame';
 import { ErrorSummary } from './error-summary';
 import { FieldEditor } from './field-editor';
 import { blankOf, type Shape } from './shape';
@@ -38,7 +39,7 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
   const [draft, setDraft] = useState<unknown>(artifact);
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState(artifact);
-  const [conflict, setConflict] = useState<{ theirs: unknown; theirsVersion: number } | null>(null);
+  const [conflict, setConflict] = useState<{ theirs: unknown; theirsVersion: number; savedBy: SavedBy } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [restored, setRestored] = useState(false);
   const { base, setBase, saved: recordSave } = useStageBase(version, dirty);
@@ -54,16 +55,16 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
       setConflict(null);
     },
     onRefused: (f) => {
-      const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
+      const d = f.details as { theirs?: unknown; theirsVersion?: number; savedBy?: SavedBy } | undefined;
       if (f.code === 'conflict' && d && 'theirs' in d)
-        setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? base });
+        setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? base, savedBy: d.savedBy ?? 'run' });
       else setFailure(f);
     },
     onDraftFound: (kept, onCurrent) => {
       setDraft(kept);
       setDirty(true);
       if (onCurrent) setRestored(true);
-      else setConflict({ theirs: artifact, theirsVersion: version });
+      else setConflict({ theirs: artifact, theirsVersion: version, savedBy: 'you' });
     },
   });
   if (shown !== artifact) {
@@ -114,19 +115,23 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
         </p>
       )}
       {failure && <ErrorSummary message={failure.message} errors={errors} />}
-      <FieldEditor
-        label={stageName}
-        path={[]}
-        value={draft}
-        shape={shape ?? undefined}
-        errors={errors}
-        disabled={!editable || Boolean(conflict)}
-        onChange={edit}
-      />
+      {/* While a conflict is open its box shows both texts once; the form waits hidden. */}
+      <div className={conflict ? 'hidden' : 'contents'}>
+        <FieldEditor
+          label={stageName}
+          path={[]}
+          value={draft}
+          shape={shape ?? undefined}
+          errors={errors}
+          disabled={!editable || Boolean(conflict)}
+          onChange={edit}
+        />
+      </div>
       {conflict && (
         <ArtifactConflict
           theirs={conflict.theirs}
           theirsVersion={conflict.theirsVersion}
+          savedBy={conflict.savedBy}
           mine={draft}
           shape={shape}
           pending={autosave.status === 'saving'}

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { ConflictFrame } from '@/components/ui/conflict-frame';
-import { MergeEditor, type MergeEditorHandle } from '@/components/editor/merge-editor';
+import { ConflictFrame, type SavedBy } from '@/components/ui/conflict-frame';
+import { MergeEditor } from '@/components/editor/lazy-merge-editor';
+import type { MergeEditorHandle } from '@/components/editor/merge-editor';
 
 interface Props {
   theirs: string;
   theirsVersion: number;
-  /** Who wrote the newer text: the writer in another tab or window, or a run. */
-  savedBy: 'you' | 'run';
+  savedBy: SavedBy;
   mine: string;
   pending: boolean;
   onKeepMine: (text: string) => void;
@@ -22,7 +22,7 @@ export function SectionConflict({ theirs, theirsVersion, savedBy, mine, pending,
   const merge = useRef<MergeEditorHandle>(null);
   return (
     <ConflictFrame
-      title={savedBy === 'you' ? t('titleOwnTab') : t('titleRun')}
+      title={t(savedBy === 'you' ? 'titleOwnTab' : 'titleRun')}
       body={t('sectionBody')}
       keepMineLabel={t('keepMine')}
       takeTheirsLabel={t('takeTheirs')}

@@ -1,14 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import { ProseEditor, type ProseEditorHandle } from '@/components/editor/prose-editor';
+import { ProseEditor } from '@/components/editor/lazy-prose-editor';
+import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
+import { useLiveText } from '@/components/progress/live-text-context';
 import type { SectionView } from '@/lib/data/stage-view.types';
 import { SaveStatusText } from '../autosave/save-status';
+import { LiveSectionText } from './live-section-text';
+import type { SavedBy } from '@/components/ui/conflict-frame';
+import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
 
@@ -25,8 +30,7 @@ interface Conflict {
   sectionId: string;
   theirs: string;
   theirsVersion: number;
-  /** Who wrote the newer text: the writer in another tab or window, or a run. */
-  savedBy: 'you' | 'run';
+  savedBy: SavedBy;
   mine: string;
 }
 
@@ -44,16 +48,29 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
+  // While a run writes this section, its text grows in the editor's place (the editor waits hidden).
+  const live = useLiveText(section.id);
+  // The editor's script arrives after the page: what needs the editor (a kept draft) waits for it.
+  const [ready, setReady] = useState(false);
+  const editorRef = editor;
+  const attach = useCallback(
+    (handle: ProseEditorHandle | null) => {
+      editorRef.current = handle;
+      setReady(handle !== null);
+    },
+    [editorRef],
+  );
   const autosave = useSectionAutosave({
     projectId,
     section,
     editor,
+    editorReady: ready,
     onSaved: (id, words) => {
       setError(null);
       onSaved(id, words);
     },
     onRefused: (failure, mine) => {
-      const d = failure.details as { theirs?: string; theirsVersion?: number; savedBy?: 'you' | 'run' } | undefined;
+      const d = failure.details as { theirs?: string; theirsVersion?: number; savedBy?: SavedBy } | undefined;
       if (failure.code === 'conflict' && typeof d?.theirs === 'string')
         setConflict({
           sectionId: mine.sectionId,
@@ -90,6 +107,13 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
     setConflict(null);
   }
 
+  const commands = useRef<HTMLDivElement>(null);
+  // Alt+K in the text opens the passage commands (Esc there comes back); e.code: Alt+K types "˚" on a Mac.
+  const openCommands = (e: KeyboardEvent) => {
+    if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.code !== 'KeyK' || !commands.current) return;
+    e.preventDefault();
+    commands.current.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+  };
   const hintId = `section-hint-${section.id}`;
   return (
     <div className="flex flex-col gap-2">
@@ -98,10 +122,26 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           {t('draftRestored')}
         </p>
       )}
+      {live && (
+        <LiveSectionText
+          projectId={projectId}
+          live={live}
+          label={t('editorLabel', { number: section.displayNumber, title: section.title })}
+        />
+      )}
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
-      <div className={shownConflict ? 'hidden' : 'contents'}>
+      {refinement && editable && (
+        <PassageCommands
+          ref={commands}
+          projectId={projectId}
+          sectionId={section.id}
+          editor={editor}
+          disabled={Boolean(shownConflict)}
+        />
+      )}
+      <div className={shownConflict || live ? 'hidden' : 'contents'} onKeyDown={openCommands}>
         <ProseEditor
-          ref={editor}
+          ref={attach}
           docId={section.id}
           text={section.text}
           version={section.version}

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { deleteSection, mergeSections, moveSection, regenerateSections, splitSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import type { SectionView } from '@/lib/data/stage-view.types';
+import type { SectionOutline } from '@/lib/data/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '../use-action';
 
 interface Props {
   projectId: string;
   stageKey: string;
-  sections: SectionView[];
+  sections: SectionOutline[];
   index: number;
   /** Unsaved edits in this section or the next: text operations wait for a save. */
   textBusy: boolean;

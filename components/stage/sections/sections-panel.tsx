@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { VersionHistory } from '@/components/history/version-history';
+import { useLiveText } from '@/components/progress/live-text-context';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
-import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
+import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
-import type { SectionView } from '@/lib/data/stage-view.types';
+import type { SectionOutline, SectionView } from '@/lib/data/stage-view.types';
 import { ImportSectionsForm } from './import-sections-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';
@@ -16,11 +17,14 @@ import { SectionScores } from './section-scores';
 import { SectionList } from './section-list';
 import { SectionToolbar } from './section-toolbar';
 import { StaleBanner } from './stale-banner';
+import { useOpenSection } from './use-open-section';
 
 interface Props {
   projectId: string;
   stageKey: string;
-  sections: SectionView[];
+  sections: SectionOutline[];
+  /** The section the page opens with, with its text; others are read when opened. */
+  openSection: SectionView | null;
   language: 'en' | 'zh';
   canEdit: boolean;
   canEditSections: boolean;
@@ -28,7 +32,6 @@ interface Props {
   canImport: boolean;
   /** A run is under way: structure changes wait for it. */
   busy: boolean;
-  initialSectionId?: string;
 }
 
 /** Sections stage: the list on the left; the selected section's editor, operations and history. */
@@ -36,15 +39,17 @@ export function SectionsPanel({
   projectId,
   stageKey,
   sections,
+  openSection,
   language,
   canEdit,
   canEditSections,
   canImport,
   busy,
-  initialSectionId,
 }: Props) {
   const t = useTranslations('stagePage.sections');
-  const [selectedId, setSelectedId] = useState<string | null>(initialSectionId ?? null);
+  // Until the writer picks a section, the one a run is writing is shown.
+  const open = useOpenSection(projectId, sections, openSection, useLiveText()?.sectionId ?? null);
+  const section = open.section ?? undefined;
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const [inserting, setInserting] = useState(false);
   const localEditor = useRef<ProseEditorHandle>(null);
@@ -54,9 +59,8 @@ export function SectionsPanel({
 
   const index = Math.max(
     0,
-    sections.findIndex((s) => s.id === selectedId),
+    sections.findIndex((s) => s.id === section?.id),
   );
-  const section = sections[index] as SectionView | undefined;
   const setRefinementSection = refinement?.setSectionId;
   useEffect(() => setRefinementSection?.(section?.id ?? null), [setRefinementSection, section?.id]);
   const markDirty = useCallback((id: string, dirty: boolean) => {
@@ -77,13 +81,22 @@ export function SectionsPanel({
       ),
     [sections],
   );
+  // The history reads again after each save of the open section.
+  const [saves, setSaves] = useState(0);
+  const onSaved = useCallback(
+    (id: string, words: number) => {
+      recordWords(id, words);
+      setSaves((n) => n + 1);
+    },
+    [recordWords],
+  );
   const listed = sections.map((s) => {
     const saved = savedWords.get(s.id);
     return saved && saved.version === s.version ? { ...s, words: saved.words } : s;
   });
   const afterInsert = (id: string | null) => {
     setInserting(false);
-    if (id) setSelectedId(id);
+    if (id) open.select(id);
   };
 
   const sectionEditor = section && (
@@ -93,7 +106,7 @@ export function SectionsPanel({
       editable={canEdit && !busy}
       editor={editor}
       onDirtyChange={markDirty}
-      onSaved={recordWords}
+      onSaved={onSaved}
     />
   );
 
@@ -109,18 +122,20 @@ export function SectionsPanel({
         />
         <SectionList
           sections={listed}
-          selectedId={section?.id ?? null}
+          selectedId={open.selectedId}
           unsavedIds={unsaved}
           language={language}
-          onSelect={setSelectedId}
+          onSelect={open.select}
         />
         {sections.length === 0 && canEditSections && !busy && (
           <InsertSectionForm projectId={projectId} stageKey={stageKey} position={0} onDone={afterInsert} />
         )}
         {canImport && canEditSections && !busy && <ImportSectionsForm projectId={projectId} stageKey={stageKey} />}
       </div>
+      {(open.opening || open.failed) && !section && <OpeningNote failed={open.failed} />}
       {section && (
         <section aria-labelledby="section-heading" className="flex min-w-0 flex-col gap-4">
+          {(open.opening || open.failed) && <OpeningNote failed={open.failed} />}
           <h2 id="section-heading" className="text-lg font-medium">
             <span className="mr-2 text-stone-500">{section.displayNumber}</span>
             {section.title}
@@ -135,14 +150,14 @@ export function SectionsPanel({
               disabled={busy}
               cursor={() => editor.current?.getCursor() ?? 0}
               onInsert={() => setInserting(true)}
-              onSelect={setSelectedId}
+              onSelect={open.select}
             />
           )}
           {inserting && (
             <InsertSectionForm projectId={projectId} stageKey={stageKey} position={index + 1} onDone={afterInsert} />
           )}
           {refinement ? (
-            <SuggestionKeys className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
+            <SuggestionKeys className={REVIEW_LAYOUT}>
               {sectionEditor}
               <SuggestionSidebar />
             </SuggestionKeys>
@@ -153,13 +168,23 @@ export function SectionsPanel({
           {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}
           <VersionHistory
             projectId={projectId}
-            versions={section.versions}
-            currentId={section.currentVersion?.id ?? null}
+            unit={{ sectionId: section.id }}
+            count={section.versionCount}
+            revision={section.version + saves}
             kind="text"
             key={section.id}
           />
         </section>
       )}
     </div>
+  );
+}
+
+function OpeningNote({ failed }: { failed: boolean }) {
+  const t = useTranslations('stagePage.sections');
+  return (
+    <p role={failed ? 'alert' : 'status'} className={`text-sm ${failed ? 'text-red-700' : 'text-stone-500'}`}>
+      {failed ? t('openFailed') : t('opening')}
+    </p>
   );
 }

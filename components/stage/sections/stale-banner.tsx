@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { regenerateSections } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import type { SectionView } from '@/lib/data/stage-view.types';
+import type { SectionOutline } from '@/lib/data/stage-view.types';
 import { useAction } from '../use-action';
 
 /** Sections made stale by an upstream change, with a targeted regeneration of just those. */
@@ -15,7 +15,7 @@ export function StaleBanner({
 }: {
   projectId: string;
   stageKey: string;
-  sections: SectionView[];
+  sections: SectionOutline[];
   disabled: boolean;
 }) {
   const t = useTranslations('stagePage.sections');

@@ -20,6 +20,8 @@ interface Options {
   projectId: string;
   section: { id: string; text: string; version: number };
   editor: RefObject<ProseEditorHandle | null>;
+  /** The editor has loaded (a kept draft is put back into it only then). */
+  editorReady: boolean;
   onSaved: (sectionId: string, words: number) => void;
   /** A save the server refused (a conflict, a bad input): the editor shows it; nothing is retried. */
   onRefused: (failure: Failure, pending: { sectionId: string; text: string; baseVersion: number }) => void;
@@ -34,7 +36,15 @@ const newSession = () => crypto.randomUUID();
  * one version on the server); an explicit save ends the session. The text is read from the editor's
  * document only when saved, never per keystroke.
  */
-export function useSectionAutosave({ projectId, section, editor, onSaved, onRefused, onDraftFound }: Options) {
+export function useSectionAutosave({
+  projectId,
+  section,
+  editor,
+  editorReady,
+  onSaved,
+  onRefused,
+  onDraftFound,
+}: Options) {
   const pending = useRef<Pending | null>(null);
   const sessions = useRef(new Map<string, string>());
 
@@ -78,6 +88,7 @@ export function useSectionAutosave({ projectId, section, editor, onSaved, onRefu
 
   // Text this browser kept for the opened section and the server does not have.
   useEffect(() => {
+    if (!editorReady) return;
     const key = draftKey(projectId, section.id);
     const draft = readDraft<string>(key);
     if (!draft || editor.current?.isDirty()) return;
@@ -85,7 +96,7 @@ export function useSectionAutosave({ projectId, section, editor, onSaved, onRefu
     const restored = draft.baseVersion === section.version;
     if (restored) editor.current?.restore(draft.value);
     onDraftFound({ text: draft.value, baseVersion: draft.baseVersion, restored });
-  }, [projectId, section.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [projectId, section.id, editorReady]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return {
     ...autosave,

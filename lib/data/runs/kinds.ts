@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AnchorSchema } from '../../text/anchor';
+import { MAX_INSTRUCTION_CHARS, PASSAGE_COMMANDS, TONES } from '../../workflow/passage-commands';
 
 // Every kind of run, with the parameters it carries: the code that records a run and the handler
 // that executes it both read this table, so a producer cannot send what its handler will not parse.
@@ -29,6 +31,15 @@ export const RUN_KINDS = {
     sectionId: z.string(),
     suggestionIds: z.array(z.string()).default([]),
     count: z.number().int().min(2).max(3),
+  }),
+  /** A command on a selected passage with the model; its reply becomes an anchored suggestion. */
+  'passage.command': z.object({
+    sectionId: z.string(),
+    command: z.enum(PASSAGE_COMMANDS),
+    instruction: z.string().max(MAX_INSTRUCTION_CHARS).optional(),
+    tone: z.enum(TONES).optional(),
+    /** The selection, anchored in the text the command was asked on. */
+    anchor: AnchorSchema,
   }),
 } as const;
 

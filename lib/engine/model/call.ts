@@ -6,9 +6,10 @@ import { fitPrompt, type Fitted } from './fit';
 import { jsonInstructions } from './json-output';
 import { proseOutputCap, structuredOutputCap } from './output-cap';
 import { contextSizeIn } from './provider-message';
-import { parseJsonReply, parseTextReply, type Parsed } from './reply';
+import { mendReply, parseJsonReply, parseTextReply, type Parsed } from './reply';
 import { sendGroup } from './request-group';
 import { afterCutOff, repairRequest, type CutOff } from './turns';
+import { countWords } from '../../text/count';
 
 export type { CallDeps, CallSpec } from './call-types';
 
@@ -16,6 +17,8 @@ export interface CallResult<T> {
   value: T;
   usage: Usage;
   model: string;
+  /** Prose the writer stopped before the model finished. */
+  partial?: boolean;
 }
 
 /** A reply that fails parsing or the schema is sent back with the problem at most this often. */
@@ -62,15 +65,19 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
   let relearned = false;
   const turns = { repairs: 0, continuations: 0, shortened: 0 };
   let prefix = '';
+  const sink = spec.json ? undefined : ctx.prose;
 
   for (;;) {
     let reply;
+    // A continuation appends to the streamed text; any other request starts it afresh.
+    if (!prefix) sink?.restart();
     try {
       reply = await sendGroup(
-        { spec, deps, ctx, model, system: fitted.system, messages, maxOutputTokens, rate: server.rate },
+        { spec, deps, ctx, model, system: fitted.system, messages, maxOutputTokens, rate: server.rate, prose: sink },
         attemptsSoFar,
       );
     } catch (error) {
+      if (error instanceof EngineError && error.partialText !== undefined) throw withPrefix(error, prefix);
       const learnt = error instanceof EngineError && contextSizeIn(error.providerMessage ?? '');
       if (!relearned && learnt && error.code === 'context_overflow') {
         // The server named its real context size: fit again to it, once.
@@ -92,6 +99,11 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     usage.outputTokens += reply.usage.outputTokens;
     answeredBy = reply.model || answeredBy;
     if (attemptsSoFar === reply.attempts) counter.calibrate(fitted.inputTokens, reply.usage.inputTokens);
+    if (reply.stopped) {
+      const kept = (prefix + reply.text).trim();
+      await reply.record('ok', 'stopped', `Stopped by the writer; kept ${countWords(kept)} words.`);
+      return { value: kept as T, usage, model: answeredBy, partial: true };
+    }
 
     if (reply.finishReason === 'length') {
       let next: CutOff;
@@ -117,6 +129,14 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     }
     // The problem's heading and its first issues: "The JSON does not match …: - chapters.0.key: …".
     const problem = parsed.problem.split('\n').slice(0, 4).join(' ').slice(0, 400);
+    if (turns.repairs >= MAX_REPAIRS && spec.json) {
+      // The model could not repair it: keep what fits the schema (clamped, cut, broken list items dropped).
+      const mended = mendReply(prefix + reply.text, spec.json.schema);
+      if (mended !== undefined) {
+        await reply.record('ok', 'invalid_output', `Mended without the model: ${problem}`);
+        return { value: mended, usage, model: answeredBy };
+      }
+    }
     await reply.record('error', 'invalid_output', problem);
     if (turns.repairs++ >= MAX_REPAIRS) {
       throw new EngineError(
@@ -132,4 +152,14 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
       { role: 'user', content: repairRequest(parsed.problem, Boolean(spec.json)) },
     ];
   }
+}
+
+/** A reply that broke off during a continuation carries the text before it too. */
+function withPrefix(error: EngineError, prefix: string): EngineError {
+  if (!prefix) return error;
+  return new EngineError(error.code, error.message, error.attempts, {
+    cause: error.cause,
+    providerMessage: error.providerMessage,
+    partialText: prefix + (error.partialText ?? ''),
+  });
 }

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { modelConfigured, type Env } from '../../env';
 import { EngineError, type ModelRole } from '../types';
-import { callModel } from './call';
 import { modelConfigFromEnv, modelFor, providerName, unlistedModelWarning, type ModelConfig } from './config';
 import { OPENAI_BASE_URL } from './discovery';
+import { pingModel } from './ping';
 import { openAIChatModels, type LanguageModelFactory } from './provider';
 import { serverInfoFor } from './server-info';
 
@@ -12,8 +11,6 @@ export interface ModelCheckResult {
   /** Lines to print, in order. */
   lines: string[];
 }
-
-const PingSchema = z.object({ ok: z.literal(true), word: z.string().trim().min(1).max(40) });
 
 /** Hints by cause; a refused key says so in the failure message itself (HTTP 401/403). */
 const HINTS: Partial<Record<string, string>> = {
@@ -67,20 +64,9 @@ export async function checkModel(
     lines.push(
       `Context:  ${context ? `${context} tokens` : 'unknown (set MODEL_CONTEXT_TOKENS to fit prompts to it)'}`,
     );
-    const result = await callModel(
-      {
-        role,
-        label: 'check',
-        system: 'You are a connectivity check. Answer exactly as asked.',
-        prompt: 'Reply with {"ok": true, "word": "<any one word>"}.',
-        json: { schema: PingSchema, name: 'ping' },
-      },
-      {
-        config,
-        models: opts.models ?? openAIChatModels(config),
-        record: async () => {},
-        server,
-      },
+    const result = await pingModel(
+      { config, models: opts.models ?? openAIChatModels(config), record: async () => {}, server },
+      role,
     );
     const ms = Math.round(performance.now() - started);
     lines.push(

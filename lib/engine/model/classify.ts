@@ -19,10 +19,11 @@ export function classifyFailure(error: unknown, opts: { timedOut: boolean; timeo
   if (opts.timedOut) {
     return { code: 'timeout', retryable: true, message: `The model did not answer within ${opts.timeoutMs} ms.` };
   }
-  if (APICallError.isInstance(error)) return classifyApiError(error);
+  // Before the status: a stream whose socket closed mid-reply is an APICallError of a 200 response.
   if (isNetworkError(error)) {
     return { code: 'network', retryable: true, message: 'Could not reach the model endpoint.' };
   }
+  if (APICallError.isInstance(error)) return classifyApiError(error);
   const name = error instanceof Error ? error.name : '';
   if (name === 'AI_InvalidResponseDataError' || name === 'AI_TypeValidationError' || name === 'AI_JSONParseError') {
     return { code: 'provider_error', retryable: true, message: 'The model endpoint sent an unreadable response.' };

@@ -17,6 +17,16 @@ export interface ModelConfig {
   contextTokens?: number;
 }
 
+/**
+ * Node's fetch waits at most 300 s for a reply's headers, and a non-streamed reply sends them only when
+ * done: an attempt given longer would die as a network error. Attempts are timed out just before.
+ */
+export const FETCH_HEADERS_LIMIT_MS = 295_000;
+
+/** How long one attempt may take: MODEL_TIMEOUT_MS, within what Node's fetch allows. */
+export const attemptTimeoutMs = (config: Pick<ModelConfig, 'timeoutMs'>) =>
+  Math.min(config.timeoutMs, FETCH_HEADERS_LIMIT_MS);
+
 /** Used only against OpenAI itself when no model name is configured at all (documented in .env.example). */
 export const OPENAI_FALLBACK_MODEL = 'gpt-4o-mini';
 

@@ -6,6 +6,7 @@ import { modelConfigFromEnv, type ModelConfig } from './config';
 import { assess } from './operations/assess';
 import { generateArtifact } from './operations/generate-artifact';
 import { generateSection } from './operations/generate-section';
+import { passage } from './operations/passage';
 import { proposeQuestions } from './operations/propose-questions';
 import { revise } from './operations/revise';
 import { variants } from './operations/variants';
@@ -44,6 +45,7 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
     assess: (input, ctx) => assess(input, deps, ctx, options.lint),
     revise: (input, ctx) => revise(input, deps, ctx),
     variants: (input, ctx) => variants(input, deps, ctx),
+    passage: (input, ctx) => passage(input, deps, ctx),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { mendToSchema } from './mend';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -16,24 +17,35 @@ export function unfence(text: string): string {
  * schema. The problem text goes back to the model verbatim in the repair request.
  */
 export function parseJsonReply<T>(text: string, schema: z.ZodType<T>): Parsed<T> {
+  const data = readJson(text);
+  if (!data.ok) return data;
+  const result = schema.safeParse(data.value);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problem: describeIssues(result.error.issues) };
+}
+
+/** JSON, tolerating a code fence or words around the object. */
+function readJson(text: string): Parsed<unknown> {
   const body = unfence(text);
-  let data: unknown;
   try {
-    data = JSON.parse(body);
+    return { ok: true, value: JSON.parse(body) };
   } catch (error) {
     const start = body.indexOf('{');
     const end = body.lastIndexOf('}');
     try {
       if (start < 0 || end <= start) throw error;
-      data = JSON.parse(body.slice(start, end + 1));
+      return { ok: true, value: JSON.parse(body.slice(start, end + 1)) };
     } catch {
       const reason = error instanceof Error ? error.message : String(error);
       return { ok: false, problem: `The reply is not valid JSON (${reason}). Reply with one JSON object only.` };
     }
   }
-  const result = schema.safeParse(data);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problem: describeIssues(result.error.issues) };
+}
+
+/** A reply that is JSON but off-schema, mended to fit it (mend.ts); undefined when it cannot be. */
+export function mendReply<T>(text: string, schema: z.ZodType<T>): T | undefined {
+  const data = readJson(text);
+  return data.ok ? mendToSchema(data.value, schema) : undefined;
 }
 
 /** Prose replies: unfenced and trimmed; empty is the one way to fail. */

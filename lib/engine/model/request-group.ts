@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
 import type { ModelCallRecord } from '../record';
-import { EngineError, type CallContext } from '../types';
+import { EngineError, type CallContext, type ProseSink } from '../types';
 import type { CallDeps, CallSpec } from './call-types';
 import type { OutputRate } from './output-rate';
-import { providerName } from './config';
+import { attemptTimeoutMs, providerName } from './config';
 import { requestOnce, type RawReply } from './request';
+import { streamOnce } from './stream-request';
 import { withRetries } from './retry';
 
 export interface GroupRequest {
@@ -17,6 +18,8 @@ export interface GroupRequest {
   messages: ModelMessage[];
   maxOutputTokens: number;
   rate: OutputRate;
+  /** Prose streams here as it arrives; without it the reply comes whole. */
+  prose?: ProseSink;
 }
 
 export interface GroupReply extends RawReply {
@@ -63,7 +66,8 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
     });
 
   await row('started', { attempts: 0 });
-  const { maxAttempts, retryBaseMs, timeoutMs, maxRetryAfterMs } = g.deps.config;
+  const { maxAttempts, retryBaseMs, maxRetryAfterMs } = g.deps.config;
+  const timeoutMs = attemptTimeoutMs(g.deps.config);
   try {
     const request = {
       model: g.deps.models(g.model),
@@ -73,13 +77,15 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
       temperature: g.spec.temperature,
     };
     const { value, attempts } = await withRetries(
-      async (signal) => {
+      async (signal, progress) => {
         // Each attempt's cap follows the server's speed, so a retry after a timeout asks for less.
         const maxOutputTokens = g.rate.cap(g.maxOutputTokens, timeoutMs);
         const began = performance.now();
         try {
-          const reply = await requestOnce({ ...request, maxOutputTokens }, signal);
-          g.rate.observe(reply.usage.outputTokens, performance.now() - began);
+          const reply = g.prose
+            ? await streamOnce({ ...request, maxOutputTokens }, signal, g.prose, { timeoutMs, progress })
+            : await requestOnce({ ...request, maxOutputTokens }, signal);
+          if (!reply.stopped) g.rate.observe(reply.usage.outputTokens, performance.now() - began);
           return reply;
         } catch (error) {
           if (performance.now() - began >= timeoutMs) g.rate.timedOut(maxOutputTokens, timeoutMs);
@@ -101,6 +107,7 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
     throw new EngineError(e.code, e.message, attemptsBefore + e.attempts, {
       cause: e.cause ?? error,
       providerMessage: e.providerMessage,
+      partialText: e.partialText,
     });
   }
 }

@@ -20,6 +20,8 @@ export interface RawReply {
   usage: Usage & { cachedInputTokens: number };
   /** The model the response says answered. */
   model: string;
+  /** A streamed reply the writer stopped: `text` is what arrived before. */
+  stopped?: boolean;
 }
 
 /** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/retry.ts decides. */

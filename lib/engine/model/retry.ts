@@ -12,11 +12,13 @@ export interface RetryPolicy {
 
 /**
  * Runs `request` until it succeeds, a failure is not worth retrying, or the attempts run out.
- * Each attempt gets its own timeout; the caller's signal cancels at once, also during a wait.
- * The SDK's own retries are off (maxRetries: 0), so this is the only retry policy.
+ * Each attempt gets its own timeout, counted again from each sign of progress the request reports
+ * (`progress`: a streamed reply's chunks), so a slow stream that keeps coming is not cut off.
+ * The caller's signal cancels at once, also during a wait. The SDK's own retries are off
+ * (maxRetries: 0), so this is the only retry policy.
  */
 export async function withRetries<T>(
-  request: (signal: AbortSignal) => Promise<T>,
+  request: (signal: AbortSignal, progress: () => void) => Promise<T>,
   policy: RetryPolicy,
   outer?: AbortSignal,
 ): Promise<{ value: T; attempts: number }> {
@@ -24,15 +26,20 @@ export async function withRetries<T>(
     let delay = 0;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, policy.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, policy.timeoutMs);
+    };
+    arm();
     const stop = () => controller.abort();
     outer?.addEventListener('abort', stop, { once: true });
     try {
       if (outer?.aborted) throw cancelled(attempt);
-      return { value: await request(controller.signal), attempts: attempt };
+      return { value: await request(controller.signal, arm), attempts: attempt };
     } catch (error) {
       if (outer?.aborted) throw cancelled(attempt, error);
       if (error instanceof EngineError) throw error;

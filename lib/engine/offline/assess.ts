@@ -18,6 +18,7 @@ function lintSection(
     fallbackLanguage: input.language,
     template: input.template,
     canonicalNames: input.canonicalNames,
+    bible: input.bible,
     youngAudience: input.template === 'story' && isYoungAudience(briefAudience(input.upstream, input.artifact)),
   });
   const code = nonProseRanges(section.text);

@@ -6,10 +6,12 @@ import type {
   EngineResult,
   GenerateArtifactInput,
   GenerateSectionInput,
+  PassageInput,
   ProposedQuestion,
   ProposeQuestionsInput,
   ReviseInput,
   ReviseOutput,
+  SectionDraft,
   VariantsInput,
 } from '../types';
 import { EngineError } from '../types';
@@ -17,7 +19,9 @@ import { assessOffline } from './assess';
 import { proposeQuestionsOffline } from './clarify/questions';
 import { generateArtifactOffline, generateSectionOffline } from './generate';
 import { reviseOffline } from './revise';
+import { streamInPieces } from './stream-pieces';
 import { variantsOffline } from './variants';
+import { passageOffline } from './passage';
 
 export const OFFLINE_MODEL = 'offline';
 
@@ -36,8 +40,10 @@ export class OfflineEngine implements Engine {
     return this.run(ctx, () => generateArtifactOffline(input));
   }
 
-  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>> {
-    return this.run(ctx, () => generateSectionOffline(input));
+  async generateSection(input: GenerateSectionInput, ctx?: CallContext): Promise<EngineResult<SectionDraft>> {
+    const result = this.run(ctx, () => generateSectionOffline(input));
+    if (ctx?.prose) streamInPieces(result.value.text, ctx.prose);
+    return result;
   }
 
   async assess(input: AssessInput, ctx?: CallContext): Promise<EngineResult<AssessOutput>> {
@@ -50,6 +56,10 @@ export class OfflineEngine implements Engine {
 
   async variants(input: VariantsInput, ctx?: CallContext): Promise<EngineResult<{ texts: string[] }>> {
     return this.run(ctx, () => ({ texts: variantsOffline(input) }));
+  }
+
+  async passage(input: PassageInput, ctx?: CallContext): Promise<EngineResult<{ text: string }>> {
+    return this.run(ctx, () => passageOffline(input));
   }
 
   private run<T>(ctx: CallContext | undefined, work: () => T): EngineResult<T> {

@@ -14,10 +14,40 @@ import enImport from './en/import.json';
 import zhImport from './zh/import.json';
 import enReferences from './en/references.json';
 import zhReferences from './zh/references.json';
+import enLive from './en/live.json';
+import zhLive from './zh/live.json';
+import enComments from './en/comments.json';
+import zhComments from './zh/comments.json';
+import enBible from './en/bible.json';
+import zhBible from './zh/bible.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
 export const MESSAGES = {
-  en: { ...enCore, ...enStage, ...enShare, ...enAdmin, ...enLoops, ...enSecurity, ...enImport, ...enReferences },
-  zh: { ...zhCore, ...zhStage, ...zhShare, ...zhAdmin, ...zhLoops, ...zhSecurity, ...zhImport, ...zhReferences },
+  en: {
+    ...enCore,
+    ...enStage,
+    ...enShare,
+    ...enAdmin,
+    ...enLoops,
+    ...enSecurity,
+    ...enImport,
+    ...enReferences,
+    ...enLive,
+    ...enComments,
+    ...enBible,
+  },
+  zh: {
+    ...zhCore,
+    ...zhStage,
+    ...zhShare,
+    ...zhAdmin,
+    ...zhLoops,
+    ...zhSecurity,
+    ...zhImport,
+    ...zhReferences,
+    ...zhLive,
+    ...zhComments,
+    ...zhBible,
+  },
 };

@@ -2,3 +2,4 @@ import './stage-generate';
 import './oneshot';
 import './loops';
 import './variants';
+import './passage-command';

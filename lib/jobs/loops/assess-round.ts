@@ -10,6 +10,8 @@ import { loopDecisions, recordAssessedRound } from '../../data/loop-rounds';
 import { readStepResult } from '../../data/runs/attempt';
 import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
 import type { Anchor } from '../../text/anchor';
+import { claimReaderComments } from '../../data/reader-comments';
+import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
 
 export interface AssessedRound {
   roundId: string;
@@ -49,6 +51,7 @@ export async function assessRound(
           sections: sections.map(({ versionId: _v, artifact: _a, ...s }) => s),
           upstream: upstreamArtifacts(project, stage),
           canonicalNames: canonicalNames(project),
+          bible: project.bible,
           previous: reviewerMemory(decided),
         },
         project.call,
@@ -72,7 +75,9 @@ export async function assessRound(
       };
     },
     async (tx, { result, inputVersionIds }): Promise<AssessedRound> => {
-      const suggestions = result.value.suggestions;
+      // Readers' comments wait for a round the owner decides, so auto mode never accepts them unseen.
+      const readers = loop.mode === 'manual' ? (await claimReaderComments(tx, loop)).map(readerSuggestion) : [];
+      const suggestions = [...result.value.suggestions, ...readers.map((r) => ({ ...r, carried: false }))];
       const counts = countByPriority(suggestions);
       const acceptable = countByPriority(suggestions.filter((s) => !s.carried));
       const fingerprints = suggestions.map((s) => fingerprintSuggestion({ ...s, quote: s.anchor?.quote ?? null }));
@@ -88,7 +93,7 @@ export async function assessRound(
         inputTokens: result.usage.inputTokens,
         outputTokens: result.usage.outputTokens,
         engine: result.engine,
-        roles: loop.roles,
+        roles: readers.length ? [...loop.roles, READER_ROLE] : loop.roles,
         judgement: (result.value.judgement ?? undefined) as JsonInput | undefined,
         overall: result.value.overall ?? null,
         suggestions: suggestions.map((s, i) => ({

@@ -3,7 +3,9 @@ import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { SectionRow } from '../../data/run-sections';
+import { EngineError } from '../../engine/types';
 import { saveEngineText, unitOf } from './engine-text';
+import { liveSectionSink } from './live-section-text';
 
 /**
  * Writes one section from its goal, as a step under `key`: a first draft, or a rewrite from scratch
@@ -30,26 +32,35 @@ export async function draftSection(
           )
         : [];
       const opening = await approvedOpening(ctx, project, stage, section);
-      const rest = await project.engine.generateSection(
-        {
-          template: project.template,
-          stageKey: stage.key,
-          language: project.language,
-          config: project.config,
-          upstream: upstreamArtifacts(project, stage),
-          notes: [...earlierNotes(project, stage), ...guidance],
-          section: {
-            id: section.id,
-            title: section.title,
-            goal: section.goal,
-            targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
+      const live = liveSectionSink(ctx, section.id);
+      let rest;
+      try {
+        rest = await project.engine.generateSection(
+          {
+            template: project.template,
+            stageKey: stage.key,
+            language: project.language,
+            config: project.config,
+            upstream: upstreamArtifacts(project, stage),
+            notes: [...earlierNotes(project, stage), ...guidance],
+            section: {
+              id: section.id,
+              title: section.title,
+              goal: section.goal,
+              targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
+            },
+            // The opening is the text this section continues: the engine sees it as what comes just before.
+            earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
+            bible: project.bible,
           },
-          // The opening is the text this section continues: the engine sees it as what comes just before.
-          earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
-        },
-        project.call,
-      );
-      return opening ? { ...rest, value: { ...rest.value, text: `${opening.trimEnd()}\n\n${rest.value.text}` } } : rest;
+          { ...project.call, prose: live },
+        );
+      } catch (error) {
+        await live.end('failed');
+        throw await keepBrokenOff(ctx, unitOf(project, stage, section), error, opening);
+      }
+      await live.end(rest.value.partial ? 'stopped' : 'done');
+      return opening ? { ...rest, value: { ...rest.value, text: withOpening(opening, rest.value.text) } } : rest;
     },
     async (tx, result) => {
       const saved = await saveEngineText(tx, unitOf(project, stage, section), result, 'model');
@@ -57,6 +68,29 @@ export async function draftSection(
       return saved;
     },
   );
+}
+
+const withOpening = (opening: string, rest: string) => `${opening.trimEnd()}\n\n${rest}`;
+
+/**
+ * A stream that broke off after text arrived: what arrived becomes a partial version of the section
+ * (the writer saw it appear), and the run fails with the reason, saying the text was kept.
+ */
+async function keepBrokenOff(
+  ctx: RunContext,
+  unit: ReturnType<typeof unitOf>,
+  error: unknown,
+  opening: string,
+): Promise<unknown> {
+  if (!(error instanceof EngineError) || !error.partialText?.trim()) return error;
+  const text = opening ? withOpening(opening, error.partialText.trim()) : error.partialText.trim();
+  await ctx.fenced((tx) =>
+    saveEngineText(tx, unit, { value: { text, partial: true }, engine: 'model', model: null }, 'model'),
+  );
+  return new EngineError(error.code, `${error.message} What arrived is kept as a partial version.`, error.attempts, {
+    cause: error,
+    providerMessage: error.providerMessage,
+  });
 }
 
 /** Length left for the engine after the author's opening, at the least (a short ending). */

@@ -3,7 +3,7 @@ import type { Tx } from '../run-context';
 
 /** What an engine wrote for a section, as a step saves it. */
 interface EngineText {
-  value: { text: string };
+  value: { text: string; partial?: boolean };
   engine: 'model' | 'offline';
   model: string | null;
 }
@@ -21,6 +21,7 @@ export async function saveEngineText(
     source,
     engine: result.engine,
     model: result.model,
+    partial: result.value.partial ?? false,
   });
   return { versionId: version.id };
 }

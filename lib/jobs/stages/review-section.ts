@@ -40,6 +40,7 @@ export async function reviewSection(
             sections: [{ ...sectionFields(section), text: current.text }],
             upstream: upstreamArtifacts(project, stage),
             canonicalNames: names,
+            bible: project.bible,
             previous: { accepted: [], rejected: [] },
           },
           project.call,

@@ -163,9 +163,9 @@ describe('the paper sections stage (seed 001)', () => {
     expect(firstUserMessage(rewritePrompt)).toContain('Scored 3.');
     expect(sections.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'written', 'passed']);
 
-    // The stage page shows each section's reviews in order: the trend across its versions.
-    const view = await getStageView(db(), owner.id, id, 'sections');
-    const part3 = view.sections.find((s) => s.title === 'Part 3')!;
+    // The stage page shows the open section's reviews in order: the trend across its versions.
+    const part3Id = sections.find((s) => s.title === 'Part 3')!.id;
+    const part3 = (await getStageView(db(), owner.id, id, 'sections', part3Id)).openSection!;
     expect(part3.reviews.map((r) => [r.versionNumber, r.overall, r.decision])).toEqual([
       [1, 3, 'rewrite'],
       [2, 8, 'pass'],

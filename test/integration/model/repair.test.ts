@@ -103,3 +103,40 @@ describe('invalid replies are sent back for repair', () => {
     expect(messagesOf(1)[3].content).toContain('empty');
   });
 });
+
+describe('a reply the model cannot repair', () => {
+  it('is mended to the schema after the last repair: clamped, cut, broken items dropped', async () => {
+    const chapter = { key: 'ch1', title: 'Storm', goal: 'Set up the storm', beats: ['clouds'], targetWords: 800 };
+    const broken = {
+      chapters: [
+        { ...chapter, targetWords: 102_000_000 },
+        { ...chapter, key: '   ', title: 'Blank key' },
+        { ...chapter, key: 'ch2', title: 'Climb' },
+      ],
+    };
+    server.enqueue(reply.json(broken), reply.json(broken), reply.json(broken));
+    const { engine, rows } = engineAgainst(server);
+    const { value } = await engine.generateArtifact(artifactInput('story', 'outline'));
+
+    const chapters = (value as { chapters: { key: string; title: string; targetWords: number }[] }).chapters;
+    expect(chapters.map((c) => c.key)).toEqual(['ch1', 'ch2']);
+    expect(chapters[0].targetWords).toBeLessThan(102_000_000);
+    expect(chapters[0].targetWords).toBeGreaterThan(800);
+    expect(server.requests).toHaveLength(3);
+    expect(rows.map((r) => [r.outcome, r.errorCode])).toEqual([
+      ['error', 'invalid_output'],
+      ['error', 'invalid_output'],
+      ['ok', 'invalid_output'],
+    ]);
+    expect(rows[2].errorMessage).toMatch(/^Mended without the model/);
+  });
+
+  it('still fails when nothing can be kept without inventing content', async () => {
+    const broken = { chapters: [{ key: ' ', title: 'A', goal: 'B', beats: [], targetWords: 500 }] };
+    server.enqueue(reply.json(broken), reply.json(broken), reply.json(broken));
+    const { engine } = engineAgainst(server);
+    const error = await engine.generateArtifact(artifactInput('story', 'outline')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('invalid_output');
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modelFor, OPENAI_FALLBACK_MODEL, providerName, type ModelConfig } from '../../../lib/engine/model/config';
+import {
+  attemptTimeoutMs,
+  FETCH_HEADERS_LIMIT_MS,
+  modelFor,
+  OPENAI_FALLBACK_MODEL,
+  providerName,
+  type ModelConfig,
+} from '../../../lib/engine/model/config';
 
 const base: ModelConfig = {
   baseURL: 'http://localhost:11434/v1',
@@ -30,5 +37,13 @@ describe('providerName', () => {
     expect(providerName(base)).toBe('localhost:11434');
     expect(providerName({})).toBe('openai');
     expect(providerName({ baseURL: 'not a url' })).toBe('custom');
+  });
+});
+
+describe('attemptTimeoutMs', () => {
+  it("is MODEL_TIMEOUT_MS, but never past Node's wait for a non-streamed reply's headers", () => {
+    expect(attemptTimeoutMs({ timeoutMs: 120_000 })).toBe(120_000);
+    expect(attemptTimeoutMs({ timeoutMs: 600_000 })).toBe(FETCH_HEADERS_LIMIT_MS);
+    expect(FETCH_HEADERS_LIMIT_MS).toBeLessThan(300_000);
   });
 });

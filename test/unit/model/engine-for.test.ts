@@ -24,10 +24,14 @@ describe('engineFor', () => {
     expect(engineFor({ engine: 'offline' }, noRecorder, ollama()).kind).toBe('offline');
   });
 
-  it('is offline when no model is configured, whatever the project asked', () => {
+  it('is offline by default when no model is configured', () => {
     expect(engineFor({ engine: null }, noRecorder, base()).kind).toBe('offline');
-    expect(engineFor({ engine: 'model' }, noRecorder, base()).kind).toBe('offline');
     expect(engineKindFor({ engine: null }, { ...base(), OPENAI_API_KEY: 'sk-x' })).toBe('model');
+  });
+
+  it('refuses, never runs offline, a project that chose the model where none is configured', () => {
+    expect(engineKindFor({ engine: 'model' }, base())).toBe('model');
+    expect(() => engineFor({ engine: 'model' }, noRecorder, base())).toThrow(/no model endpoint is configured/);
   });
 });
 
@@ -42,8 +46,9 @@ describe('describeEngine', () => {
     expect(d.label).toBe('Model: llama3.1, qwen2.5, mine via 127.0.0.1:11434');
   });
 
-  it('says offline, and that it fell back when the project wanted a model', () => {
-    expect(describeEngine({ engine: 'model' }, base())).toMatchObject({ kind: 'offline', fellBack: true });
-    expect(describeEngine({ engine: 'offline' }, ollama()).fellBack).toBeUndefined();
+  it('says the model is unavailable when the project wants one and none is configured', () => {
+    expect(describeEngine({ engine: 'model' }, base())).toMatchObject({ kind: 'model', unavailable: true });
+    expect(describeEngine({ engine: 'offline' }, ollama())).toMatchObject({ kind: 'offline' });
+    expect(describeEngine({ engine: 'offline' }, ollama()).unavailable).toBeUndefined();
   });
 });

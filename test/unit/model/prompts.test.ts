@@ -204,8 +204,15 @@ describe('reviser and variants prompts', () => {
     expect(prompt).toContain('sug_9 [high, clarity]');
     expect(prompt).toContain('do: Name the town.');
     expect(prompt).toContain('<keep>\n- the lantern image\n</keep>');
-    expect(system).toContain('Return the complete section text');
+    expect(system).toContain('Return the complete section in "text"');
     expectContained(prompt);
+  });
+
+  it('asks for edits of the quoted passages when the tasks are local fixes', () => {
+    const { system, prompt } = reviserPrompt(reviseInput, 'edits');
+    expect(system).toContain('Reply with edits, not the section');
+    expect(system).not.toContain('Return the complete section');
+    expect(prompt).toBe(reviserPrompt(reviseInput).prompt);
   });
 
   it('gives each variant its own approach', () => {

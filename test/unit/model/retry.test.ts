@@ -78,4 +78,25 @@ describe('withRetries', () => {
     const r = await withRetries(hangOnce, { ...policy, timeoutMs: 20 });
     expect(r).toEqual({ value: 'late', attempts: 2 });
   });
+
+  it('counts the timeout again from each sign of progress: a slow stream that keeps coming finishes', async () => {
+    const slowStream = async (signal: AbortSignal, progress: () => void) => {
+      for (let chunk = 0; chunk < 6; chunk++) {
+        await new Promise((r) => setTimeout(r, 15));
+        if (signal.aborted) throw new Error('aborted');
+        progress();
+      }
+      return 'all of it';
+    };
+    // 6 × 15 ms is well past the 40 ms timeout, but no gap between chunks is.
+    expect(await withRetries(slowStream, { ...policy, timeoutMs: 40 })).toEqual({ value: 'all of it', attempts: 1 });
+    const silent = async (signal: AbortSignal) => {
+      await new Promise((r) => setTimeout(r, 90));
+      if (signal.aborted) throw new Error('aborted');
+      return 'never';
+    };
+    await expect(withRetries(silent, { ...policy, timeoutMs: 40, maxAttempts: 1 })).rejects.toMatchObject({
+      code: 'timeout',
+    });
+  });
 });

@@ -69,6 +69,7 @@ export function scriptedEngine(script: Script) {
       return result({ text: script.revise ? script.revise(input) : `${input.section.text} Revised.`, unapplied: [] });
     },
     variants: async () => result({ texts: [] }),
+    passage: async (input) => result({ text: input.passage }),
   };
   return { engine, calls };
 }

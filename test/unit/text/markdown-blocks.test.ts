@@ -26,16 +26,16 @@ describe('markdownBlocks', () => {
         kind: 'list',
         ordered: false,
         items: [
-          { marker: '-', text: 'Mei climbs' },
-          { marker: '*', text: 'the tower' },
+          { marker: '-', text: 'Mei climbs', depth: 0 },
+          { marker: '*', text: 'the tower', depth: 0 },
         ],
       },
       {
         kind: 'list',
         ordered: true,
         items: [
-          { marker: '1.', text: 'First' },
-          { marker: '2)', text: 'Second' },
+          { marker: '1.', text: 'First', depth: 0 },
+          { marker: '2)', text: 'Second', depth: 0 },
         ],
       },
       { kind: 'quote', lines: ['A quote', 'goes on'] },

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
 import { db } from '@/lib/db';
@@ -5,6 +6,7 @@ import { getProjectBoard } from '@/lib/data/board';
 import { StageBoard } from '@/components/stage-board/stage-board';
 import { ProjectSettings } from '@/components/projects/project-settings';
 import { ExportLinks } from '@/components/stage/export-links';
+import { ModelSettingsPanel } from './model-settings-panel';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -35,7 +37,11 @@ export default async function ProjectPage({ params }: Params) {
       <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
         {t('share.settings.openLink')}
       </a>
-      <ProjectSettings projectId={board.id} title={board.title} version={board.version} />
+      <Suspense fallback={<p className="text-sm text-stone-500">{t('modelSettings.loading')}</p>}>
+        <ModelSettingsPanel ownerId={caller.id} projectId={board.id} />
+      </Suspense>
+      {/* Keyed by version: a change saved elsewhere on the page (the engine, the models) renews its edit guard. */}
+      <ProjectSettings key={board.version} projectId={board.id} title={board.title} version={board.version} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ImportProjectForm } from '@/components/import/import-project-form';
 import { NewProjectForm } from '@/components/projects/new-project-form';
+import { modelConfigured } from '@/lib/env';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('newProject'))('title') };
@@ -11,7 +12,7 @@ export default async function NewProjectPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <NewProjectForm />
+      <NewProjectForm modelConfigured={modelConfigured()} />
       <ImportProjectForm />
     </div>
   );

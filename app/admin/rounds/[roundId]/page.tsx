@@ -7,6 +7,7 @@ import { ModelCallsTable } from '@/components/admin/model-calls-table';
 import { RoundSummary } from '@/components/admin/round-summary';
 import { SuggestionList } from '@/components/share/suggestion-list';
 import { VersionChangeView } from '@/components/share/version-change-view';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,6 @@ export default async function AdminRoundPage({ params }: Params) {
   await requireAdminPage();
   const round = await foundOrNotFound(getAdminRound(db(), (await params).roundId));
   const t = await getTranslations();
-  const heading = 'text-lg font-semibold';
   return (
     <>
       <DetailHeader
@@ -26,28 +26,19 @@ export default async function AdminRoundPage({ params }: Params) {
         title={t('admin.detail.title', { number: round.number, project: round.project.title })}
       />
       <RoundSummary round={round} />
-      <section aria-labelledby="suggestions-heading" className="flex flex-col gap-2">
-        <h2 id="suggestions-heading" className={heading}>
-          {t('share.suggestions.title')}
-        </h2>
+      <TitledSection id="suggestions-heading" title={t('share.suggestions.title')}>
         <SuggestionList suggestions={round.suggestions} showOffsets />
-      </section>
-      <section aria-labelledby="changes-heading" className="flex flex-col gap-2">
-        <h2 id="changes-heading" className={heading}>
-          {t('share.round.changes')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="changes-heading" title={t('share.round.changes')}>
         {round.changes.length === 0 ? (
           <p className="text-sm text-stone-600">{t('share.round.noChanges')}</p>
         ) : (
           round.changes.map((c) => <VersionChangeView key={c.after.id} change={c} />)
         )}
-      </section>
-      <section aria-labelledby="calls-heading" className="flex flex-col gap-2">
-        <h2 id="calls-heading" className={heading}>
-          {t('admin.calls.title')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="calls-heading" title={t('admin.calls.title')}>
         <ModelCallsTable calls={round.modelCalls} empty={t('admin.calls.none')} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -5,6 +5,8 @@ import { getAdminRun } from '@/lib/data/admin-runs';
 import { DetailHeader } from '@/components/admin/detail-header';
 import { ModelCallsTable } from '@/components/admin/model-calls-table';
 import { RunSummary } from '@/components/admin/run-summary';
+import { callLabels } from '@/components/admin/call-labels';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,21 +16,18 @@ type Params = { params: Promise<{ runId: string }> };
 export default async function AdminRunPage({ params }: Params) {
   await requireAdminPage();
   const run = await foundOrNotFound(getAdminRun(db(), (await params).runId));
-  const t = await getTranslations('admin');
+  const t = await getTranslations();
   return (
     <>
       <DetailHeader
         backHref="/admin/runs"
-        back={t('runs.back')}
-        title={t('runs.detailTitle', { kind: run.kind, project: run.project.title })}
+        back={t('admin.runs.back')}
+        title={t('admin.runs.detailTitle', { kind: callLabels(t).runKind(run.kind), project: run.project.title })}
       />
       <RunSummary run={run} />
-      <section aria-labelledby="calls-heading" className="flex flex-col gap-2">
-        <h2 id="calls-heading" className="text-lg font-semibold">
-          {t('calls.title')}
-        </h2>
-        <ModelCallsTable calls={run.modelCalls} empty={t('calls.noneForRun')} />
-      </section>
+      <TitledSection id="calls-heading" title={t('admin.calls.title')}>
+        <ModelCallsTable calls={run.modelCalls} empty={t('admin.calls.noneForRun')} />
+      </TitledSection>
     </>
   );
 }

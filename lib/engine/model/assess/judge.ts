@@ -1,6 +1,7 @@
 import type { JudgeReview } from '../schemas/judge';
 import type { PanelFinding } from '../prompts/judge';
 import type { Finding } from './findings';
+import { improvementFinding } from './panel';
 
 /** Numbers the panel's findings F1, F2, … so the judge can cite what it merges. */
 export function numberFindings(findings: Finding[]): PanelFinding[] {
@@ -25,13 +26,7 @@ export function judgeFindings(r: JudgeReview, panel: PanelFinding[]): Finding[] 
       ...new Set(i.sources.map((id) => panel.find((p) => p.id === id)?.role).filter((x): x is string => !!x)),
     ];
     return {
-      role: roles[0] ?? 'judge',
-      type: i.category,
-      priority: i.priority,
-      sectionId: i.section,
-      quote: i.quote,
-      issue: i.issue,
-      expected: i.expected,
+      ...improvementFinding(roles[0] ?? 'judge', i),
       notes: [`Judge: ${i.rationale}`, ...(roles.length > 1 ? [`Raised by: ${roles.join(', ')}`] : [])],
     };
   });

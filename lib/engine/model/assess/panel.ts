@@ -7,16 +7,23 @@ import type { Finding } from './findings';
 
 // Each reviewer's own output shape, turned into findings of one shape.
 
-export function redTeamFindings(r: RedTeamReview): Finding[] {
-  return r.improvements.map((i) => ({
-    role: 'red',
+type Improvement = RedTeamReview['improvements'][number];
+
+/** An improvement as the red team and the judge both phrase it, raised by `role`. */
+export function improvementFinding(role: string, i: Improvement): Finding {
+  return {
+    role,
     type: i.category,
     priority: i.priority,
     sectionId: i.section,
     quote: i.quote,
     issue: i.issue,
     expected: i.expected,
-  }));
+  };
+}
+
+export function redTeamFindings(r: RedTeamReview): Finding[] {
+  return r.improvements.map((i) => improvementFinding('red', i));
 }
 
 export function blueTeamFindings(r: BlueTeamReview): Finding[] {

@@ -1,13 +1,13 @@
-import type { CallContext, EngineResult, GenerateSectionInput } from '../../types';
+import type { CallContext, EngineResult, GenerateSectionInput, SectionDraft } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { sectionPrompt } from '../prompts/section';
 
-/** One prose section, written with the earlier sections as rolling context. Prose, not JSON. */
+/** One prose section, written with the earlier sections as rolling context. Prose, not JSON; it streams to `ctx.prose`. */
 export async function generateSection(
   input: GenerateSectionInput,
   deps: CallDeps,
   ctx?: CallContext,
-): Promise<EngineResult<{ text: string }>> {
+): Promise<EngineResult<SectionDraft>> {
   const { system, prompt } = sectionPrompt(input);
   const result = await callModel<string>(
     {
@@ -22,5 +22,6 @@ export async function generateSection(
     deps,
     ctx,
   );
-  return { value: { text: result.value }, usage: result.usage, engine: 'model', model: result.model };
+  const value: SectionDraft = result.partial ? { text: result.value, partial: true } : { text: result.value };
+  return { value, usage: result.usage, engine: 'model', model: result.model };
 }

@@ -1,32 +1,98 @@
+import { applyEdits } from '../../../text/apply-edits';
 import { countWords } from '../../../text/count';
+import { PASSAGE_EDIT_TYPE } from '../../../workflow/passage-commands';
+import { applyEdits as applyPlannedEdits } from '../../offline/fixes/edit';
+import { planEdits } from '../../offline/revise';
 import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../../types';
 import { callModel, type CallDeps } from '../call';
-import { reviserPrompt } from '../prompts/reviser';
-import { revisionSchema } from '../schemas/revision';
+import { modelFor } from '../config';
+import { addUsage } from '../parallel';
+import { reviserPrompt, type RevisionMode } from '../prompts/reviser';
+import { revisionSchema, type Revision } from '../schemas/revision';
+import { reviseInParts } from './revise-parts';
 
-/** The reply a revision asks for: the whole section as JSON, its cap sized by the longer of target and text. */
-export function revisionReply(input: ReviseInput) {
+/** The reply a revision asks for; its cap sized by the longer of target and text when the whole section comes back. */
+export function revisionReply(input: ReviseInput, mode: RevisionMode = 'whole') {
   return {
     role: 'reviser' as const,
     json: { schema: revisionSchema, name: 'revision' },
     language: input.language,
-    proseField: Math.max(input.section.targetLength, countWords(input.section.text)),
+    proseField: mode === 'whole' ? Math.max(input.section.targetLength, countWords(input.section.text)) : undefined,
   };
 }
 
-/** The full new text of one section, from its task list and what it must keep. */
+/**
+ * Local fixes come back as edits: every task quotes a passage that is still in the section. A task
+ * about the whole section asks for the whole section.
+ */
+export const revisionModeOf = (input: ReviseInput): RevisionMode =>
+  !input.wholeSection &&
+  input.tasks.length > 0 &&
+  input.tasks.every((t) => t.anchor && input.section.text.includes(t.anchor.quote))
+    ? 'edits'
+    : 'whole';
+
+/** The new section a reply describes, or null when its edits cannot all be applied where they say. */
+export function revisedText(before: string, reply: Revision): string | null {
+  if (reply.text) return reply.text;
+  const applied = applyEdits(before, reply.edits);
+  return applied.failed.length ? null : applied.text;
+}
+
+/**
+ * The new text of one section from its task list and what it must keep. Passage commands' suggestions
+ * carry their exact replacement: those are applied as they are, and the model is asked only for the
+ * other tasks (not at all when there are none), in parts when they do not fit the context.
+ */
 export async function revise(
   input: ReviseInput,
   deps: CallDeps,
   ctx?: CallContext,
 ): Promise<EngineResult<ReviseOutput>> {
-  const { system, prompt } = reviserPrompt(input);
-  const result = await callModel({ ...revisionReply(input), label: 'reviser', system, prompt }, deps, ctx);
+  const exact = input.tasks.filter((t) => t.type === PASSAGE_EDIT_TYPE);
+  const rest = input.tasks.filter((t) => t.type !== PASSAGE_EDIT_TYPE);
+  if (!exact.length) return reviseInParts(input, (part) => reviseWithModel(part, deps, ctx));
+  const planned = planEdits(input, exact);
+  const text = applyPlannedEdits(input.section.text, planned.edits);
+  if (!rest.length)
+    return {
+      value: { text, unapplied: planned.unapplied },
+      usage: { inputTokens: 0, outputTokens: 0 },
+      engine: 'model',
+      model: modelFor(deps.config, 'reviser', ctx?.models),
+    };
+  const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, (part) =>
+    reviseWithModel(part, deps, ctx),
+  );
+  return { ...result, value: { ...result.value, unapplied: [...planned.unapplied, ...result.value.unapplied] } };
+}
+
+/**
+ * Edits are asked for first, so a two-word fix costs two words of output; the whole section is asked
+ * for when the tasks restructure it, or when an edit does not fit the text (its passage is missing,
+ * repeated or overlaps another).
+ */
+async function reviseWithModel(
+  input: ReviseInput,
+  deps: CallDeps,
+  ctx?: CallContext,
+): Promise<EngineResult<ReviseOutput>> {
+  const ask = (mode: RevisionMode) =>
+    callModel({ ...revisionReply(input, mode), label: 'reviser', ...reviserPrompt(input, mode) }, deps, ctx);
+  const first = await ask(revisionModeOf(input));
+  const firstText = revisedText(input.section.text, first.value);
+  const second = firstText === null ? await ask('whole') : null;
+  const reply = second ?? first;
+  const text = firstText ?? revisedText(input.section.text, reply.value);
   return {
-    value: { text: result.value.text, unapplied: knownTaskIds(result.value.unapplied, input) },
-    usage: result.usage,
+    value:
+      text === null
+        ? // Nothing fits the text even as a whole: the section stays, and every task is left to the author.
+          { text: input.section.text, unapplied: input.tasks.map((t) => t.suggestionId) }
+        : { text, unapplied: knownTaskIds(reply.value.unapplied, input) },
+    usage: second ? addUsage(first.usage, second.usage) : first.usage,
     engine: 'model',
-    model: result.model,
+    model: reply.model,
   };
 }
 

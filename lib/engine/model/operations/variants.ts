@@ -2,7 +2,7 @@ import type { CallContext, EngineResult, VariantsInput } from '../../types';
 import { callModel, type CallDeps } from '../call';
 import { addUsage, allOrAbort } from '../parallel';
 import { variantPrompt } from '../prompts/variants';
-import { revisionReply } from './revise';
+import { revisedText, revisionReply } from './revise';
 
 export const MAX_VARIANTS = 4;
 
@@ -24,7 +24,7 @@ export async function variants(
     ctx.signal,
   );
   return {
-    value: { texts: results.map((r) => r.value.text) },
+    value: { texts: results.map((r) => revisedText(input.section.text, r.value) ?? input.section.text) },
     usage: results.reduce((u, r) => addUsage(u, r.usage), { inputTokens: 0, outputTokens: 0 }),
     engine: 'model',
     model: results[0].model,

@@ -4,6 +4,7 @@ import { clip, scaled, upstreamBlocks } from './context';
 import { reviewFocus } from './review-focus';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
+import { bibleBlock } from './bible';
 
 /** Rules every reviewer of the panel follows: concrete findings, no repeats of settled points. */
 export const FINDING_RULES = [
@@ -66,6 +67,7 @@ export function reviewPrompt(
       '',
       'Canonical names:',
       namesBlock(input.canonicalNames),
+      ...reviewBibleLines(input, opts.sections ?? input.sections, scale),
       '',
       'Decisions of earlier rounds:',
       previousBlock(input.previous),
@@ -77,4 +79,14 @@ export function reviewPrompt(
       opts.task,
     ].join('\n'),
   };
+}
+
+/** The story bible entries the sections under review mention: a text that contradicts one is a finding. */
+function reviewBibleLines(input: AssessInput, sections: SectionText[], scale: number): string[] {
+  const block = bibleBlock(
+    input.bible,
+    sections.flatMap((s) => [s.title, s.goal, s.text]),
+    scale,
+  );
+  return block ? ['', 'Story bible (the entries this text mentions; a contradiction is a finding):', block] : [];
 }

@@ -4,6 +4,7 @@ import { configBlocks, notesBlock, scaled, upstreamBlocks } from './context';
 import { ROLLING_BUDGET_CHARS, rollingContext } from './rolling-context';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
+import { bibleBlock } from './bible';
 
 /** What a section is, per template: fiction chapter, paper section, game handbook, rewritten part. */
 const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rules: string[] }> = {
@@ -74,9 +75,16 @@ export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
         : 'Earlier sections, in order:',
       earlier.text,
       '',
+      ...bibleLines(input, scale),
       'Write the section described here:',
       dataBlock('section', `Title: ${s.title}\nGoal: ${s.goal}\nTarget length: ${s.targetLength}`, { id: s.id }),
       `Length: ${lengthPhrase(s.targetLength, input.language)} (within 15%).`,
     ].join('\n'),
   };
+}
+
+/** The story bible entries the section's title and goal mention, as facts and spellings to keep to. */
+function bibleLines(input: GenerateSectionInput, scale: number): string[] {
+  const block = bibleBlock(input.bible, [input.section.title, input.section.goal], scale);
+  return block ? ['Story bible (the entries this section mentions; keep to their names and facts):', block, ''] : [];
 }

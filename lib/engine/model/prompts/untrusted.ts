@@ -16,6 +16,9 @@ export const DATA_TAGS = [
   'previous',
   'names',
   'round',
+  'bible',
+  'passage',
+  'instruction',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

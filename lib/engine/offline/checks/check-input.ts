@@ -1,5 +1,6 @@
 import { splitSentences } from '../../../text/sentences';
 import type { TemplateKind } from '../../../workflow/templates/types';
+import type { BibleEntryText } from '../../../workflow/bible/entry';
 import type { Language, SectionText } from '../../types';
 import { dialogueRanges } from '../dialogue';
 import { sectionLanguage } from '../language';
@@ -9,7 +10,13 @@ import type { CheckInput } from './types';
 /** Prepares the shared, precomputed view of one section for the checks. */
 export function checkInputFor(
   section: Pick<SectionText, 'text' | 'title' | 'goal' | 'targetLength'>,
-  options: { fallbackLanguage: Language; template: TemplateKind; canonicalNames: string[]; youngAudience?: boolean },
+  options: {
+    fallbackLanguage: Language;
+    template: TemplateKind;
+    canonicalNames: string[];
+    bible?: BibleEntryText[];
+    youngAudience?: boolean;
+  },
 ): CheckInput {
   return {
     text: section.text,
@@ -22,6 +29,7 @@ export function checkInputFor(
     targetLength: section.targetLength,
     template: options.template,
     canonicalNames: options.canonicalNames,
+    bible: options.bible ?? [],
     youngAudience: options.youngAudience ?? false,
   };
 }

@@ -1,4 +1,5 @@
 import { anchorAt } from '../../../text/anchor';
+import { mentionedEntries } from '../../../workflow/bible/mentions';
 import { sentenceAt } from '../../../text/sentences';
 import { isFiniteVerb } from '../fixes/clauses';
 import { STOPWORDS } from '../lexicon/english';
@@ -66,24 +67,51 @@ function latinDrifts(input: CheckInput): Drift[] {
   return drifts;
 }
 
-/** Character names spelled differently from the plan ("Elizabth", "Anna", 林晓雨, 程思远), on the drifted spelling. */
+/** Bible entries the section's goal names that the text never mentions, unless it misspells them (a drift). */
+function missingNames(input: CheckInput, drifts: Drift[]): Finding[] {
+  if (!input.text.trim() || input.bible.length === 0) return [];
+  const inText = new Set(mentionedEntries(input.bible, [input.text]));
+  const drifted = new Set(drifts.map((d) => d.canonical));
+  const lang = input.language;
+  return mentionedEntries(input.bible, [input.goal])
+    .filter((e) => !inText.has(e) && ![e.name, ...e.aliases].some((n) => [...drifted].some((d) => n.includes(d))))
+    .map((e) => ({
+      type: 'name-drift',
+      priority: 'medium',
+      summary: say(lang, `"${e.name}" is missing from the text`, `正文中没有出现“${e.name}”`),
+      detail: say(
+        lang,
+        `The section goal names "${e.name}" (in the story bible), but the text never mentions it by that name or an alias.`,
+        `本节目标提到了设定集中的“${e.name}”，但正文中没有以这个名字或别名出现。`,
+      ),
+      expected: e.name,
+      anchor: null,
+    }));
+}
+
+/**
+ * Character names spelled differently from the plan or the bible ("Elizabth", "Thomas" for "Tomas",
+ * 林晓雨, 托玛斯), on the drifted spelling; and bible names the goal mentions that the text leaves out.
+ */
 export function checkNameDrift(input: CheckInput): Finding[] {
   const lang = input.language;
-  return [...latinDrifts(input), ...hanDrifts(input.text, input.canonicalNames)]
-    .sort((a, b) => a.start - b.start)
-    .map(({ start, end, canonical }) => {
-      const found = input.text.slice(start, end);
-      return {
-        type: 'name-drift',
-        priority: 'medium',
-        summary: say(lang, `Name "${found}" should be "${canonical}"`, `人名“${found}”应为“${canonical}”`),
-        detail: say(
-          lang,
-          `"${found}" is one or two letters away from "${canonical}", the spelling in the plan; readers may take it for another character.`,
-          `“${found}”与设定中的“${canonical}”仅一字之差，读者可能误以为是另一个人物。`,
-        ),
-        expected: canonical,
-        anchor: anchorAt(input.text, start, end),
-      };
-    });
+  const drifts = [...latinDrifts(input), ...hanDrifts(input.text, input.canonicalNames)].sort(
+    (a, b) => a.start - b.start,
+  );
+  const misspelt = drifts.map(({ start, end, canonical }): Finding => {
+    const found = input.text.slice(start, end);
+    return {
+      type: 'name-drift',
+      priority: 'medium',
+      summary: say(lang, `Name "${found}" should be "${canonical}"`, `人名“${found}”应为“${canonical}”`),
+      detail: say(
+        lang,
+        `"${found}" is one or two letters away from "${canonical}", the spelling in the plan; readers may take it for another character.`,
+        `“${found}”与设定中的“${canonical}”仅一字之差，读者可能误以为是另一个人物。`,
+      ),
+      expected: canonical,
+      anchor: anchorAt(input.text, start, end),
+    };
+  });
+  return [...misspelt, ...missingNames(input, drifts)];
 }

@@ -1,6 +1,7 @@
 import type { Anchor } from '../../../text/anchor';
 import type { SentenceSpan } from '../../../text/sentences';
 import type { TemplateKind } from '../../../workflow/templates/types';
+import type { BibleEntryText } from '../../../workflow/bible/entry';
 import type { Ranges } from '../dialogue';
 import type { WordToken } from '../words';
 import type { Language, Priority } from '../../types';
@@ -48,6 +49,8 @@ export interface CheckInput {
   targetLength: number;
   template: TemplateKind;
   canonicalNames: string[];
+  /** The story bible: a name the goal mentions must appear in the text. */
+  bible: BibleEntryText[];
   /** The brief names young readers: the audience check runs. */
   youngAudience: boolean;
 }

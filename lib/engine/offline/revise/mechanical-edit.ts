@@ -6,9 +6,17 @@ import { removeWordEdit } from '../fixes/remove-word';
 import { splitSentenceEdit } from '../fixes/split-sentence';
 import { fillerAt } from '../lexicon/fillers';
 import type { Range } from './locate-anchor';
+import { PASSAGE_EDIT_TYPE } from '../../../workflow/passage-commands';
 
 /** Finding types the offline reviser can fix without the author. */
-export const MECHANICAL_TYPES = new Set(['filler', 'hedging', 'repeated-word', 'name-drift', 'long-sentence']);
+export const MECHANICAL_TYPES = new Set([
+  'filler',
+  'hedging',
+  'repeated-word',
+  'name-drift',
+  'long-sentence',
+  PASSAGE_EDIT_TYPE,
+]);
 
 interface EditContext {
   language: Language;
@@ -20,7 +28,7 @@ interface EditContext {
  * the text there is not what the fix expects (say, the quoted word is not a filler after all).
  */
 export function mechanicalEdit(
-  task: Pick<RevisionTask, 'type'>,
+  task: Pick<RevisionTask, 'type' | 'expected'>,
   text: string,
   range: Range,
   ctx: EditContext,
@@ -38,6 +46,9 @@ export function mechanicalEdit(
     }
     case 'long-sentence':
       return splitSentenceEdit(text, start, end, ctx.language, ctx.canonicalNames);
+    case PASSAGE_EDIT_TYPE:
+      // A passage command's suggestion carries its replacement word for word.
+      return { start, end, replacement: task.expected };
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { mentionedEntries } from '../../../workflow/bible/mentions';
 import { TEMPLATES } from '../../../workflow/templates';
 import type { SectionPlan } from '../../../workflow/templates/types';
 import type { GenerateSectionInput, Language } from '../../types';
@@ -44,6 +45,15 @@ function continuity(input: GenerateSectionInput, lang: Language): string[] {
   return [say(lang, `Follows "${last.title}", which ends: "…${tail}"`, `承接“${last.title}”，其结尾为：“……${tail}”`)];
 }
 
+/** The story bible entries the section's title, goal or beats mention, one line each. */
+function bibleNotes(input: GenerateSectionInput, beats: string[]): string[] {
+  const { title, goal } = input.section;
+  return mentionedEntries(input.bible ?? [], [title, goal, ...beats]).map((e) => {
+    const aliases = e.aliases.length ? ` (${e.aliases.join(', ')})` : '';
+    return `${e.name}${aliases}${e.description ? ` — ${unlabel(e.description)}` : ''}`;
+  });
+}
+
 /** A labelled Markdown scaffold (no headings) for one section: goal, beats, context and where to write. */
 export function sectionScaffold(input: GenerateSectionInput): string {
   const lang = input.language;
@@ -68,6 +78,7 @@ export function sectionScaffold(input: GenerateSectionInput): string {
     '',
     ...list(say(lang, 'Beats:', '要点：'), notes.beats),
     ...list(say(lang, 'Context:', '背景信息：'), [...notes.context, ...continuity(input, lang)]),
+    ...list(say(lang, 'Story bible:', '故事设定：'), bibleNotes(input, notes.beats)),
     ...list(say(lang, 'Author notes:', '作者备注：'), input.notes),
     ...(notes.original
       ? [

@@ -1,12 +1,17 @@
 import { db } from '@/lib/db';
 import { ownedProjectId } from '@/lib/authz';
 import { stageLoops } from '@/lib/data/history';
+import { loopLimit } from '@/lib/data/history-query';
 import { guardedJson } from '@/lib/data/route-guard';
 
 type Params = { params: Promise<{ projectId: string; stageKey: string }> };
 
-/** The stage's loops, rounds and suggestions (refreshed by the page while a round runs). */
-export async function GET(_request: Request, { params }: Params) {
+/** The stage's loops, rounds and suggestions, newest first (`limit`: only that many; the history pages with it). */
+export async function GET(request: Request, { params }: Params) {
   const { projectId, stageKey } = await params;
-  return guardedJson(async (caller) => stageLoops(db(), caller.id, await ownedProjectId(caller, projectId), stageKey));
+  return guardedJson(async (caller) => {
+    const limit = loopLimit(new URL(request.url).searchParams);
+    const id = await ownedProjectId(caller, projectId);
+    return stageLoops(db(), caller.id, id, stageKey, limit ? { skip: 0, take: limit } : undefined);
+  });
 }

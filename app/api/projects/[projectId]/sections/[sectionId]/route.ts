@@ -1,0 +1,17 @@
+import { db } from '@/lib/db';
+import { ownedProjectId } from '@/lib/authz';
+import { guardedJson } from '@/lib/data/route-guard';
+import { openSection } from '@/lib/data/section-outline';
+import { ExpectedError } from '@/lib/errors';
+
+type Params = { params: Promise<{ projectId: string; sectionId: string }> };
+
+/** One section with its current text: the stage page opens another section with it. */
+export async function GET(_request: Request, { params }: Params) {
+  const { projectId, sectionId } = await params;
+  return guardedJson(async (caller) => {
+    const section = await openSection(db(), caller.id, await ownedProjectId(caller, projectId), sectionId);
+    if (!section) throw new ExpectedError('not_found', 'not_found');
+    return section;
+  });
+}

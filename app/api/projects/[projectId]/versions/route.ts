@@ -1,0 +1,17 @@
+import { db } from '@/lib/db';
+import { ownedProjectId } from '@/lib/authz';
+import { guardedJson } from '@/lib/data/route-guard';
+import { listVersions } from '@/lib/data/version-list';
+import { versionListQuery } from '@/lib/data/history-query';
+
+type Params = { params: Promise<{ projectId: string }> };
+
+/** The newest versions of a section (`sectionId`) or a stage artifact (`stageKey`): the history, when opened. */
+export async function GET(request: Request, { params }: Params) {
+  const { projectId } = await params;
+  return guardedJson(async (caller) => {
+    const id = await ownedProjectId(caller, projectId);
+    const query = versionListQuery(new URL(request.url).searchParams);
+    return listVersions(db(), caller.id, id, query.unit, query.limit);
+  });
+}

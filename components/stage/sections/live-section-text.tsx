@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { stopSection } from '@/lib/actions/live-text';
+import { Button } from '@/components/ui/button';
+import type { LiveRunText } from '@/components/progress/live-text-context';
+import { useAction } from '@/components/stage/use-action';
+import { countWords } from '@/lib/text/count';
+
+interface Props {
+  projectId: string;
+  live: LiveRunText;
+  label: string;
+}
+
+/**
+ * A section's prose as the run writes it, in the editor's place: it grows as the poll brings more,
+ * follows its end, and offers to stop the section and keep what is there.
+ */
+export function LiveSectionText({ projectId, live, label }: Props) {
+  const t = useTranslations('liveText');
+  const stop = useAction();
+  const box = useRef<HTMLDivElement>(null);
+  const streaming = live.state === 'streaming';
+  const stopping = streaming && (live.stopRequested || stop.pending);
+  useEffect(() => {
+    const el = box.current;
+    if (el && streaming) el.scrollTop = el.scrollHeight;
+  }, [live.text, streaming]);
+
+  const words = countWords(live.text);
+  const status = stopping
+    ? t('stopping')
+    : streaming
+      ? words
+        ? t('writing', { count: words })
+        : t('waiting')
+      : t(live.state);
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        ref={box}
+        role="textbox"
+        aria-readonly="true"
+        aria-label={label}
+        aria-busy={streaming}
+        data-testid="live-section-text"
+        className="h-[65vh] min-h-64 overflow-auto whitespace-pre-wrap rounded-lg border border-sky-300 bg-white px-5 py-4 text-[15px] leading-[1.7]"
+      >
+        {live.text}
+        {streaming && (
+          <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-sky-700 align-middle" />
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {streaming && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={stopping}
+            onClick={() =>
+              stop.run(() => stopSection({ projectId, runId: live.runId, sectionId: live.sectionId }), undefined, {
+                refresh: false,
+              })
+            }
+          >
+            {t('stop')}
+          </Button>
+        )}
+        <p role="status" className="text-xs text-stone-600" data-testid="live-section-status">
+          {status}
+        </p>
+      </div>
+      {stop.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {stop.error}
+        </p>
+      )}
+    </div>
+  );
+}
