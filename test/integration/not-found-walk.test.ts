@@ -111,6 +111,11 @@ beforeAll(async () => {
     'api/projects/[projectId]/stages/[stageKey]/loops/route.ts': [s({ projectId: theirs, stageKey: 'samples' })],
     'api/projects/[projectId]/variants/[runId]/route.ts': [s({ projectId: theirs, runId: run.id })],
     'api/projects/[projectId]/versions/[versionId]/route.ts': [s({ projectId: theirs, versionId: version.id })],
+    'api/projects/[projectId]/versions/route.ts': [s({ projectId: theirs })],
+    'api/projects/[projectId]/sections/[sectionId]/route.ts': [
+      s({ projectId: theirs, sectionId: missing }),
+      s({ projectId: own, sectionId: missing }),
+    ],
   };
 });
 
