@@ -4,9 +4,10 @@ import { openHistory, sectionText, stageActions, waitForRunToFinish } from './su
 
 // The offline engine writes labelled scaffolds that quote the project's settings, so settings with
 // filler words ("basically", "actually", "really") and a doubled "the" give the lint reviewer
-// findings its reviser can fix by itself: fillers (low priority) and the repeated word (medium).
+// findings its reviser can fix by itself: fillers (low priority) and the repeated word (medium). A
+// placeholder only the writer can fill (high priority) keeps auto mode going past its first round.
 const PREMISE =
-  'A keeper’s daughter tends the the lamp alone through a storm while the town council quietly debates selling the light.';
+  'A keeper’s daughter tends the the lamp alone through a storm in [TODO: name the town] while the town council quietly debates selling the light.';
 const POINTS =
   '- She basically keeps the light burning for the fleet\n- The town actually wants the lighthouse sold\n- Her grief is really a kind of work';
 

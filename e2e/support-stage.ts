@@ -43,8 +43,10 @@ export async function sectionText(page: Page): Promise<string> {
     .getByTestId('prose-editor')
     .locator('.cm-content')
     .evaluate((el) => {
-      // One .cm-line per line: innerText would add blank lines between them.
-      return Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n');
+      // CodeMirror renders only the lines near the view, so a long text is read from the editor's own
+      // document, found the way EditorView.findFromDOM finds it.
+      type Tile = { root?: { view?: { state: { doc: { toString(): string } } } } };
+      return (el as unknown as { cmTile?: Tile }).cmTile?.root?.view?.state.doc.toString() ?? '';
     });
 }
 
