@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { resetEnvCache } from '../../lib/env';
 import { startOpenAIServer, type OpenAIServer, type Responder } from './openai-server';
 
@@ -41,4 +41,21 @@ export function useModelServer(respond: Responder, extra: Record<string, string>
     if (!server) throw new Error('the model server starts in beforeAll');
     return server;
   };
+}
+
+/**
+ * A test OpenAI server for this file, for tests that build their own engine against it: before each
+ * test its record of requests is emptied and `respond` answers again.
+ */
+export function useOpenAIServer(respond: Responder): () => OpenAIServer {
+  let server: OpenAIServer | undefined;
+  beforeAll(async () => {
+    server = await startOpenAIServer({ respond });
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    server!.requests.length = 0;
+    server!.setDefault(respond);
+  });
+  return () => server!;
 }

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RevisionTask } from '../../../lib/engine/types';
 import { anchorAt } from '../../../lib/text/anchor';
 import { engineAgainst } from '../../support/openai-engine';
 import { systemMessage, validResponder } from '../../support/openai-fixtures';
-import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { useOpenAIServer } from '../../support/model-env';
 import { reply } from '../../support/openai-steps';
 import { reviseInput, sectionA } from './inputs';
 
 // A revision whose tasks quote passages asks for edits, applies them locally and checks they fit;
 // the whole section is asked for only when they do not, or when a task is about the whole section.
-let server: OpenAIServer;
-beforeAll(async () => {
-  server = await startOpenAIServer({ respond: validResponder });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setDefault(validResponder);
-});
+const openai = useOpenAIServer(validResponder);
 
 const QUOTE = 'Mei watched the lantern flicker and die.';
 const anchored: RevisionTask = {
@@ -32,41 +24,41 @@ const FIXED = 'Mei gripped the rail as the lantern flickered and died.';
 
 describe('revisions as edits', () => {
   it('asks for edits when every task quotes the text, and applies them where they stand', async () => {
-    server.enqueue(reply.json({ edits: [{ find: QUOTE, replace: FIXED }], text: '', unapplied: [] }));
-    const { engine, rows } = engineAgainst(server);
+    openai().enqueue(reply.json({ edits: [{ find: QUOTE, replace: FIXED }], text: '', unapplied: [] }));
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.revise(reviseInput({ tasks: [anchored] }));
     expect(result.value).toEqual({ text: sectionA.text.replace(QUOTE, FIXED), unapplied: [] });
-    expect(server.requests).toHaveLength(1);
-    expect(systemMessage(server.requests[0])).toContain('Reply with edits');
+    expect(openai().requests).toHaveLength(1);
+    expect(systemMessage(openai().requests[0])).toContain('Reply with edits');
     expect(rows.map((r) => r.role)).toEqual(['reviser']);
   });
 
   it('asks for the whole section again when an edit does not fit the text, and counts both calls', async () => {
-    server.enqueue(
+    openai().enqueue(
       reply.json({ edits: [{ find: 'a sentence that is not there', replace: FIXED }], text: '', unapplied: [] }),
       reply.json({ text: `${sectionA.text} Revised whole.`, unapplied: [] }),
     );
-    const { engine, rows } = engineAgainst(server);
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.revise(reviseInput({ tasks: [anchored] }));
     expect(result.value.text).toBe(`${sectionA.text} Revised whole.`);
-    expect(server.requests.map((r) => systemMessage(r).includes('Reply with edits'))).toEqual([true, false]);
+    expect(openai().requests.map((r) => systemMessage(r).includes('Reply with edits'))).toEqual([true, false]);
     expect(rows).toHaveLength(2);
     expect(result.usage.outputTokens).toBe(rows.reduce((n, r) => n + r.outputTokens, 0));
   });
 
   it('asks for the whole section when a task is about the whole section', async () => {
-    const { engine } = engineAgainst(server);
+    const { engine } = engineAgainst(openai());
     const result = await engine.revise(
       reviseInput({ tasks: [anchored, { ...anchored, suggestionId: 'sug3', anchor: null }] }),
     );
-    expect(systemMessage(server.requests[0])).toContain('Return the complete section in "text"');
+    expect(systemMessage(openai().requests[0])).toContain('Return the complete section in "text"');
     expect(result.value.text).toBe(`${sectionA.text} Revised.`);
   });
 
   it('leaves the text and hands every task to the author when nothing fits even as a whole', async () => {
     const stray = reply.json({ edits: [{ find: 'nowhere', replace: 'x' }], text: '', unapplied: [] });
-    server.enqueue(stray, stray);
-    const { engine } = engineAgainst(server);
+    openai().enqueue(stray, stray);
+    const { engine } = engineAgainst(openai());
     const result = await engine.revise(reviseInput({ tasks: [anchored] }));
     expect(result.value).toEqual({ text: sectionA.text, unapplied: ['sug2'] });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaperPlan } from '../../../lib/workflow/templates/paper';
 import { RewriteOutline } from '../../../lib/workflow/templates/rewrite';
 import { ScriptPlan } from '../../../lib/workflow/templates/script';
@@ -6,18 +6,10 @@ import { StoryBrief } from '../../../lib/workflow/templates/story';
 import { OfflineEngine } from '../../../lib/engine/offline/index';
 import { engineAgainst } from '../../support/openai-engine';
 import { schemaName, systemMessage, validResponder } from '../../support/openai-fixtures';
-import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { useOpenAIServer } from '../../support/model-env';
 import { artifactInput, assessInput, reviseInput, sectionA, sectionInput } from './inputs';
 
-let server: OpenAIServer;
-beforeAll(async () => {
-  server = await startOpenAIServer({ respond: validResponder });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setDefault(validResponder);
-});
+const openai = useOpenAIServer(validResponder);
 
 describe('model engine over Chat Completions: every operation', () => {
   it.each([
@@ -30,13 +22,13 @@ describe('model engine over Chat Completions: every operation', () => {
       template === 'script'
         ? { playerCount: 2, era: '1920', theme: 'inheritance', language: 'en' }
         : { targetWords: 1000, language: 'en' };
-    const { engine, rows } = engineAgainst(server);
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.generateArtifact(artifactInput(template, stageKey, { config }));
     expect(schema.safeParse(result.value).success).toBe(true);
     expect(result).toMatchObject({ engine: 'model', model: 'test-model' });
     expect(result.usage.inputTokens).toBeGreaterThan(0);
 
-    const [request] = server.requests;
+    const [request] = openai().requests;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer test-key');
     expect(request.body.model).toBe('test-model');
@@ -50,27 +42,27 @@ describe('model engine over Chat Completions: every operation', () => {
     expect(rows[0]).toMatchObject({
       role: 'planner',
       engine: 'model',
-      provider: new URL(server.url).host,
+      provider: new URL(openai().url).host,
       outcome: 'ok',
       attempts: 1,
     });
   });
 
   it('writes a section as prose with the earlier section in the prompt', async () => {
-    const { engine } = engineAgainst(server);
+    const { engine } = engineAgainst(openai());
     const result = await engine.generateSection(sectionInput());
     expect(result.value.text).toContain('Mei');
-    const body = server.requests[0].body;
+    const body = openai().requests[0].body;
     expect(body.response_format).toBeUndefined();
     expect(JSON.stringify(body.messages)).toContain(sectionA.text);
   });
 
   it("assesses with red, blue and client in parallel, anchors quotes, keeps the blue team's strengths", async () => {
-    const { engine, rows } = engineAgainst(server);
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.assess(assessInput(['red', 'blue', 'client', 'lint']));
-    const names = server.requests.map(schemaName).sort();
+    const names = openai().requests.map(schemaName).sort();
     expect(names).toEqual(['blue_review', 'client_review', 'red_review']);
-    expect(server.requests.every((r) => r.body.model === 'test-reviewer')).toBe(true);
+    expect(openai().requests.every((r) => r.body.model === 'test-reviewer')).toBe(true);
 
     const red = result.value.suggestions.find((s) => s.role === 'red')!;
     expect(red.anchor).toMatchObject({ quote: 'Dark clouds gathered fast', start: 0 });
@@ -87,10 +79,10 @@ describe('model engine over Chat Completions: every operation', () => {
   });
 
   it('lets the judge settle the panel and name the sections to revise', async () => {
-    const { engine, rows } = engineAgainst(server);
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.assess(assessInput(['red', 'blue', 'judge']));
-    expect(server.requests.map(schemaName).at(-1)).toBe('judge_review');
-    const judgeRequest = JSON.stringify(server.requests.at(-1)!.body.messages);
+    expect(openai().requests.map(schemaName).at(-1)).toBe('judge_review');
+    const judgeRequest = JSON.stringify(openai().requests.at(-1)!.body.messages);
     expect(judgeRequest).toContain('F1 [');
     expect(result.value.suggestions).toHaveLength(1);
     expect(result.value.suggestions[0]).toMatchObject({ role: 'red', priority: 'high', sectionId: sectionA.id });
@@ -100,35 +92,35 @@ describe('model engine over Chat Completions: every operation', () => {
   });
 
   it('runs the section reviewer once per section and the global reviewer once', async () => {
-    const { engine } = engineAgainst(server);
+    const { engine } = engineAgainst(openai());
     const result = await engine.assess(assessInput(['section', 'global']));
-    expect(server.requests.map(schemaName).sort()).toEqual(['global_review', 'section_review', 'section_review']);
+    expect(openai().requests.map(schemaName).sort()).toEqual(['global_review', 'section_review', 'section_review']);
     const bySection = result.value.suggestions.filter((s) => s.role === 'section').map((s) => s.sectionId);
     expect(bySection.sort()).toEqual(['sec_a', 'sec_b']);
     expect(result.value.suggestions.find((s) => s.role === 'global')!.sectionId).toBeNull();
   });
 
   it('revises a section and returns its full new text', async () => {
-    const { engine, rows } = engineAgainst(server);
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.revise(reviseInput());
     expect(result.value).toEqual({ text: `${sectionA.text} Revised.`, unapplied: [] });
     expect(rows[0].role).toBe('reviser');
-    const prompt = JSON.stringify(server.requests[0].body.messages);
+    const prompt = JSON.stringify(openai().requests[0].body.messages);
     expect(prompt).toContain('sug1');
     expect(prompt).toContain('the final image of the lantern');
   });
 
   it('makes k variants as k parallel calls with different approaches', async () => {
-    const { engine, rows } = engineAgainst(server);
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.variants({ ...reviseInput(), count: 3 });
     expect(result.value.texts).toHaveLength(3);
-    const prompts = server.requests.map((r) => JSON.stringify(r.body.messages));
+    const prompts = openai().requests.map((r) => JSON.stringify(r.body.messages));
     expect(new Set(prompts).size).toBe(3);
     expect(rows.map((r) => r.role)).toEqual(['reviser:variant', 'reviser:variant', 'reviser:variant']);
   });
 
   it('serves the lint role through the offline engine, beside the model reviewers', async () => {
-    const { engine, rows } = engineAgainst(server, { lint: new OfflineEngine() });
+    const { engine, rows } = engineAgainst(openai(), { lint: new OfflineEngine() });
     const placeholder = { ...sectionA, text: `${sectionA.text} TODO: finish this scene.` };
     const result = await engine.assess(assessInput(['red', 'lint'], { sections: [placeholder] }));
     const roles = new Set(result.value.suggestions.map((s) => s.role));
@@ -137,9 +129,9 @@ describe('model engine over Chat Completions: every operation', () => {
   });
 
   it('uses the per-project model override for its role only', async () => {
-    const { engine } = engineAgainst(server);
+    const { engine } = engineAgainst(openai());
     await engine.revise(reviseInput(), { models: { reviser: 'project-reviser' } });
     await engine.generateSection(sectionInput(), { models: { reviser: 'project-reviser' } });
-    expect(server.requests.map((r) => r.body.model)).toEqual(['project-reviser', 'test-model']);
+    expect(openai().requests.map((r) => r.body.model)).toEqual(['project-reviser', 'test-model']);
   });
 });

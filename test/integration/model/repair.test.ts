@@ -1,27 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../../lib/engine/types';
 import { engineAgainst } from '../../support/openai-engine';
 import { validPayload, validResponder } from '../../support/openai-fixtures';
-import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { useOpenAIServer } from '../../support/model-env';
 import { reply } from '../../support/openai-steps';
 import { artifactInput, assessInput } from './inputs';
 
-let server: OpenAIServer;
-beforeAll(async () => {
-  server = await startOpenAIServer({ respond: validResponder });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-afterEach(() => expect(server.pending()).toBe(0));
+const openai = useOpenAIServer(validResponder);
+afterEach(() => expect(openai().pending()).toBe(0));
 
-const messagesOf = (i: number) => server.requests[i].body.messages as { role: string; content: string }[];
+const messagesOf = (i: number) => openai().requests[i].body.messages as { role: string; content: string }[];
 
 describe('invalid replies are sent back for repair', () => {
   it('repairs malformed JSON', async () => {
-    server.enqueue(reply.text('{"title": "The Lantern", logline: oops'));
-    const { engine, rows } = engineAgainst(server);
+    openai().enqueue(reply.text('{"title": "The Lantern", logline: oops'));
+    const { engine, rows } = engineAgainst(openai());
     const result = await engine.generateArtifact(artifactInput('story', 'brief'));
     expect(result.value).toMatchObject({ title: 'The Lantern' });
     const repair = messagesOf(1);
@@ -36,16 +29,18 @@ describe('invalid replies are sent back for repair', () => {
   });
 
   it('accepts JSON wrapped in a Markdown fence without a repair', async () => {
-    server.setDefault((r) => reply.text('```json\n' + JSON.stringify(validPayload('story_brief', r)) + '\n```'));
-    const { engine } = engineAgainst(server);
+    openai().setDefault((r) => reply.text('```json\n' + JSON.stringify(validPayload('story_brief', r)) + '\n```'));
+    const { engine } = engineAgainst(openai());
     await engine.generateArtifact(artifactInput('story', 'brief'));
-    server.setDefault(validResponder);
-    expect(server.requests).toHaveLength(1);
+    openai().setDefault(validResponder);
+    expect(openai().requests).toHaveLength(1);
   });
 
   it('repairs JSON that fails the schema, naming the failing field', async () => {
-    server.enqueue(reply.json({ title: 'The Lantern', logline: 'x', characters: [], setting: '', writingPoints: [] }));
-    const { engine } = engineAgainst(server);
+    openai().enqueue(
+      reply.json({ title: 'The Lantern', logline: 'x', characters: [], setting: '', writingPoints: [] }),
+    );
+    const { engine } = engineAgainst(openai());
     await engine.generateArtifact(artifactInput('story', 'brief'));
     const problem = messagesOf(1)[3].content;
     expect(problem).toContain('does not match the required schema');
@@ -54,49 +49,49 @@ describe('invalid replies are sent back for repair', () => {
 
   it('repairs a check the template schema cannot state (unique chapter keys)', async () => {
     const chapter = { key: 'ch1', title: 'A', goal: 'B', beats: [], targetWords: 500 };
-    server.enqueue(reply.json({ chapters: [chapter, chapter] }));
-    const { engine } = engineAgainst(server);
+    openai().enqueue(reply.json({ chapters: [chapter, chapter] }));
+    const { engine } = engineAgainst(openai());
     await engine.generateArtifact(artifactInput('story', 'outline'));
     expect(messagesOf(1)[3].content).toContain('Duplicate key "ch1"');
   });
 
   it('repairs a reviewer finding that names a section that does not exist', async () => {
-    server.enqueue(
+    openai().enqueue(
       reply.json({
         improvements: [
           { section: 'sec_zzz', category: 'other', quote: '', issue: 'i', expected: 'e', priority: 'high' },
         ],
       }),
     );
-    const { engine } = engineAgainst(server);
+    const { engine } = engineAgainst(openai());
     await engine.assess(assessInput(['red']));
     expect(messagesOf(1)[3].content).toContain('improvements.0.section');
   });
 
   it('repairs a reviewer finding without its required gap and expected result', async () => {
-    server.enqueue(
+    openai().enqueue(
       reply.json({
         improvements: [{ section: null, category: 'completeness', quote: '', issue: 'lacks depth', priority: 'high' }],
       }),
     );
-    const { engine } = engineAgainst(server);
+    const { engine } = engineAgainst(openai());
     await engine.assess(assessInput(['red']));
     expect(messagesOf(1)[3].content).toContain('improvements.0.expected');
   });
 
   it('gives up with invalid_output after two repairs', async () => {
-    server.enqueue(reply.text('nope'), reply.text('still nope'), reply.json({ wrong: true }));
-    const { engine, rows } = engineAgainst(server);
+    openai().enqueue(reply.text('nope'), reply.text('still nope'), reply.json({ wrong: true }));
+    const { engine, rows } = engineAgainst(openai());
     const error = await engine.generateArtifact(artifactInput('story', 'brief')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ code: 'invalid_output', attempts: 3 });
-    expect(server.requests).toHaveLength(3);
+    expect(openai().requests).toHaveLength(3);
     expect(rows.map((r) => r.errorCode)).toEqual(['invalid_output', 'invalid_output', 'invalid_output']);
   });
 
   it('repairs an empty prose reply', async () => {
-    server.enqueue(reply.text('   '));
-    const { engine } = engineAgainst(server);
+    openai().enqueue(reply.text('   '));
+    const { engine } = engineAgainst(openai());
     const { sectionInput } = await import('./inputs');
     const result = await engine.generateSection(sectionInput());
     expect(result.value.text).toContain('Mei');
@@ -114,15 +109,15 @@ describe('a reply the model cannot repair', () => {
         { ...chapter, key: 'ch2', title: 'Climb' },
       ],
     };
-    server.enqueue(reply.json(broken), reply.json(broken), reply.json(broken));
-    const { engine, rows } = engineAgainst(server);
+    openai().enqueue(reply.json(broken), reply.json(broken), reply.json(broken));
+    const { engine, rows } = engineAgainst(openai());
     const { value } = await engine.generateArtifact(artifactInput('story', 'outline'));
 
     const chapters = (value as { chapters: { key: string; title: string; targetWords: number }[] }).chapters;
     expect(chapters.map((c) => c.key)).toEqual(['ch1', 'ch2']);
     expect(chapters[0].targetWords).toBeLessThan(102_000_000);
     expect(chapters[0].targetWords).toBeGreaterThan(800);
-    expect(server.requests).toHaveLength(3);
+    expect(openai().requests).toHaveLength(3);
     expect(rows.map((r) => [r.outcome, r.errorCode])).toEqual([
       ['error', 'invalid_output'],
       ['error', 'invalid_output'],
@@ -133,8 +128,8 @@ describe('a reply the model cannot repair', () => {
 
   it('still fails when nothing can be kept without inventing content', async () => {
     const broken = { chapters: [{ key: ' ', title: 'A', goal: 'B', beats: [], targetWords: 500 }] };
-    server.enqueue(reply.json(broken), reply.json(broken), reply.json(broken));
-    const { engine } = engineAgainst(server);
+    openai().enqueue(reply.json(broken), reply.json(broken), reply.json(broken));
+    const { engine } = engineAgainst(openai());
     const error = await engine.generateArtifact(artifactInput('story', 'outline')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).code).toBe('invalid_output');
