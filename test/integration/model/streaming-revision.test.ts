@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RevisionTask } from '../../../lib/engine/types';
-import { anchorAt } from '../../../lib/text/anchor';
 import { engineAgainst } from '../../support/openai-engine';
 import { validResponder } from '../../support/openai-fixtures';
 import { useOpenAIServer } from '../../support/model-env';
 import { reply } from '../../support/openai-steps';
-import { reviseInput, sectionA } from './inputs';
+import { anchoredTask as anchored, FIXED_A as FIXED, QUOTE_A as QUOTE, reviseInput, sectionA } from './inputs';
 
 // With a live sink, a revision's structured reply streams (SSE over real HTTP) and the section is shown
 // as the reply stands so far; the reply is still judged whole: retried, repaired, applied as before.
@@ -14,16 +12,6 @@ const openai = useOpenAIServer(validResponder);
 afterEach(() => expect(openai().pending()).toBe(0));
 
 const WHOLE = 'Dark clouds rolled in from the west over the harbour. Mei watched the lantern flicker and die.';
-const QUOTE = 'Mei watched the lantern flicker and die.';
-const FIXED = 'Mei gripped the rail as the lantern flickered and died.';
-const anchored: RevisionTask = {
-  suggestionId: 'sug2',
-  instruction: 'Show what Mei feels.',
-  expected: 'Her fear, in one gesture.',
-  priority: 'high',
-  anchor: anchorAt(sectionA.text, sectionA.text.indexOf(QUOTE), sectionA.text.length),
-  type: 'style',
-};
 
 /** Every text the section was shown, in order. */
 function shownTexts() {
