@@ -27,6 +27,43 @@ export async function changeSection(
   return updated.count === 1;
 }
 
+/** What a claim answers of the row it moved: the new edit guard and the version that was current. */
+export interface Claimed {
+  version: number;
+  currentVersionId: string | null;
+}
+
+/**
+ * The guarded bump before a section gets new text (appendVersion): changeSection's update, answering
+ * the row as it left it in the same statement, or null when the section had moved on.
+ */
+export async function claimSection(
+  client: Pick<Client, 'section'>,
+  sectionId: string,
+  guard?: VersionGuard,
+): Promise<Claimed | null> {
+  const [row] = await client.section.updateManyAndReturn({
+    where: { id: sectionId, ...guardWhere(guard) },
+    data: { version: { increment: 1 } },
+    select: { version: true, currentVersionId: true },
+  });
+  return row ?? null;
+}
+
+/** The same for a stage before its artifact gets new data. */
+export async function claimStage(
+  client: Pick<Client, 'stage'>,
+  stageId: string,
+  guard?: VersionGuard,
+): Promise<Claimed | null> {
+  const [row] = await client.stage.updateManyAndReturn({
+    where: { id: stageId, ...guardWhere(guard) },
+    data: { version: { increment: 1 } },
+    select: { version: true, currentVersionId: true },
+  });
+  return row ?? null;
+}
+
 /** The same for a stage row (its notes, status, artifact or list of sections). */
 export async function changeStage(
   client: Pick<Client, 'stage'>,
