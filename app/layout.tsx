@@ -17,7 +17,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
         <ZodClientConfig />
-        {/* Only what client components read: server components translate from the whole catalogue. */}
+        {/* What client components on every page read; each part of the app adds its own (ClientMessages). */}
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>{children}</NextIntlClientProvider>
       </body>
     </html>

@@ -1,29 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAMESPACES, clientMessages } from '../../lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, clientMessages, type ClientScope } from '../../lib/i18n/client-messages';
 import { MESSAGES } from '../../lib/i18n/messages';
 
-// The browser receives only CLIENT_NAMESPACES of the catalogue. This reads every module that runs in the
-// browser (each 'use client' file and everything it imports) and lists the message paths it reads, so a
-// namespace a client component starts to use cannot be missing there, nor one no longer used linger.
+// The browser receives only the listed parts of the catalogue: the shell's on every page, and a part's
+// (<ClientMessages scope>) inside the layout or page that names it. This follows every route file to the
+// modules it runs in the browser and lists the message paths they read, so a namespace a client component
+// starts to use cannot be missing where it renders, nor one no longer used linger.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCE_DIRS = ['app', 'components', 'lib'];
+const APP = path.join(ROOT, 'app');
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
+const ROUTE_FILE = /^(page|layout|loading|error|not-found|template)\.tsx$/;
+const code = (file: string) => fs.readFileSync(file, 'utf8');
 
-function sourceFiles(dir: string): string[] {
+function routeFiles(dir = APP): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'generated' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(e.name) ? [full] : [];
+    if (e.isDirectory()) return full === path.join(APP, 'api') ? [] : routeFiles(full);
+    return ROUTE_FILE.test(e.name) ? [full] : [];
   });
 }
 
 /** The project files whose code a module bundles: imports of values (not of types), static or through import(). */
-function importsOf(file: string, code: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const statements = [
-    ...code.matchAll(/(?:import|export)\s+([^;'"]*?)\s*from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/(?:import|export)\s+([^;'"]*?)\s*from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/g),
   ];
   const typeOnly = (clause: string) =>
     /^type\b/.test(clause) ||
@@ -32,38 +35,40 @@ function importsOf(file: string, code: string): string[] {
         .slice(1, -1)
         .split(',')
         .every((n) => /^\s*(type\b|$)/.test(n)));
-  const specifiers = statements.filter((m) => m[3] || !typeOnly(m[1])).map((m) => m[2] ?? m[3]);
-  return specifiers.flatMap((s) => {
-    const base = s.startsWith('@/')
-      ? path.join(ROOT, s.slice(2))
-      : s.startsWith('.')
-        ? path.resolve(path.dirname(file), s)
-        : null;
-    if (!base) return [];
-    const found = ['', ...EXTENSIONS].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    return found ? [found] : [];
-  });
+  return statements
+    .filter((m) => m[3] || !typeOnly(m[1]))
+    .flatMap((m) => {
+      const s = m[2] ?? m[3];
+      const base = s.startsWith('@/')
+        ? path.join(ROOT, s.slice(2))
+        : s.startsWith('.')
+          ? path.resolve(path.dirname(file), s)
+          : null;
+      const found =
+        base &&
+        ['', ...EXTENSIONS].map((ext) => base + ext).find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+      return found ? [found] : [];
+    });
 }
 
 /**
- * Every module bundled for the browser: the 'use client' files and what they import, transitively. A
- * server action ('use server') reaches the browser as a reference only, and server-only code not at all.
+ * The modules a route file runs in the browser: every 'use client' module it reaches through its imports
+ * and what those import. A server action ('use server') reaches the browser as a reference only.
  */
-function clientModules(): Map<string, string> {
-  const code = (f: string) => fs.readFileSync(f, 'utf8');
-  const pending = SOURCE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))).filter((f) =>
-    /^\s*['"]use client['"]/.test(code(f)),
-  );
-  const seen = new Map<string, string>();
+function clientModules(route: string): Set<string> {
+  const client = new Set<string>();
+  const seen = new Set<string>();
+  const pending: [string, boolean][] = [[route, false]];
   while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
+    const [file, underClient] = pending.pop()!;
     const text = code(file);
-    if (/^\s*['"]use server['"]/.test(text) || /^import ['"]server-only['"]/m.test(text)) continue;
-    seen.set(file, text);
-    pending.push(...importsOf(file, text));
+    const inBrowser = underClient || /^\s*['"]use client['"]/.test(text);
+    if (/^\s*['"]use server['"]/.test(text) || seen.has(`${file}:${inBrowser}`)) continue;
+    seen.add(`${file}:${inBrowser}`);
+    if (inBrowser) client.add(file);
+    pending.push(...importsOf(file, text).map((f): [string, boolean] => [f, inBrowser]));
   }
-  return seen;
+  return client;
 }
 
 /** The static part of a key before its last dot: `t('a.b.c')` reads under `a.b`, `t(\`a.${x}\`)` under `a`. */
@@ -77,16 +82,16 @@ function parentPath(key: string): string | null {
  * The message paths a module reads: the namespaces given to useTranslations, and for a translator over
  * the whole catalogue (useTranslations() or one passed in, named t…/translate) the paths of its keys.
  */
-function pathsReadBy(code: string): string[] {
+function pathsReadBy(text: string): string[] {
   const paths: string[] = [];
   const scoped = new Set<string>();
-  for (const m of code.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(([^)]*)\)/g)) {
+  for (const m of text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(([^)]*)\)/g)) {
     if (m[2].trim() === '') continue;
     scoped.add(m[1]);
     // Literals compared in a conditional namespace (`kind === 'stage' ? …`) are values, not namespaces.
     paths.push(...[...m[2].matchAll(/(?<![=!]==\s*)['"`]([\w.]+)['"`]/g)].map((n) => n[1]));
   }
-  for (const m of code.matchAll(
+  for (const m of text.matchAll(
     /\b(t|t[A-Z]\w*|translate)(?:\.(?:rich|markup|raw|has))?\(\s*(['"`])((?:(?!\2).)*)\2/g,
   )) {
     const parent = scoped.has(m[1]) ? null : parentPath(m[3]);
@@ -95,39 +100,68 @@ function pathsReadBy(code: string): string[] {
   return paths;
 }
 
-const covered = (p: string) => CLIENT_NAMESPACES.some((n) => p === n || p.startsWith(`${n}.`));
+/** The parts whose messages a route file's client components get: the shell's, and those it or a layout above it names. */
+function scopesOf(route: string): (ClientScope | 'shell')[] {
+  const dirs = path.relative(APP, path.dirname(route)).split(path.sep).filter(Boolean);
+  const layouts = dirs.map((_, i) => path.join(APP, ...dirs.slice(0, i + 1), 'layout.tsx'));
+  const declaring = [route, path.join(APP, 'layout.tsx'), ...layouts].filter((f) => fs.existsSync(f));
+  const named = declaring.flatMap((f) => [...code(f).matchAll(/<ClientMessages scope="(\w+)"/g)].map((m) => m[1]));
+  return ['shell', ...new Set(named as ClientScope[])];
+}
+
+const under = (p: string, n: string) => p === n || p.startsWith(`${n}.`);
 const lookup = (messages: object, p: string) =>
   p.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
 
 describe('the messages sent to the browser', () => {
-  const modules = clientModules();
-  const read = new Map([...modules].map(([file, code]) => [path.relative(ROOT, file), pathsReadBy(code)]));
+  const routes = routeFiles().map((file) => ({
+    file: path.relative(ROOT, file),
+    scopes: scopesOf(file),
+    reads: [...clientModules(file)].flatMap((m) =>
+      pathsReadBy(code(m)).map((p) => ({ module: path.relative(ROOT, m), path: p })),
+    ),
+  }));
+  const route = (file: string) => routes.find((r) => r.file === file)!;
 
-  it('finds the client components and what they read', () => {
-    expect(read.get('components/bible/bible-panel.tsx')).toContain('bible');
-    expect(read.get('components/projects/model-settings.tsx')).toContain('modelSettings.roles');
-    expect(read.get('lib/validation.ts')).toContain('validation');
+  it('follows each route to its client components and what they read', () => {
+    const stage = route('app/(workspace)/projects/[projectId]/stages/[stageKey]/page.tsx');
+    expect(stage.scopes).toEqual(['shell', 'stage']);
+    expect(stage.reads).toContainEqual({ module: 'components/bible/bible-panel.tsx', path: 'bible' });
+    const created = route('app/(workspace)/projects/new/page.tsx');
+    expect(route('app/(workspace)/projects/[projectId]/page.tsx').reads).toContainEqual({
+      module: 'components/projects/model-settings.tsx',
+      path: 'modelSettings.roles',
+    });
+    expect(created.reads).toContainEqual({ module: 'lib/validation.ts', path: 'validation' });
   });
 
-  it('include every namespace a client module reads', () => {
-    const missing = [...read].flatMap(([file, paths]) => paths.filter((p) => !covered(p)).map((p) => `${file}: ${p}`));
+  it('include every namespace a client component reads where it renders', () => {
+    const missing = routes.flatMap((r) =>
+      r.reads
+        .filter((read) => !r.scopes.some((s) => CLIENT_NAMESPACES[s].some((n) => under(read.path, n))))
+        .map((read) => `${r.file} (${r.scopes.join(', ')}): ${read.module} reads ${read.path}`),
+    );
     expect(missing).toEqual([]);
   });
 
-  it('include nothing no client module reads, and only paths that exist in both languages', () => {
-    const used = [...read.values()].flat();
-    const unused = CLIENT_NAMESPACES.filter(
-      (n) => !used.some((p) => p === n || p.startsWith(`${n}.`) || n.startsWith(`${p}.`)),
-    );
+  it('include nothing no client component of that part reads, and only paths both languages have', () => {
+    const unused = Object.entries(CLIENT_NAMESPACES).flatMap(([scope, namespaces]) => {
+      const reads = routes
+        .filter((r) => r.scopes.includes(scope as ClientScope))
+        .flatMap((r) => r.reads.map((x) => x.path));
+      return namespaces.filter((n) => !reads.some((p) => under(p, n) || under(n, p))).map((n) => `${scope}: ${n}`);
+    });
     expect(unused).toEqual([]);
-    for (const n of CLIENT_NAMESPACES)
+    for (const n of Object.values(CLIENT_NAMESPACES).flat())
       for (const lang of ['en', 'zh'] as const) expect(lookup(MESSAGES[lang], n), `${lang} ${n}`).toBeDefined();
   });
 
-  it('are the listed namespaces with their messages, and nothing else', () => {
-    const picked = clientMessages(MESSAGES.en);
-    for (const n of CLIENT_NAMESPACES) expect(lookup(picked, n)).toEqual(lookup(MESSAGES.en, n));
+  it('are the shell’s and the part’s namespaces, as the catalogue has them, and nothing else', () => {
+    const picked = clientMessages(MESSAGES.en, 'stage');
+    for (const n of [...CLIENT_NAMESPACES.shell, ...CLIENT_NAMESPACES.stage])
+      expect(lookup(picked, n)).toBe(lookup(MESSAGES.en, n));
+    expect(Object.keys(clientMessages(MESSAGES.en))).toEqual(['nav']);
     expect(lookup(picked, 'projects')).toBeUndefined();
-    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(MESSAGES.en).length);
+    expect(lookup(picked, 'stagePage.header')).toBeUndefined();
   });
 });
