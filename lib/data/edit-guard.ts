@@ -34,33 +34,20 @@ export interface Claimed {
 }
 
 /**
- * The guarded bump before a section gets new text (appendVersion): changeSection's update, answering
- * the row as it left it in the same statement, or null when the section had moved on.
+ * The guarded bump before a section or a stage's artifact gets new text (appendVersion): the update
+ * changeSection or changeStage makes, answering the row as it left it in the same statement, or null
+ * when the unit had moved on.
  */
-export async function claimSection(
-  client: Pick<Client, 'section'>,
-  sectionId: string,
+export async function claimUnit(
+  client: Pick<Client, 'section' | 'stage'>,
+  unit: { sectionId: string } | { stageId: string },
   guard?: VersionGuard,
 ): Promise<Claimed | null> {
-  const [row] = await client.section.updateManyAndReturn({
-    where: { id: sectionId, ...guardWhere(guard) },
-    data: { version: { increment: 1 } },
-    select: { version: true, currentVersionId: true },
-  });
-  return row ?? null;
-}
-
-/** The same for a stage before its artifact gets new data. */
-export async function claimStage(
-  client: Pick<Client, 'stage'>,
-  stageId: string,
-  guard?: VersionGuard,
-): Promise<Claimed | null> {
-  const [row] = await client.stage.updateManyAndReturn({
-    where: { id: stageId, ...guardWhere(guard) },
-    data: { version: { increment: 1 } },
-    select: { version: true, currentVersionId: true },
-  });
+  const claim = { data: { version: { increment: 1 } }, select: { version: true, currentVersionId: true } } as const;
+  const [row] =
+    'sectionId' in unit
+      ? await client.section.updateManyAndReturn({ where: { id: unit.sectionId, ...guardWhere(guard) }, ...claim })
+      : await client.stage.updateManyAndReturn({ where: { id: unit.stageId, ...guardWhere(guard) }, ...claim });
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
 import { countWords, lengthUnit } from '../text/count';
 import { markDownstreamStale } from './downstream-stale';
-import { claimSection, claimStage, type VersionGuard } from './edit-guard';
+import { claimUnit, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
 
 type Tx = Prisma.TransactionClient;
@@ -53,7 +53,7 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard: VersionGuard):
 export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard): Promise<AppendedVersion | null> {
   // The guarded bump comes first: it checks the base and locks the row in one statement, so a
   // concurrent writer waits here and then finds the guard moved on. It answers the row as it left it.
-  const owner = v.sectionId ? await claimSection(tx, v.sectionId, guard) : await claimStage(tx, v.stageId, guard);
+  const owner = await claimUnit(tx, v.sectionId ? { sectionId: v.sectionId } : { stageId: v.stageId }, guard);
   if (!owner) return null;
   // The current version is read only when it matters: an autosave may fold into it, and an artifact's
   // old data tells which approved stages its change makes stale.
