@@ -16,13 +16,15 @@ export async function beginLiveText(
   sectionId: string,
   resetStop: boolean,
   kind: LiveTextKind = 'writing',
+  /** What the live text starts with: empty for prose, the section as it stands for a revision. */
+  text = '',
 ): Promise<void> {
   await db.$executeRaw`
     INSERT INTO "LiveSectionText" (id, "runId", "sectionId", text, chunks, state, kind, "stopRequested", "startedAt", "updatedAt")
-    SELECT ${randomUUID()}, r.id, ${sectionId}, '', 0, 'streaming', ${kind}, false, now(), now()
+    SELECT ${randomUUID()}, r.id, ${sectionId}, ${text}, 0, 'streaming', ${kind}, false, now(), now()
     FROM "Run" r WHERE r.id = ${holder.runId} AND r."leaseOwner" = ${holder.owner} AND r.status = 'running'
     ON CONFLICT ("runId", "sectionId") DO UPDATE
-      SET text = '', chunks = 0, state = 'streaming', kind = ${kind}, "startedAt" = now(), "updatedAt" = now(),
+      SET text = ${text}, chunks = 0, state = 'streaming', kind = ${kind}, "startedAt" = now(), "updatedAt" = now(),
           "stopRequested" = CASE WHEN ${resetStop} THEN false ELSE "LiveSectionText"."stopRequested" END`;
 }
 

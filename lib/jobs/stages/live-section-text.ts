@@ -40,9 +40,13 @@ export function liveSectionSink(ctx: RunContext, sectionId: string, kind: LiveTe
     inFlight++;
     queue = queue
       .then(async () => {
-        if (job.restart) await beginLiveText(ctx.db, holder, sectionId, job.resetStop, kind);
-        const { delta, chunks } = job;
-        const { stopRequested } = await appendLiveText(ctx.db, holder, sectionId, delta, chunks, job.replace);
+        // A shown text starts the live text itself, so that nobody sees the section empty in between.
+        const startsWithText = job.restart && job.replace;
+        if (job.restart)
+          await beginLiveText(ctx.db, holder, sectionId, job.resetStop, kind, startsWithText ? job.delta : '');
+        const delta = startsWithText ? '' : job.delta;
+        const replace = job.replace && !startsWithText;
+        const { stopRequested } = await appendLiveText(ctx.db, holder, sectionId, delta, job.chunks, replace);
         if (stopRequested) stopper.abort();
       })
       .catch((error: unknown) => console.error(`[worker] live text of section ${sectionId} not written`, error))
