@@ -1,13 +1,15 @@
 // `npm run bench [-- --seconds=N]`: StoryFold over real HTTP against the production build. Starts the
 // app as `npm start` does (building it first when the sources changed) on port 3418 with its own
 // embedded Postgres on 55918 (.data/bench, recreated each run), seeds realistic data straight into the
-// database, signs in through next-auth's credentials flow and measures what a writer waits for.
+// database, signs in through next-auth's credentials flow and measures what a writer waits for, over
+// HTTP and, for the stage page's script and editor, in Chromium (/usr/bin/chromium, as the end-to-end tests).
 // --seconds=N shortens the 60-second concurrent-writers run for a quick look. Exits 0 when it ran:
 // targets are printed beside the figures, not enforced.
 import { db, disconnectDb } from '../../../lib/db';
 import { setDatabaseUrl } from '../../../lib/env';
 import { embeddedUrl } from '../../../lib/runtime/postgres';
 import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
+import { stagePageInBrowser } from './browser';
 import { actionId, actionRequest, actionResult, signIn, timedFetch, type Session } from './client';
 import { concurrentWriters } from './load';
 import { seedBook, type SeededBook } from './seed';
@@ -54,6 +56,28 @@ async function sectionSave(session: Session, book: SeededBook, action: string, t
   rows.push(['Section save: response', spread(size, kb), '≤ 5 KB', size.median <= 5 * 1024]);
 }
 
+async function stagePageInChromium(session: Session, book: SeededBook) {
+  const url = `/projects/${book.projectId}/stages/sections?section=${book.sections[0].id}`;
+  const b = await stagePageInBrowser(session, url, RUNS);
+  const count = (v: number) => String(v);
+  rows.push([
+    'Stage page in Chromium: script up to editor usable (gzip -6)',
+    spread(b.scriptBytes, kb),
+    '≤ 250 KB',
+    b.scriptBytes.median <= 250 * 1024,
+  ]);
+  rows.push(['  of which initial (named by the HTML)', spread(b.initialBytes, kb), '', '']);
+  rows.push(['  scripts loaded', spread(b.scriptCount, count), '', '']);
+  rows.push([
+    'Stage page in Chromium: editor usable',
+    spread(b.usable, ms),
+    '≤ 1000 ms median',
+    b.usable.median <= 1000,
+  ]);
+  rows.push(['  page hydrated', spread(b.hydrated, ms), '', '']);
+  rows.push(['  editor usable, warm cache (one run)', ms(b.warmUsable), '', '']);
+}
+
 async function main() {
   const app = new BenchApp(PORTS);
   try {
@@ -84,6 +108,8 @@ async function main() {
     rows.push(['  requests (reads / saves)', `${load.requests} (${load.reads} / ${load.saves})`, '', '']);
     rows.push(['  errors', String(load.errors), '0', load.errors === 0]);
     rows.push(['  lost saves (checked in the database)', String(load.lostSaves), '0', load.lostSaves === 0]);
+    console.log('The stage page in Chromium …');
+    await stagePageInChromium(session, book);
   } finally {
     await disconnectDb();
     await app.stop();
