@@ -5,9 +5,17 @@ import type { SeededBook } from './seed';
 
 // Writers reading the stage page and saving their section, all at once, through autocannon. Each save
 // takes a section nobody else is saving, with the version it last saw, so every save should land.
+// A writer's cycle is one page load and SAVES_PER_READ autosaves. Paced (`perWriterPerSecond`), each
+// writer sends its requests at a person's rate; unpaced, every connection sends its next request as soon
+// as the last one is answered, which measures what the server can take rather than what writers wait.
+
+/** Autosaves per stage-page load in a writer's cycle: the editor saves 1.2 s after typing pauses. */
+const SAVES_PER_READ = 4;
 
 export interface LoadFigures {
   requests: number;
+  /** Requests answered per second over the run. */
+  throughput: number;
   reads: number;
   saves: number;
   readP95: number;
@@ -28,7 +36,7 @@ export async function concurrentWriters(
   book: SeededBook,
   baseText: string,
   saveAction: string,
-  opts: { connections: number; seconds: number },
+  opts: { connections: number; seconds: number; perWriterPerSecond?: number },
 ): Promise<LoadFigures> {
   const page = `/projects/${book.projectId}/stages/sections`;
   const writers: Writer[] = book.sections.map((s) => ({ ...s, acknowledged: [] }));
@@ -38,52 +46,53 @@ export async function concurrentWriters(
   let errors = 0;
   let saveCount = 0;
   type Context = { started?: number; writer?: Writer; text?: string };
+  const read: autocannon.Request = {
+    method: 'GET',
+    path: page,
+    setupRequest: (req, context: Context) => ((context.started = performance.now()), req),
+    onResponse: (status, _body, context: Context) => {
+      readTimes.push(performance.now() - context.started!);
+      if (status !== 200) errors++;
+    },
+  };
+  const save: autocannon.Request = {
+    setupRequest: (req, context: Context) => {
+      context.started = performance.now();
+      const writer = free.shift();
+      if (!writer) return { ...req, method: 'GET', path: page };
+      const text = `${baseText}\n\nSave ${++saveCount} by writer ${writer.id}.`;
+      Object.assign(context, { writer, text });
+      const input = { projectId: book.projectId, sectionId: writer.id, version: writer.version, text };
+      const action = actionRequest(saveAction, session.base, page, input);
+      return { ...req, ...action, path: page, headers: { ...req.headers, ...action.headers } };
+    },
+    onResponse: (status, body, context: Context) => {
+      const writer = context.writer;
+      if (!writer) return;
+      saveTimes.push(performance.now() - context.started!);
+      const outcome = actionResult(body);
+      if (status === 200 && outcome?.ok && outcome.data) {
+        writer.version = outcome.data.version;
+        writer.acknowledged.push(context.text!);
+      } else errors++;
+      free.push(writer);
+      context.writer = undefined;
+    },
+  };
   const result = await autocannon({
     url: session.base,
     connections: opts.connections,
     duration: opts.seconds,
     timeout: 30,
     headers: { cookie: session.cookie },
-    requests: [
-      {
-        method: 'GET',
-        path: page,
-        setupRequest: (req, context: Context) => ((context.started = performance.now()), req),
-        onResponse: (status, _body, context: Context) => {
-          readTimes.push(performance.now() - context.started!);
-          if (status !== 200) errors++;
-        },
-      },
-      {
-        setupRequest: (req, context: Context) => {
-          context.started = performance.now();
-          const writer = free.shift();
-          if (!writer) return { ...req, method: 'GET', path: page };
-          const text = `${baseText}\n\nSave ${++saveCount} by writer ${writer.id}.`;
-          Object.assign(context, { writer, text });
-          const input = { projectId: book.projectId, sectionId: writer.id, version: writer.version, text };
-          const action = actionRequest(saveAction, session.base, page, input);
-          return { ...req, ...action, path: page, headers: { ...req.headers, ...action.headers } };
-        },
-        onResponse: (status, body, context: Context) => {
-          const writer = context.writer;
-          if (!writer) return;
-          saveTimes.push(performance.now() - context.started!);
-          const outcome = actionResult(body);
-          if (status === 200 && outcome?.ok && outcome.data) {
-            writer.version = outcome.data.version;
-            writer.acknowledged.push(context.text!);
-          } else errors++;
-          free.push(writer);
-          context.writer = undefined;
-        },
-      },
-    ],
+    ...(opts.perWriterPerSecond ? { connectionRate: opts.perWriterPerSecond } : {}),
+    requests: [read, ...Array.from({ length: SAVES_PER_READ }, () => save)],
   });
   errors += result.errors + result.timeouts + result.non2xx;
   const all = [...readTimes, ...saveTimes];
   return {
     requests: all.length,
+    throughput: all.length / opts.seconds,
     reads: readTimes.length,
     saves: saveTimes.length,
     readP95: percentile(readTimes, 0.95),

@@ -51,7 +51,7 @@ describe('the story bible in prompts', () => {
       bible: BIBLE,
       previous: { accepted: [], rejected: [] },
     };
-    const { prompt } = sectionReviewPrompt(input, input.sections[0]);
+    const { prompt } = sectionReviewPrompt(input);
     expect(prompt).toContain("- Mara [character]: The keeper's daughter.");
     expect(prompt).not.toContain('Tomas Reyes [character]');
   });

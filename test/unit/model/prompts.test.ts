@@ -155,7 +155,7 @@ describe('reviewer prompts', () => {
     red: redTeamPrompt(assessInput),
     blue: blueTeamPrompt(assessInput),
     client: clientPrompt(assessInput),
-    section: sectionReviewPrompt(assessInput, assessInput.sections[0]),
+    section: sectionReviewPrompt({ ...assessInput, sections: [assessInput.sections[0]] }),
     global: globalReviewPrompt(assessInput),
     judge: judgePrompt(
       assessInput,

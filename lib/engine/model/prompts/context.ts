@@ -9,11 +9,16 @@ export function notesBlock(notes: string[]): string {
   return dataBlock('notes', body);
 }
 
-/** Approved artifacts of earlier stages, one block per stage key. */
-export function upstreamBlocks(upstream: Record<string, unknown>): string {
+/** Approved artifacts of earlier stages, one block per stage key; `scale` below 1 keeps each block's start and end. */
+export function upstreamBlocks(upstream: Record<string, unknown>, scale = 1): string {
   const keys = Object.keys(upstream);
   if (!keys.length) return '(no earlier stages)';
-  return keys.map((key) => jsonBlock('upstream', upstream[key], { stage: key })).join('\n\n');
+  return keys
+    .map((key) => {
+      const json = JSON.stringify(upstream[key] ?? null, null, 2);
+      return dataBlock('upstream', clip(json, scaled(json.length, scale)), { stage: key });
+    })
+    .join('\n\n');
 }
 
 /** Long material never shrinks below this many characters when a prompt is fitted to a small context. */

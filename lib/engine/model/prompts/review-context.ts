@@ -63,7 +63,7 @@ export function reviewPrompt(
       sectionsBlock(opts.sections ?? input.sections, input.language, scale),
       '',
       'Approved earlier stages (for consistency):',
-      upstreamBlocks(input.upstream),
+      upstreamBlocks(input.upstream, scale),
       '',
       'Canonical names:',
       namesBlock(input.canonicalNames),

@@ -1,9 +1,10 @@
-import type { AssessInput, SectionText } from '../../types';
+import type { AssessInput } from '../../types';
 import type { Prompt } from './artifact-base';
 import { reviewPrompt } from './review-context';
 
-/** Seed 001's section reviewer: one section against its goal and target, six scored dimensions. */
-export function sectionReviewPrompt(input: AssessInput, section: SectionText, scale = 1): Prompt {
+/** Seed 001's section reviewer: the one section of `input` against its goal and target, six scored dimensions. */
+export function sectionReviewPrompt(input: AssessInput, scale = 1): Prompt {
+  const section = input.sections[0];
   return reviewPrompt(
     input,
     {
@@ -16,7 +17,6 @@ export function sectionReviewPrompt(input: AssessInput, section: SectionText, sc
         'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
       ],
       task: `Review section ${section.id}.`,
-      sections: [section],
     },
     scale,
   );

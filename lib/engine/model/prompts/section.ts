@@ -65,7 +65,7 @@ export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
       configBlocks(input.config, scale),
       '',
       'Approved earlier stages:',
-      upstreamBlocks(input.upstream),
+      upstreamBlocks(input.upstream, scale),
       '',
       'Author notes (wishes about the content):',
       notesBlock(input.notes),

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { engineAgainst } from '../../support/openai-engine';
+import { promptSections, schemaName, validResponder } from '../../support/openai-fixtures';
+import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { tokensOf } from '../../support/openai-server-limits';
+import { assessInput, sectionA } from './inputs';
+
+// A document larger than the model's context is reviewed in parts against a server with llama.cpp's
+// limits: every request fits, every section is read whole by exactly one request per reviewer, and the
+// findings of every part come back.
+
+const CONTEXT = 4_500;
+let server: OpenAIServer;
+beforeAll(async () => {
+  server = await startOpenAIServer({ respond: validResponder, contextTokens: CONTEXT });
+});
+afterAll(() => server.close());
+beforeEach(() => void (server.requests.length = 0));
+
+/** Eight sections of about 500 tokens each: about 4,000 tokens of text, more than the context. */
+const sections = Array.from({ length: 8 }, (_, i) => ({
+  ...sectionA,
+  id: `ch${i + 1}`,
+  title: `Chapter ${i + 1}`,
+  text: Array.from({ length: 40 }, (_, s) => `Line ${s + 1} of chapter ${i + 1} follows the keeper upstairs.`).join(
+    ' ',
+  ),
+}));
+const promptTokens = (body: any) => tokensOf(body.messages.map((m: { content: string }) => m.content).join('\n'));
+
+describe('a document too large for the context', () => {
+  it('is reviewed in parts that each fit, every section whole, and the findings of every part kept', async () => {
+    const { engine } = engineAgainst(server);
+    const { value } = await engine.assess(assessInput(['red', 'global'], { sections }));
+
+    const red = server.requests.filter((r) => schemaName(r) === 'red_review');
+    expect(red.length).toBeGreaterThan(1);
+    for (const r of server.requests) expect(promptTokens(r.body) + r.body.max_tokens).toBeLessThanOrEqual(CONTEXT);
+    const read = red.flatMap((r) => promptSections(r));
+    expect(read.map((s) => s.id).sort()).toEqual(sections.map((s) => s.id).sort());
+    for (const s of read) expect(s.text).toBe(sections.find((x) => x.id === s.id)!.text);
+
+    // The fixture's red team raises one finding on the first section of each request it reads.
+    const redFindings = value.suggestions.filter((s) => s.role === 'red');
+    expect(redFindings.map((s) => s.sectionId).sort()).toEqual(red.map((r) => promptSections(r)[0].id).sort());
+    // The global reviewer, also in parts, scores the document once, as its weaker part.
+    expect(value.scored!.filter((s) => s.sectionId === null)).toHaveLength(1);
+  });
+
+  it('is reviewed in one request when it fits', async () => {
+    const { engine } = engineAgainst(server);
+    await engine.assess(assessInput(['red']));
+    expect(server.requests).toHaveLength(1);
+  });
+});
