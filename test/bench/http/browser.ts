@@ -10,7 +10,7 @@ import { spreadOf, type Spread } from './text-figures';
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] };
 
 export interface BrowserFigures {
-  /** Gzipped (level 6, as the server's compression) bytes of the scripts loaded up to "editor usable". */
+  /** Bytes of the scripts loaded up to "editor usable", each body gzipped here (level 6, zlib's default). */
   scriptBytes: Spread;
   /** The same for the scripts the page's HTML names (loaded before it hydrates). */
   initialBytes: Spread;
