@@ -141,9 +141,9 @@ async function main() {
     await stagePage(session, book, '100,000 words', 100, 150);
     await stagePage(session, big, '300,000 words', 150);
     await sectionSave(session, book, saveAction, text);
-    await writersAtOnce(session, book, text, saveAction);
     console.log('The stage page in Chromium …');
     await stagePageInChromium(session, book);
+    await writersAtOnce(session, book, text, saveAction);
   } finally {
     await disconnectDb();
     await app.stop();
