@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG, type AppLocale } from '@/lib/i18n/locales';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { ZodClientConfig } from '@/components/ui/zod-client-config';
 import './globals.css';
 
@@ -16,7 +17,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
         <ZodClientConfig />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* What client components on every page read; each part of the app adds its own (ClientMessages). */}
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

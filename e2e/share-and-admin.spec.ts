@@ -59,7 +59,7 @@ async function seedHistory(projectId: string, opts: { decision: string; stopReas
     [section, projectId, stage('samples')],
   );
   await sql(
-    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine) VALUES ($1, $2, $3, $4, 1, 'The storm came early, and the lamp stayed dark.', 'model', 'offline')`,
+    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, words, "lengthUnit", source, engine) VALUES ($1, $2, $3, $4, 1, 'The storm came early, and the lamp stayed dark.', 9, 'words', 'model', 'offline')`,
     [v1, projectId, stage('samples'), section],
   );
   await sql(
@@ -72,7 +72,7 @@ async function seedHistory(projectId: string, opts: { decision: string; stopReas
     [round, loop, projectId, opts.decision, opts.stopReason, v1, v2],
   );
   await sql(
-    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, source, engine, "parentId", "roundId") VALUES ($1, $2, $3, $4, 2, E'The storm came early; **Mei** climbed the tower and lit the lamp.\n\n- the keeper sleeps\n- the ship turns', 'revision', 'model', $5, $6)`,
+    `INSERT INTO "Version" (id, "projectId", "stageId", "sectionId", number, text, words, "lengthUnit", source, engine, "parentId", "roundId") VALUES ($1, $2, $3, $4, 2, E'The storm came early; **Mei** climbed the tower and lit the lamp.\n\n- the keeper sleeps\n- the ship turns', 18, 'words', 'revision', 'model', $5, $6)`,
     [v2, projectId, stage('samples'), section, v1, round],
   );
   await sql(`UPDATE "Section" SET "currentVersionId" = $1 WHERE id = $2`, [v2, section]);

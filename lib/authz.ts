@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { notFound as nextNotFound, redirect } from 'next/navigation';
 import { db } from './db';
 import { ExpectedError, isId } from './errors';
@@ -45,11 +46,14 @@ export async function ownedProjectId(
   return found.id;
 }
 
-/** Page variant: Next's not-found page instead of an error value. */
-export async function ownedProjectIdOrNotFound(caller: Caller, projectId: unknown): Promise<string> {
+/**
+ * Page variant: Next's not-found page instead of an error value. Asked once per request: a page and
+ * its layouts checking the same project share the answer.
+ */
+export const ownedProjectIdOrNotFound = cache(async (caller: Caller, projectId: unknown): Promise<string> => {
   try {
     return await ownedProjectId(caller, projectId);
   } catch {
     nextNotFound();
   }
-}
+});

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { requireAdminPage } from '@/lib/data/admin-guard';
 import { AppHeader } from '@/components/ui/app-header';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -10,12 +11,14 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
   return (
-    <>
-      <AppHeader caller={admin} />
-      <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-8">
-        <AdminNav />
-        <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
-      </main>
-    </>
+    <ClientMessages scope="admin">
+      <>
+        <AppHeader caller={admin} />
+        <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-8">
+          <AdminNav />
+          <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
+        </main>
+      </>
+    </ClientMessages>
   );
 }

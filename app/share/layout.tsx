@@ -1,5 +1,6 @@
 import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 // Shared pages are for the people a link was sent to, not for search engines; no referrer leaves
 // them (the token is in the URL). next.config.mjs sends the same as headers.
@@ -9,5 +10,9 @@ export const metadata: Metadata = {
 };
 
 export default function ShareLayout({ children }: { children: React.ReactNode }) {
-  return <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>;
+  return (
+    <ClientMessages scope="share">
+      <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
+    </ClientMessages>
+  );
 }

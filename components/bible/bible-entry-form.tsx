@@ -14,8 +14,8 @@ interface Props {
   projectId: string;
   /** The entry being edited; absent for a new one. */
   entry?: BibleEntryRow;
-  /** Called after a save (and on Cancel, when editing). */
-  onDone?: () => void;
+  /** Called after a save (`saved`), and on Cancel when editing. */
+  onDone?: (saved: boolean) => void;
 }
 
 /** The fields of one bible entry; a new entry's form empties itself after a save. */
@@ -40,7 +40,8 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
     if (entry)
       action.run(
         () => editBibleEntry({ ...fields, entryId: entry.id, version: entry.version }),
-        () => onDone?.(),
+        () => onDone?.(true),
+        { refresh: false },
       );
     else
       action.run(
@@ -49,8 +50,9 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
           setName('');
           setAliases('');
           setDescription('');
-          onDone?.();
+          onDone?.(true);
         },
+        { refresh: false },
       );
   };
 
@@ -64,7 +66,7 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
         save();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && entry) onDone?.();
+        if (e.key === 'Escape' && entry) onDone?.(false);
       }}
     >
       <Field label={t('name')} error={errors.name}>
@@ -114,7 +116,7 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
           {entry ? t('save') : t('add')}
         </Button>
         {entry && (
-          <Button type="button" variant="ghost" onClick={() => onDone?.()}>
+          <Button type="button" variant="ghost" onClick={() => onDone?.(false)}>
             {t('cancel')}
           </Button>
         )}

@@ -12,10 +12,12 @@ interface Props {
   projectId: string;
   entry: BibleEntryRow;
   onEdit: () => void;
+  /** Called once the entry is deleted. */
+  onDeleted: () => void;
 }
 
 /** One bible entry as read: name, kind, aliases and description, with Edit and Delete. */
-export function BibleEntryItem({ projectId, entry, onEdit }: Props) {
+export function BibleEntryItem({ projectId, entry, onEdit, onDeleted }: Props) {
   const t = useTranslations('bible');
   const action = useAction();
   return (
@@ -44,7 +46,9 @@ export function BibleEntryItem({ projectId, entry, onEdit }: Props) {
           body={t('deleteBody')}
           confirmLabel={t('delete')}
           disabled={action.pending}
-          onConfirm={() => action.run(() => removeBibleEntry({ projectId, entryId: entry.id }))}
+          onConfirm={() =>
+            action.run(() => removeBibleEntry({ projectId, entryId: entry.id }), onDeleted, { refresh: false })
+          }
         />
       </div>
       <FormMessage tone="error">{action.error}</FormMessage>

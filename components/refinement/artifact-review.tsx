@@ -6,22 +6,26 @@ import { ProseEditor } from '@/components/editor/lazy-prose-editor';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
+import { useLatestArtifact } from '@/components/stage/artifact/saved-artifact';
 import { useRefinement } from './refinement-context';
 
 interface Props {
   stageId: string;
   artifact: unknown;
   version: number;
+  versionCount: number;
 }
 
 /**
  * An artifact stage's unit as the reviewers read it (the artifact written out as JSON), read-only,
  * with the round's suggestions highlighted in it and listed beside it. Edits go through the form above.
  */
-export function ArtifactReview({ stageId, artifact, version }: Props) {
+export function ArtifactReview({ stageId, artifact: rendered, version: renderedVersion, versionCount }: Props) {
   const t = useTranslations('loops.artifact');
   const r = useRefinement();
   const highlights = useEditorHighlights();
+  // What the form above saved since the page was rendered.
+  const { data: artifact, version } = useLatestArtifact({ data: rendered, version: renderedVersion, versionCount });
   // The loop reads exactly this rendering (lib/jobs/loops/scope.ts), so the anchors' offsets match it.
   const text = useMemo(() => (artifact == null ? '' : JSON.stringify(artifact, null, 2)), [artifact]);
   const { editorRef, focusedId, focusSuggestion, setMissing } = r;

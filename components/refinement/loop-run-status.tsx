@@ -6,6 +6,7 @@ import { stopLoop } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { isFinished, useRunPoll } from '@/components/progress/use-run-poll';
+import { useShareLiveText } from '@/components/progress/use-share-live-text';
 import { useAction } from '@/components/stage/use-action';
 import type { RunView } from '@/lib/data/stage-view.types';
 
@@ -20,6 +21,8 @@ interface Props {
 export function LoopRunStatus({ projectId, initial, loopId }: Props) {
   const t = useTranslations('loops.run');
   const { run, offline, markCancelling } = useRunPoll(projectId, initial);
+  // The sections a round revises change in their editors as the revision streams.
+  useShareLiveText(run);
   const action = useAction();
   const finished = isFinished(run);
   const auto = run.kind === 'loop.auto';

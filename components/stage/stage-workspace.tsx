@@ -1,12 +1,13 @@
 import { LiveTextProvider } from '@/components/progress/live-text-context';
 import { useTranslations } from 'next-intl';
 import { RunProgress } from '@/components/progress/run-progress';
-import { VersionHistory } from '@/components/history/version-history';
 import { LoopHistory } from '@/components/history/loop-history';
 import { RefinementProvider } from '@/components/refinement/refinement-context';
 import { RefinementPanel } from '@/components/refinement/refinement-panel';
 import type { StageView } from '@/lib/data/stage-view.types';
+import { ArtifactHistory } from './artifact/artifact-history';
 import { ArtifactPanel, ArtifactReview } from './artifact/lazy-artifact';
+import { SavedArtifactProvider } from './artifact/saved-artifact';
 import type { Shape } from './artifact/shape';
 import { AssemblyPanel } from './assembly-panel';
 import { FailedRunAlert } from './failed-run-alert';
@@ -94,7 +95,7 @@ export function StageWorkspace({ view, shape }: Props) {
               />
             )}
             {stage.kind === 'artifact' && (
-              <>
+              <SavedArtifactProvider>
                 <ArtifactPanel
                   projectId={project.id}
                   stageKey={stage.key}
@@ -104,16 +105,21 @@ export function StageWorkspace({ view, shape }: Props) {
                   shape={shape}
                   editable={can.edit && !busy}
                 />
-                <ArtifactReview stageId={stage.id} artifact={stage.artifact} version={stage.version} />
-                <VersionHistory
+                <ArtifactReview
+                  stageId={stage.id}
+                  artifact={stage.artifact}
+                  version={stage.version}
+                  versionCount={stage.versionCount}
+                />
+                <ArtifactHistory
                   projectId={project.id}
-                  unit={{ stageKey: stage.key }}
-                  count={stage.versionCount}
-                  revision={stage.version}
-                  kind="artifact"
+                  stageKey={stage.key}
+                  artifact={stage.artifact}
+                  version={stage.version}
+                  versionCount={stage.versionCount}
                   shape={shape}
                 />
-              </>
+              </SavedArtifactProvider>
             )}
             {showSections && (
               <SectionsPanel

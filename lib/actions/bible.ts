@@ -1,16 +1,16 @@
 'use server';
 
+// The bible panel reads the list again after each change: no page renders again.
+
 import { db } from '../db';
 import { addBibleEntry, deleteBibleEntry, updateBibleEntry } from '../data/bible';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from './run-action';
-import { refreshProject as refresh } from './refresh';
 import { AddBibleEntrySchema, BibleEntryRef, UpdateBibleEntrySchema } from './bible.schema';
 
 export async function createBibleEntry(input: unknown) {
   return runAction('addBibleEntry', AddBibleEntrySchema, input, async (c, { projectId, ...entry }) => {
     const row = await addBibleEntry(db(), c.id, projectId, entry, translatorFor(c.locale));
-    refresh(projectId);
     return { id: row.id };
   });
 }
@@ -19,13 +19,11 @@ export async function editBibleEntry(input: unknown) {
   return runAction('updateBibleEntry', UpdateBibleEntrySchema, input, async (c, d) => {
     const { projectId, entryId, version, ...entry } = d;
     await updateBibleEntry(db(), c.id, projectId, { entryId, version }, entry, translatorFor(c.locale));
-    refresh(projectId);
   });
 }
 
 export async function removeBibleEntry(input: unknown) {
   return runAction('deleteBibleEntry', BibleEntryRef, input, async (c, d) => {
     await deleteBibleEntry(db(), c.id, d.projectId, d.entryId);
-    refresh(d.projectId);
   });
 }

@@ -1,7 +1,8 @@
 'use server';
 
+import { after } from 'next/server';
 import { db } from '../db';
-import { saveArtifactData, saveSectionText, saveStageNotes } from '../data/edits';
+import { recordProjectActivity, saveArtifactData, saveSectionText, saveStageNotes } from '../data/edits';
 import { editSections, type SectionOp } from '../data/section-ops';
 import { approveStage as approve, retryRun as retry, startStage } from '../data/stage-flow';
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/targeted';
@@ -81,7 +82,8 @@ export async function saveArtifact(input: unknown) {
       translatorFor(c.locale),
       d.editSession,
     );
-    refresh(d.projectId);
+    // Like a section save, the answer carries what changed (the form, its review and its history show it).
+    after(() => recordProjectActivity(db(), d.projectId));
     return result;
   });
 }
@@ -89,7 +91,9 @@ export async function saveArtifact(input: unknown) {
 export async function saveSection(input: unknown) {
   return runAction('saveSection', SaveSectionSchema, input, async (c, d) => {
     // The answer is all the page needs (the new edit version and the count): no page renders again.
-    return saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text, d.editSession);
+    const saved = await saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text, d.editSession);
+    after(() => recordProjectActivity(db(), d.projectId));
+    return saved;
   });
 }
 

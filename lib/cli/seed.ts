@@ -1,8 +1,14 @@
 import { db, disconnectDb } from '../db';
 import { env } from '../env';
 import { isEmbeddedDatabase, seedIfEmpty } from '../data/seed';
+import { backfillVersionLengths } from '../data/version-lengths';
 
-/** Seeds an empty database and prints the admin credentials once. Run by the launcher after migrations. */
+/**
+ * Run by the launcher after migrations, before the web server starts: fills what rows written by
+ * older releases lack, seeds an empty database and prints the admin credentials once.
+ */
+const filled = await backfillVersionLengths(db());
+if (filled > 0) console.log(`Counted the length of ${filled} older versions.`);
 const result = await seedIfEmpty(db(), env(), { demo: isEmbeddedDatabase(env().DATABASE_URL, env()) });
 if (result.seeded && result.admin) {
   const how = result.admin.generated

@@ -27,6 +27,30 @@ export async function changeSection(
   return updated.count === 1;
 }
 
+/** What a claim answers of the row it moved: the new edit guard and the version that was current. */
+export interface Claimed {
+  version: number;
+  currentVersionId: string | null;
+}
+
+/**
+ * The guarded bump before a section or a stage's artifact gets new text (appendVersion): the update
+ * changeSection or changeStage makes, answering the row as it left it in the same statement, or null
+ * when the unit had moved on.
+ */
+export async function claimUnit(
+  client: Pick<Client, 'section' | 'stage'>,
+  unit: { sectionId: string } | { stageId: string },
+  guard?: VersionGuard,
+): Promise<Claimed | null> {
+  const claim = { data: { version: { increment: 1 } }, select: { version: true, currentVersionId: true } } as const;
+  const [row] =
+    'sectionId' in unit
+      ? await client.section.updateManyAndReturn({ where: { id: unit.sectionId, ...guardWhere(guard) }, ...claim })
+      : await client.stage.updateManyAndReturn({ where: { id: unit.stageId, ...guardWhere(guard) }, ...claim });
+  return row ?? null;
+}
+
 /** The same for a stage row (its notes, status, artifact or list of sections). */
 export async function changeStage(
   client: Pick<Client, 'stage'>,

@@ -21,7 +21,7 @@ export async function saveSectionText(
   text: string,
   editSession?: string,
 ): Promise<{ version: number; words: number; lengthUnit: 'words' | 'chars' }> {
-  const saved = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const section = await tx.section.findFirst({
       where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
       select: { id: true, stageId: true },
@@ -48,8 +48,6 @@ export async function saveSectionText(
     }
     return { version: saved.editVersion, words: saved.words, lengthUnit: saved.lengthUnit };
   });
-  await touchProject(db, projectId);
-  return saved;
 }
 
 export async function saveArtifactData(
@@ -61,8 +59,8 @@ export async function saveArtifactData(
   data: unknown,
   translate: Translate,
   editSession?: string,
-): Promise<{ version: number }> {
-  const saved = await db.$transaction(async (tx) => {
+): Promise<{ version: number; versionCount: number }> {
+  return db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({
       where: { projectId, key: stageKey, project: { ownerId } },
       select: { id: true, project: { select: { template: true } } },
@@ -100,10 +98,9 @@ export async function saveArtifactData(
         savedBy: savedByOf(now.currentVersion, ownerId),
       });
     }
-    return { version: saved.editVersion };
+    // An artifact's versions are numbered from 1 without gaps: the saved one's number is how many there are.
+    return { version: saved.editVersion, versionCount: saved.number };
   });
-  await touchProject(db, projectId);
-  return saved;
 }
 
 export async function saveStageNotes(
@@ -140,10 +137,11 @@ function savedByOf(version: { source: VersionSource; authorId: string | null } |
 }
 
 /**
- * The project's last activity, to the minute, after the save committed: writers saving at once neither
- * queue on the project row inside their transactions nor rewrite it on every keystroke pause.
+ * The project's last activity, to the minute, recorded by the save actions once their answer is sent:
+ * writers saving at once neither queue on the project row inside their transactions nor rewrite it on
+ * every keystroke pause, and no save waits for it.
  */
-async function touchProject(db: Db, projectId: string) {
+export async function recordProjectActivity(db: Db, projectId: string) {
   const now = new Date();
   await db.project.updateMany({
     where: { id: projectId, lastActivityAt: { lt: new Date(now.getTime() - ACTIVITY_GRAIN_MS) } },

@@ -13,7 +13,6 @@ import { stageLoops } from './history';
 import { activeRunWhere } from './runs/lifecycle';
 import { projectIdentity } from './project-identity';
 import { SECTION_OUTLINE_SELECT, toSectionOutline, withText } from './section-outline';
-import { fillMissingSectionLengths } from './version-lengths';
 import { toVersionSummary, VERSION_SELECT } from './version-summary';
 
 /**
@@ -29,7 +28,6 @@ export async function getStageView(
   stageKey: string,
   openSectionId?: string,
 ): Promise<StageView> {
-  await fillMissingSectionLengths(db, projectId, stageKey);
   // A read-only snapshot may wait and last longer than the 2 s / 5 s defaults: parsing or rendering
   // references (Citation.js, synchronous) elsewhere in this process can hold its event loop for seconds.
   const view = await db.$transaction((tx) => readStageView(tx, ownerId, projectId, stageKey, openSectionId), {

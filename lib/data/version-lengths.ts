@@ -1,16 +1,29 @@
 import 'server-only';
-import type { Db, DbReader } from '../db';
+import type { Db } from '../db';
 import { storedLength } from './versions';
 
+const BATCH = 200;
+
 /**
- * Current texts of a stage's sections written before lengths were stored: counted once and kept, so
- * the outline reads them like any other. Run before the page's read snapshot, never inside it.
+ * Versions written before lengths were stored get theirs counted once, a batch per statement. The
+ * launcher runs this after the migrations (lib/cli/seed.ts), before the web server starts, so no page
+ * ever counts a text: every later version stores its length as appendVersion writes it.
  */
-export async function fillMissingSectionLengths(db: Db | DbReader, projectId: string, stageKey: string): Promise<void> {
-  const missing = await db.section.findMany({
-    where: { stage: { projectId, key: stageKey }, deletedAt: null, currentVersion: { is: { words: null } } },
-    select: { currentVersion: { select: { id: true, text: true } } },
-  });
-  for (const { currentVersion: v } of missing)
-    if (v) await db.version.updateMany({ where: { id: v.id, words: null }, data: storedLength(v.text) });
+export async function backfillVersionLengths(db: Db): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db.version.findMany({
+      where: { words: null },
+      orderBy: { id: 'asc' },
+      select: { id: true, text: true },
+      take: BATCH,
+    });
+    if (rows.length === 0) return filled;
+    const lengths = rows.map((v) => ({ id: v.id, ...storedLength(v.text) }));
+    await db.$executeRaw`
+      UPDATE "Version" AS v SET words = l.words, "lengthUnit" = l."lengthUnit"
+      FROM jsonb_to_recordset(${JSON.stringify(lengths)}::jsonb) AS l(id text, words int, "lengthUnit" text)
+      WHERE v.id = l.id AND v.words IS NULL`;
+    filled += rows.length;
+  }
 }

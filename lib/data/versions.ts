@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
 import { countWords, lengthUnit } from '../text/count';
 import { markDownstreamStale } from './downstream-stale';
-import { changeSection, changeStage, type VersionGuard } from './edit-guard';
+import { claimUnit, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
 
 type Tx = Prisma.TransactionClient;
@@ -52,20 +52,19 @@ export async function appendVersion(tx: Tx, v: NewVersion): Promise<AppendedVers
 export async function appendVersion(tx: Tx, v: NewVersion, guard: VersionGuard): Promise<AppendedVersion | null>;
 export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard): Promise<AppendedVersion | null> {
   // The guarded bump comes first: it checks the base and locks the row in one statement, so a
-  // concurrent writer waits here and then finds the guard moved on.
-  const claimed = v.sectionId
-    ? await changeSection(tx, v.sectionId, {}, guard)
-    : await changeStage(tx, { id: v.stageId }, {}, guard);
-  if (!claimed) return null;
-  // The unit and its current version in one read: the fold check below needs no second one.
-  const select = { version: true, currentVersionId: true, currentVersion: { select: CURRENT_SELECT } } as const;
-  const owner = v.sectionId
-    ? await tx.section.findUniqueOrThrow({ where: { id: v.sectionId }, select })
-    : await tx.stage.findUniqueOrThrow({ where: { id: v.stageId }, select });
+  // concurrent writer waits here and then finds the guard moved on. It answers the row as it left it.
+  const owner = await claimUnit(tx, v.sectionId ? { sectionId: v.sectionId } : { stageId: v.stageId }, guard);
+  if (!owner) return null;
+  // The current version is read only when it matters: an autosave may fold into it, and an artifact's
+  // old data tells which approved stages its change makes stale.
+  const current =
+    owner.currentVersionId && (v.editSession || !v.sectionId)
+      ? await tx.version.findUnique({ where: { id: owner.currentVersionId }, select: CURRENT_SELECT })
+      : null;
   const length = storedLength(v.text);
-  const folded = await foldIntoSessionVersion(tx, v, owner.currentVersion, length);
+  const folded = await foldIntoSessionVersion(tx, v, current, length);
   if (folded) {
-    await afterNewText(tx, v, owner.currentVersion?.data ?? null);
+    await afterNewText(tx, v, current?.data ?? null);
     return { ...folded, editVersion: owner.version, ...length };
   }
   const last = await tx.version.findFirst({
@@ -96,7 +95,7 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
   });
   if (v.sectionId) await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
   else await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
-  await afterNewText(tx, v, owner.currentVersion?.data ?? null);
+  await afterNewText(tx, v, current?.data ?? null);
   return { ...created, editVersion: owner.version, ...length };
 }
 

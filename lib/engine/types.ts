@@ -45,8 +45,10 @@ export interface CallContext {
   record?: { projectId?: string; runId?: string; roundId?: string };
   /** Per-project model names by role, overriding the deployment's. */
   models?: Partial<Record<ModelRole, string>>;
-  /** Where prose replies stream to as they are written (section writing); structured replies never stream. */
+  /** Where prose replies stream to as they are written (section writing). */
   prose?: ProseSink;
+  /** Where a revision shows the section as its streamed reply stands so far; other structured replies come whole. */
+  live?: LiveTextSink;
 }
 
 /** Receives a prose reply while it is written. */
@@ -57,6 +59,11 @@ export interface ProseSink {
   append(delta: string): void;
   /** Aborted when the writer stops the section: the engine ends the reply and returns what it has, as partial. */
   readonly stop: AbortSignal;
+}
+
+/** Receives a section's text as a structured reply (a revision) stands so far: each call replaces the last. */
+export interface LiveTextSink {
+  show(text: string): void;
 }
 
 export interface Usage {

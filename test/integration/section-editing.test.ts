@@ -87,7 +87,7 @@ describe('section operations', () => {
     expect((await finalSections()).find((s) => s.id === first.id)!.version).toBe(first.version + 2);
   });
 
-  it('an artifact save moves the stage guard by exactly one', async () => {
+  it('an artifact save moves the stage guard by exactly one and answers how many versions there are', async () => {
     const outline = await db().stage.findFirstOrThrow({
       where: { projectId, key: 'outline' },
       include: { currentVersion: true },
@@ -103,6 +103,8 @@ describe('section operations', () => {
     );
     expect(saved.version).toBe(outline.version + 1);
     expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
+    // The answer carries what the page shows of the change: no page renders again.
+    expect(saved.versionCount).toBe(await db().version.count({ where: { stageId: outline.id, sectionId: null } }));
   });
 });
 

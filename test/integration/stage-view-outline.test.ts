@@ -5,6 +5,7 @@ import { saveSectionText } from '../../lib/data/edits';
 import { stageLoops } from '../../lib/data/history';
 import { openSection } from '../../lib/data/section-outline';
 import { getStageView } from '../../lib/data/stage-view';
+import { backfillVersionLengths } from '../../lib/data/version-lengths';
 import { listVersions } from '../../lib/data/version-list';
 import { appendVersion } from '../../lib/data/versions';
 
@@ -64,12 +65,14 @@ describe('the stage page sends what the view shows', () => {
     expect(await stageLoops(db(), ownerId, projectId, 'final', { skip: 0, take: 2 })).toHaveLength(2);
   });
 
-  it('counts a version written before lengths were stored once, when the page is first read', async () => {
+  it('counts versions written before lengths were stored once, at start-up, not when a page is read', async () => {
     const current = (await db().section.findUniqueOrThrow({ where: { id: sectionIds[2] } })).currentVersionId!;
-    await db().version.update({ where: { id: current }, data: { words: null, lengthUnit: null } });
-    const view = await getStageView(db(), ownerId, projectId, 'final');
-    expect(view.sections[2].words).toBe(204);
+    await db().version.updateMany({ where: { sectionId: sectionIds[2] }, data: { words: null, lengthUnit: null } });
+    expect((await getStageView(db(), ownerId, projectId, 'final')).sections[2].words).toBe(0);
+    expect(await backfillVersionLengths(db())).toBe(5);
     expect(await db().version.findUniqueOrThrow({ where: { id: current } })).toMatchObject({ words: 204 });
+    expect((await getStageView(db(), ownerId, projectId, 'final')).sections[2].words).toBe(204);
+    expect(await backfillVersionLengths(db())).toBe(0);
   });
 
   it('reads a section and its history on demand, newest first, for the owner only', async () => {

@@ -7,6 +7,7 @@ import { useStageBase } from '../stage-version';
 import type { ActionResult } from '@/lib/errors';
 import { SaveStatusText } from '../autosave/save-status';
 import { useArtifactAutosave } from './use-artifact-autosave';
+import { useRecordArtifactSave } from './saved-artifact';
 import { ArtifactConflict } from './artifact-conflict';
 import type { SavedBy } from '@/components/ui/conflict-frame';
 import { ErrorSummary } from './error-summary';
@@ -43,14 +44,17 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
   const [failure, setFailure] = useState<Failure | null>(null);
   const [restored, setRestored] = useState(false);
   const { base, setBase, saved: recordSave } = useStageBase(version, dirty);
+  const announce = useRecordArtifactSave();
   const autosave = useArtifactAutosave({
     projectId,
     stageKey,
     draft,
     base,
     server: { artifact, version },
-    onSaved: (from, to) => {
-      recordSave(from, to);
+    onSaved: (from, saved, current) => {
+      recordSave(from, saved.version);
+      announce(saved);
+      if (current) setDirty(false);
       setFailure(null);
       setConflict(null);
     },

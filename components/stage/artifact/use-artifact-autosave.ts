@@ -5,6 +5,7 @@ import { saveArtifact } from '@/lib/actions/stages';
 import type { ActionResult } from '@/lib/errors';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/drafts';
 import { useAutosave, type SaveOutcome } from '../autosave/use-autosave';
+import type { ArtifactState } from './saved-artifact';
 
 type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
@@ -15,7 +16,8 @@ interface Options {
   base: number;
   /** What the server has now (its artifact and version), to tell a kept browser draft from a stale one. */
   server: { artifact: unknown; version: number };
-  onSaved: (from: number, to: number) => void;
+  /** A save went through: `saved` is what it stored; `current` when the form still holds exactly that. */
+  onSaved: (from: number, saved: ArtifactState, current: boolean) => void;
   onRefused: (failure: Failure, mine: unknown, base: number) => void;
   onDraftFound: (draft: unknown, restored: boolean) => void;
 }
@@ -40,7 +42,7 @@ export function useArtifactAutosave({
     latest.current = { draft, base };
   });
   const [session, setSession] = useState(() => crypto.randomUUID());
-  // The version our own last save produced: the page re-renders with it, and that is not someone else's edit.
+  // The version our own last save produced: should the page render again with it, that is not someone else's edit.
   const ownVersion = useRef<number | null>(null);
 
   async function save(mode: 'auto' | 'manual'): Promise<SaveOutcome> {
@@ -54,8 +56,9 @@ export function useArtifactAutosave({
     }
     if (mode === 'manual') setSession(crypto.randomUUID());
     ownVersion.current = result.data.version;
-    if (latest.current.draft === data) clearDraft(key);
-    onSaved(on, result.data.version);
+    const current = latest.current.draft === data;
+    if (current) clearDraft(key);
+    onSaved(on, { data, ...result.data }, current);
     return 'saved';
   }
 

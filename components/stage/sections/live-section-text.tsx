@@ -16,13 +16,15 @@ interface Props {
 
 /**
  * A section's prose as the run writes it, in the editor's place: it grows as the poll brings more,
- * follows its end, and offers to stop the section and keep what is there.
+ * follows its end, and offers to stop the section and keep what is there. A revision shows the section
+ * as its changes arrive, marked as such; it ends with its run, so it offers no stop of its own.
  */
 export function LiveSectionText({ projectId, live, label }: Props) {
   const t = useTranslations('liveText');
   const stop = useAction();
   const box = useRef<HTMLDivElement>(null);
   const streaming = live.state === 'streaming';
+  const revision = live.kind === 'revision';
   const stopping = streaming && (live.stopRequested || stop.pending);
   useEffect(() => {
     const el = box.current;
@@ -30,15 +32,25 @@ export function LiveSectionText({ projectId, live, label }: Props) {
   }, [live.text, streaming]);
 
   const words = countWords(live.text);
-  const status = stopping
-    ? t('stopping')
-    : streaming
-      ? words
-        ? t('writing', { count: words })
-        : t('waiting')
-      : t(live.state);
+  const status = revision
+    ? t(streaming ? 'revising' : live.state === 'failed' ? 'revisionFailed' : 'revisionDone')
+    : stopping
+      ? t('stopping')
+      : streaming
+        ? words
+          ? t('writing', { count: words })
+          : t('waiting')
+        : t(live.state);
   return (
     <div className="flex flex-col gap-2">
+      {revision && streaming && (
+        <p
+          className="self-start rounded bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
+          data-testid="live-revision"
+        >
+          {t('revision')}
+        </p>
+      )}
       <div
         ref={box}
         role="textbox"
@@ -54,7 +66,7 @@ export function LiveSectionText({ projectId, live, label }: Props) {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {streaming && (
+        {streaming && !revision && (
           <Button
             type="button"
             variant="secondary"

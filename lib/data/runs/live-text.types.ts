@@ -1,6 +1,8 @@
 import type { RunView } from '../stage-view.types';
 
 export type LiveTextState = 'streaming' | 'done' | 'stopped' | 'failed';
+/** Prose a run writes (the writer may stop it), or a section as its revision stands so far. */
+export type LiveTextKind = 'writing' | 'revision';
 
 /** A section's prose as a run writes it, shown on the stage page while the run goes on. */
 export interface LiveText {
@@ -8,6 +10,7 @@ export interface LiveText {
   text: string;
   chunks: number;
   state: LiveTextState;
+  kind: LiveTextKind;
   stopRequested: boolean;
 }
 

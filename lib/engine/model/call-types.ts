@@ -3,6 +3,7 @@ import type { ModelCallRecord } from '../record';
 import type { Language, ModelRole } from '../types';
 import type { ModelConfig } from './config';
 import type { Refit } from './fit';
+import type { PartialReply } from './partial-json';
 import type { LanguageModelFactory } from './provider';
 import type { ServerInfo } from './server-info';
 
@@ -31,4 +32,6 @@ export interface CallSpec<T> {
   /** Structured replies with a field that carries prose (a revised section): its length, as for `target`. */
   proseField?: number;
   temperature?: number;
+  /** Structured replies: streamed, with each partial value handed here as it forms. */
+  onPartial?: PartialReply;
 }

@@ -6,6 +6,7 @@ import { fitPrompt, type Fitted } from './fit';
 import { jsonInstructions } from './json-output';
 import { proseOutputCap, structuredOutputCap } from './output-cap';
 import { contextSizeIn } from './provider-message';
+import { partialJsonSink } from './partial-json';
 import { mendReply, parseJsonReply, parseTextReply, type Parsed } from './reply';
 import { sendGroup } from './request-group';
 import { afterCutOff, repairRequest, type CutOff } from './turns';
@@ -65,7 +66,7 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
   let relearned = false;
   const turns = { repairs: 0, continuations: 0, shortened: 0 };
   let prefix = '';
-  const sink = spec.json ? undefined : ctx.prose;
+  const sink = spec.json ? spec.onPartial && partialJsonSink(spec.onPartial) : ctx.prose;
 
   for (;;) {
     let reply;

@@ -2,12 +2,14 @@ import { streamText } from 'ai';
 import { countWords } from '../../text/count';
 import { EngineError, type ProseSink } from '../types';
 import { classifyFailure } from './classify';
+import { rawJsonOutput } from './json-output';
 import type { RawReply, RequestSpec } from './request';
 
 /**
- * One prose request streamed (no retries of its own): every delta goes to the sink as it arrives. The
- * writer's stop ends it early with what came so far (`stopped`). A stream that breaks off after text
- * arrived is not retried — the writer has seen that text — but fails with the reason, carrying the text.
+ * One request streamed (no retries of its own): every delta goes to the sink as it arrives. The writer's
+ * stop ends prose early with what came so far (`stopped`). Prose that breaks off after text arrived is not
+ * retried — the writer has seen that text — but fails with the reason, carrying the text. A structured
+ * reply (`spec.json`) is judged whole, so one that breaks off is retried like any failed request.
  */
 export async function streamOnce(
   spec: RequestSpec,
@@ -21,6 +23,7 @@ export async function streamOnce(
   signal.addEventListener('abort', abort, { once: true });
   sink.stop.addEventListener('abort', abort, { once: true });
   if (sink.stop.aborted) controller.abort();
+  if (spec.json) sink.restart(); // each attempt of a structured reply starts afresh
   let text = '';
   const reply: RawReply = {
     text: '',
@@ -34,12 +37,14 @@ export async function streamOnce(
       model: spec.model,
       instructions: spec.system,
       messages: spec.messages,
+      output: spec.json ? rawJsonOutput(spec.json.schema, spec.json.name) : undefined,
       temperature: spec.temperature,
       maxOutputTokens: spec.maxOutputTokens,
       maxRetries: 0,
       abortSignal: controller.signal,
       // Errors arrive as stream parts and are handled below; the SDK's own logging would only repeat them.
       onError: () => undefined,
+      providerOptions: { openai: { strictJsonSchema: false } },
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
@@ -65,7 +70,7 @@ export async function streamOnce(
     return { ...reply, text };
   } catch (error) {
     if (stoppedByWriter()) return { ...reply, text, finishReason: 'stop', stopped: true };
-    if (!text) throw error;
+    if (!text || spec.json) throw error;
     // A cancelled run is told apart by the retry loop (it checks its own signal first).
     const failure = classifyFailure(error, { timedOut: signal.aborted, timeoutMs: timing.timeoutMs });
     const words = countWords(text);

@@ -33,6 +33,8 @@ export function openAITokenCounter(): TokenCounter {
 /** The documented estimate for every other model, calibrated by the server's own counts. */
 export function estimatingTokenCounter(): TokenCounter {
   let factor = 1;
+  /** The highest tokens-per-estimated-token rate the server has reported; prompts of different kinds differ. */
+  let highest = 0;
   return {
     count: (text) => {
       const cjk = text.match(CJK)?.length ?? 0;
@@ -41,8 +43,10 @@ export function estimatingTokenCounter(): TokenCounter {
     forChars: (chars, cjk) => Math.ceil(chars * (cjk ? ESTIMATE.perCjkChar : ESTIMATE.perChar) * factor),
     calibrate: (estimated, actual) => {
       if (estimated < 200 || actual <= 0) return; // short prompts are mostly template overhead
-      // 10% margin over the measured rate, and never trusting a measurement below half the estimate.
-      factor = Math.min(3, Math.max(0.5, (actual / (estimated / factor)) * 1.1));
+      // 10% over the highest rate measured so far (one kind of prompt counts lower than another), and
+      // never trusting a measurement below half the estimate.
+      highest = Math.max(highest, actual / (estimated / factor));
+      factor = Math.min(3, Math.max(0.5, highest * 1.1));
     },
   };
 }

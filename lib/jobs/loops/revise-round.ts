@@ -11,6 +11,7 @@ import { loopSections, type LoopRow } from '../../data/loop-units';
 import { authorPassages, passagesToKeep } from '../../data/author-passages';
 import type { JsonInput } from '../../db';
 import { isSameText } from '../../text/diff';
+import { liveSectionSink } from '../stages/live-section-text';
 
 /** What one round's revision did: the new versions, and per revised unit its text before and after. */
 export interface RevisedRound {
@@ -24,7 +25,8 @@ export interface RevisedRound {
 /**
  * Revises the touched sections in parallel; each changed text is a `revision` version tied to the
  * round (a text the reviser handed back unchanged writes no version). What stays unchanged: the blue
- * team's keep-as-is points and the passages the author wrote by hand.
+ * team's keep-as-is points and the passages the author wrote by hand. While a section is revised, the
+ * stage page shows it changing (its live text); a revision is not stopped alone, only with its run.
  */
 export async function reviseRound(
   ctx: RunContext,
@@ -48,17 +50,29 @@ export async function reviseRound(
             const written = section.artifact
               ? []
               : passagesToKeep(await authorPassages(ctx.db, section.id, section.text), tasks.get(section.id)!);
-            return project.engine.revise(
-              {
-                language: project.language,
-                section,
-                tasks: tasks.get(section.id)!,
-                keep: [...keep, ...written],
-                canonicalNames: names,
-                round,
-              },
-              { ...project.call, record: { ...project.call.record, roundId } },
-            );
+            // The offline engine revises at once: nothing to watch.
+            const streams = !section.artifact && project.engineKind === 'model';
+            const live = streams ? liveSectionSink(ctx, section.id, 'revision') : null;
+            live?.show(section.text);
+            try {
+              const result = await project.engine.revise(
+                {
+                  language: project.language,
+                  section,
+                  tasks: tasks.get(section.id)!,
+                  keep: [...keep, ...written],
+                  canonicalNames: names,
+                  round,
+                },
+                { ...project.call, record: { ...project.call.record, roundId }, live: live ?? undefined },
+              );
+              live?.show(result.value.text);
+              await live?.end('done');
+              return result;
+            } catch (error) {
+              await live?.end('failed');
+              throw error;
+            }
           },
           async (tx, result) => {
             const artifact = section.artifact ? parseArtifact(project.template, stage.key, result.value.text) : null;

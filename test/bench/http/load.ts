@@ -85,7 +85,8 @@ export async function concurrentWriters(
     duration: opts.seconds,
     timeout: 30,
     headers: { cookie: session.cookie },
-    ...(opts.perWriterPerSecond ? { connectionRate: opts.perWriterPerSecond } : {}),
+    // autocannon paces per connection in whole requests per second only: the writers' rate is set for all.
+    ...(opts.perWriterPerSecond ? { overallRate: Math.round(opts.connections * opts.perWriterPerSecond) } : {}),
     requests: [read, ...Array.from({ length: SAVES_PER_READ }, () => save)],
   });
   errors += result.errors + result.timeouts + result.non2xx;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createProject } from '../../../lib/data/projects';
 import { db } from '../../../lib/db';
 import { anchorAt } from '../../../lib/text/anchor';
+import { storedLength } from '../../../lib/data/versions';
 import { templateOf } from '../../../lib/workflow/templates';
 
 // A paper in review at its sections stage, written straight into the database: `words` words in
@@ -79,17 +80,21 @@ export async function seedBook(ownerId: string, title: string, shape: BookShape)
         status: 'passed',
       },
     });
-    const versions = Array.from({ length: shape.versions }, (_, v) => ({
-      id: randomUUID(),
-      projectId,
-      stageId: stage.id,
-      sectionId: section.id,
-      number: v + 1,
-      text: prose(perSection, s + v),
-      source: v === 0 ? ('model' as const) : ('revision' as const),
-      engine: 'model' as const,
-      model: 'bench-model',
-    }));
+    const versions = Array.from({ length: shape.versions }, (_, v) => {
+      const text = prose(perSection, s + v);
+      return {
+        id: randomUUID(),
+        projectId,
+        stageId: stage.id,
+        sectionId: section.id,
+        number: v + 1,
+        text,
+        ...storedLength(text),
+        source: v === 0 ? ('model' as const) : ('revision' as const),
+        engine: 'model' as const,
+        model: 'bench-model',
+      };
+    });
     versions.forEach((v, i) => Object.assign(v, { parentId: i > 0 ? versions[i - 1].id : null }));
     await db().version.createMany({ data: versions });
     const current = versions[versions.length - 1];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBibleEntry, deleteBibleEntry, listBible, updateBibleEntry } from '../../../lib/data/bible';
+import { addBibleEntry, countBible, deleteBibleEntry, listBible, updateBibleEntry } from '../../../lib/data/bible';
 import { startLoop } from '../../../lib/data/loops';
 import { appendVersion } from '../../../lib/data/versions';
 import { translatorFor } from '../../../lib/i18n/translator';
@@ -120,6 +120,7 @@ describe('a bible belongs to its owner', () => {
 
   it('another account reads nothing and changes nothing', async () => {
     expect(await listBible(db(), stranger, projectId)).toEqual([]);
+    expect(await countBible(db(), stranger, projectId)).toBe(0);
     await expect(addBibleEntry(db(), stranger, projectId, character('Eve'), t)).rejects.toMatchObject({
       code: 'not_found',
     });
@@ -128,6 +129,7 @@ describe('a bible belongs to its owner', () => {
     ).rejects.toMatchObject({ code: 'not_found' });
     await expect(deleteBibleEntry(db(), stranger, projectId, entryId)).rejects.toMatchObject({ code: 'not_found' });
     expect((await listBible(db(), owner, projectId)).map((e) => e.name)).toEqual(['Tomas']);
+    expect(await countBible(db(), owner, projectId)).toBe(1);
   });
 
   it('the owner edits under the edit guard: a stale version is a conflict, a taken name a field message', async () => {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { RevisionTask } from '../../../lib/engine/types';
-import { anchorAt } from '../../../lib/text/anchor';
 import { engineAgainst } from '../../support/openai-engine';
 import { systemMessage, validResponder } from '../../support/openai-fixtures';
 import { useOpenAIServer } from '../../support/model-env';
 import { reply } from '../../support/openai-steps';
-import { reviseInput, sectionA } from './inputs';
+import { anchoredTask as anchored, FIXED_A as FIXED, QUOTE_A as QUOTE, reviseInput, sectionA } from './inputs';
 
 // A revision whose tasks quote passages asks for edits, applies them locally and checks they fit;
 // the whole section is asked for only when they do not, or when a task is about the whole section.
 const openai = useOpenAIServer(validResponder);
-
-const QUOTE = 'Mei watched the lantern flicker and die.';
-const anchored: RevisionTask = {
-  suggestionId: 'sug2',
-  instruction: 'Show what Mei feels.',
-  expected: 'Her fear, in one gesture.',
-  priority: 'high',
-  anchor: anchorAt(sectionA.text, sectionA.text.indexOf(QUOTE), sectionA.text.length),
-  type: 'style',
-};
-const FIXED = 'Mei gripped the rail as the lantern flickered and died.';
 
 describe('revisions as edits', () => {
   it('asks for edits when every task quotes the text, and applies them where they stand', async () => {

@@ -3,8 +3,10 @@ import type {
   GenerateArtifactInput,
   GenerateSectionInput,
   ReviseInput,
+  RevisionTask,
   SectionText,
 } from '../../../lib/engine/types';
+import { anchorAt } from '../../../lib/text/anchor';
 
 export const storyConfig = {
   premise: 'A girl relights a lantern',
@@ -31,6 +33,17 @@ export const sectionA: SectionText = {
   targetLength: 120,
   text: 'Dark clouds gathered fast over the harbour. Mei watched the lantern flicker and die.',
 };
+/** A sentence of section A, a task that quotes it, and what a reviser puts in its place. */
+export const QUOTE_A = 'Mei watched the lantern flicker and die.';
+export const anchoredTask: RevisionTask = {
+  suggestionId: 'sug2',
+  instruction: 'Show what Mei feels.',
+  expected: 'Her fear, in one gesture.',
+  priority: 'high',
+  anchor: anchorAt(sectionA.text, sectionA.text.indexOf(QUOTE_A), sectionA.text.length),
+  type: 'style',
+};
+export const FIXED_A = 'Mei gripped the rail as the lantern flickered and died.';
 export const sectionB: SectionText = {
   id: 'sec_b',
   title: 'Climb',

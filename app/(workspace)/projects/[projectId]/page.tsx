@@ -7,6 +7,7 @@ import { StageBoard } from '@/components/stage-board/stage-board';
 import { ProjectSettings } from '@/components/projects/project-settings';
 import { ExportLinks } from '@/components/stage/export-links';
 import { ModelSettingsPanel } from './model-settings-panel';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -16,32 +17,34 @@ export default async function ProjectPage({ params }: Params) {
   const board = await getProjectBoard(db(), caller.id, projectId);
   const t = await getTranslations();
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm text-stone-500">{t(`templates.${board.template}`)}</p>
-        <h1 className="text-2xl font-semibold">{board.title}</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          {t('board.mode')}: {t(`board.${board.mode}`)}
-        </p>
-        {board.state === 'failed' && (
-          <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t('board.failedAt', {
-              stage: board.failedStage ? t(`stages.${board.failedStage}`) : t('board.oneshot'),
-              reason: board.failedReason ?? '',
-            })}
+    <ClientMessages scope="workspace">
+      <div className="flex flex-col gap-6">
+        <div>
+          <p className="text-sm text-stone-500">{t(`templates.${board.template}`)}</p>
+          <h1 className="text-2xl font-semibold">{board.title}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            {t('board.mode')}: {t(`board.${board.mode}`)}
           </p>
-        )}
+          {board.state === 'failed' && (
+            <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {t('board.failedAt', {
+                stage: board.failedStage ? t(`stages.${board.failedStage}`) : t('board.oneshot'),
+                reason: board.failedReason ?? '',
+              })}
+            </p>
+          )}
+        </div>
+        <StageBoard board={board} />
+        <ExportLinks projectId={board.id} />
+        <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
+          {t('share.settings.openLink')}
+        </a>
+        <Suspense fallback={<p className="text-sm text-stone-500">{t('modelSettings.loading')}</p>}>
+          <ModelSettingsPanel ownerId={caller.id} projectId={board.id} />
+        </Suspense>
+        {/* Keyed by version: a change saved elsewhere on the page (the engine, the models) renews its edit guard. */}
+        <ProjectSettings key={board.version} projectId={board.id} title={board.title} version={board.version} />
       </div>
-      <StageBoard board={board} />
-      <ExportLinks projectId={board.id} />
-      <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
-        {t('share.settings.openLink')}
-      </a>
-      <Suspense fallback={<p className="text-sm text-stone-500">{t('modelSettings.loading')}</p>}>
-        <ModelSettingsPanel ownerId={caller.id} projectId={board.id} />
-      </Suspense>
-      {/* Keyed by version: a change saved elsewhere on the page (the engine, the models) renews its edit guard. */}
-      <ProjectSettings key={board.version} projectId={board.id} title={board.title} version={board.version} />
-    </div>
+    </ClientMessages>
   );
 }

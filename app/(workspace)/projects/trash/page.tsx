@@ -3,6 +3,7 @@ import { requirePageCaller } from '@/lib/authz';
 import { db } from '@/lib/db';
 import { listTrash, TRASH_DAYS } from '@/lib/data/trash';
 import { TrashList } from '@/components/projects/trash-list';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('trash'))('title') };
@@ -13,12 +14,14 @@ export default async function TrashPage() {
   const t = await getTranslations('trash');
   const projects = await listTrash(db(), caller.id);
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="text-sm text-stone-600">{t('help', { days: TRASH_DAYS })}</p>
+    <ClientMessages scope="workspace">
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <p className="text-sm text-stone-600">{t('help', { days: TRASH_DAYS })}</p>
+        </div>
+        {projects.length === 0 ? <p className="text-stone-600">{t('empty')}</p> : <TrashList projects={projects} />}
       </div>
-      {projects.length === 0 ? <p className="text-stone-600">{t('empty')}</p> : <TrashList projects={projects} />}
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,7 +1,82 @@
-import type { JudgeReview } from '../schemas/judge';
-import type { PanelFinding } from '../prompts/judge';
+import { EngineError, type AssessInput, type CallContext, type Usage } from '../../types';
+import { callModel, type CallDeps } from '../call';
+import { addUsage } from '../parallel';
+import { judgePrompt, type PanelFinding } from '../prompts/judge';
+import { judgeSchema, type JudgeReview } from '../schemas/judge';
 import type { Finding } from './findings';
 import { improvementFinding } from './panel';
+
+type Keep = { aspect: string; reason: string }[];
+interface Judged {
+  value: JudgeReview;
+  usage: Usage;
+  model: string;
+}
+
+/**
+ * The judge settles the numbered panel findings in one request; when they and the text do not fit the
+ * context together, the sections are judged in two halves, each with the findings on its sections (the
+ * whole-document findings go with the first), and the two verdicts joined.
+ */
+export async function judgeInParts(
+  input: AssessInput,
+  panel: PanelFinding[],
+  keep: Keep,
+  deps: CallDeps,
+  ctx: CallContext,
+): Promise<Judged> {
+  try {
+    return await callModel(
+      {
+        role: 'reviewer',
+        label: 'reviewer:judge',
+        ...judgePrompt(input, panel, keep),
+        refit: input.sections.length > 1 ? undefined : (scale) => judgePrompt(input, panel, keep, scale),
+        language: input.language,
+        json: {
+          schema: judgeSchema(
+            input.sections.map((s) => s.id),
+            panel.map((p) => p.id),
+          ),
+          name: 'judge_review',
+        },
+      },
+      deps,
+      ctx,
+    );
+  } catch (error) {
+    if (!(input.sections.length > 1 && error instanceof EngineError && error.code === 'context_overflow')) throw error;
+    const middle = Math.ceil(input.sections.length / 2);
+    const halves = [input.sections.slice(0, middle), input.sections.slice(middle)].map((sections, i) => {
+      const ids = new Set(sections.map((s) => s.id));
+      const findings = panel.filter((f) => (f.sectionId === null ? i === 0 : ids.has(f.sectionId)));
+      return { input: { ...input, sections }, findings };
+    });
+    const judged: Judged[] = [];
+    for (const half of halves)
+      if (half.findings.length) judged.push(await judgeInParts(half.input, half.findings, keep, deps, ctx));
+    return judged.reduce(joinedVerdicts);
+  }
+}
+
+function joinedVerdicts(a: Judged, b: Judged): Judged {
+  const sections = (v: JudgeReview) => v.reviseSections;
+  const reviseSections =
+    sections(a.value) === 'all' || sections(b.value) === 'all'
+      ? ('all' as const)
+      : [...new Set([...(sections(a.value) as string[]), ...(sections(b.value) as string[])])];
+  return {
+    value: {
+      improvements: [...a.value.improvements, ...b.value.improvements],
+      consensus: [...a.value.consensus, ...b.value.consensus],
+      conflicts: [...a.value.conflicts, ...b.value.conflicts],
+      overall: `${a.value.overall} ${b.value.overall}`,
+      reviseSections,
+    },
+    usage: addUsage(a.usage, b.usage),
+    model: a.model || b.model,
+  };
+}
 
 /** Numbers the panel's findings F1, F2, … so the judge can cite what it merges. */
 export function numberFindings(findings: Finding[]): PanelFinding[] {

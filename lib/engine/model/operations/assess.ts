@@ -1,11 +1,9 @@
 import type { AssessInput, AssessOutput, CallContext, Engine, EngineResult } from '../../types';
 import { toSuggestion, type Finding } from '../assess/findings';
-import { judgeFindings, numberFindings } from '../assess/judge';
+import { judgeFindings, judgeInParts, numberFindings } from '../assess/judge';
 import { PANEL_ROLES, panelJobs, type PanelRole } from '../assess/reviewers';
-import { callModel, type CallDeps } from '../call';
+import type { CallDeps } from '../call';
 import { addUsage, allOrAbort } from '../parallel';
-import { judgePrompt } from '../prompts/judge';
-import { judgeSchema } from '../schemas/judge';
 
 /**
  * The reviewer panel: the chosen roles review in parallel, then the judge (when chosen) settles
@@ -30,25 +28,7 @@ export async function assess(
 
   if (input.roles.includes('judge') && findings.length > 0) {
     const panel = numberFindings(findings);
-    const ids = input.sections.map((s) => s.id);
-    const judged = await callModel(
-      {
-        role: 'reviewer',
-        label: 'reviewer:judge',
-        ...judgePrompt(input, panel, keepAsIs),
-        refit: (scale) => judgePrompt(input, panel, keepAsIs, scale),
-        language: input.language,
-        json: {
-          schema: judgeSchema(
-            ids,
-            panel.map((p) => p.id),
-          ),
-          name: 'judge_review',
-        },
-      },
-      deps,
-      ctx,
-    );
+    const judged = await judgeInParts(input, panel, keepAsIs, deps, ctx);
     usage = addUsage(usage, judged.usage);
     model ||= judged.model;
     findings = judgeFindings(judged.value, panel);

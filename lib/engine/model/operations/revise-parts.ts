@@ -6,33 +6,44 @@ import { tasksBlock } from '../prompts/reviser';
 // section's text is halved at a paragraph break, each half revised with the tasks that concern it, and
 // joined; or, when the task list is the bulk, the tasks are applied in two passes, one after the other.
 
-type ReviseOnce = (input: ReviseInput) => Promise<EngineResult<ReviseOutput>>;
+/** Places a part's text in the whole section, for showing the section while a part is revised. */
+export type ShowPart = (partText: string) => string;
+type ReviseOnce = (input: ReviseInput, frame: ShowPart) => Promise<EngineResult<ReviseOutput>>;
+const whole: ShowPart = (text) => text;
 
 /** A section shorter than this is not split further. */
 const MIN_PART_CHARS = 300;
 const SPLITTABLE = new Set(['context_overflow', 'truncated']);
 
-export async function reviseInParts(input: ReviseInput, once: ReviseOnce): Promise<EngineResult<ReviseOutput>> {
+export async function reviseInParts(
+  input: ReviseInput,
+  once: ReviseOnce,
+  frame: ShowPart = whole,
+): Promise<EngineResult<ReviseOutput>> {
   try {
-    return await once(input);
+    return await once(input, frame);
   } catch (error) {
     if (!(error instanceof EngineError && SPLITTABLE.has(error.code))) throw error;
     const text = input.section.text;
     const tasksAreBulk = input.tasks.length > 1 && tasksBlock(input).length > text.length;
-    if (!tasksAreBulk && text.length >= 2 * MIN_PART_CHARS) return reviseHalves(input, once);
-    if (input.tasks.length > 1) return reviseInPasses(input, once);
+    if (!tasksAreBulk && text.length >= 2 * MIN_PART_CHARS) return reviseHalves(input, once, frame);
+    if (input.tasks.length > 1) return reviseInPasses(input, once, frame);
     throw error;
   }
 }
 
 /** Each half with its anchored tasks and every whole-section task; a half no task concerns stays as it is. */
-async function reviseHalves(input: ReviseInput, once: ReviseOnce): Promise<EngineResult<ReviseOutput>> {
+async function reviseHalves(
+  input: ReviseInput,
+  once: ReviseOnce,
+  frame: ShowPart,
+): Promise<EngineResult<ReviseOutput>> {
   const halves = halve(input.section.text);
   const sentTo = new Map<string, number>();
   const unapplied = new Map<string, number>();
   const results: EngineResult<ReviseOutput>[] = [];
   const texts: string[] = [];
-  for (const part of halves) {
+  for (const [i, part] of halves.entries()) {
     const tasks = input.tasks.filter((t) => concerns(t, part, halves));
     if (!tasks.length) {
       texts.push(part);
@@ -44,7 +55,9 @@ async function reviseHalves(input: ReviseInput, once: ReviseOnce): Promise<Engin
       text: part,
       targetLength: Math.max(1, Math.round(input.section.targetLength * share)),
     };
-    const result = await reviseInParts({ ...input, section, tasks }, once);
+    const done = [...texts];
+    const inPlace = (t: string) => frame([...done, t, ...halves.slice(i + 1)].join('\n\n'));
+    const result = await reviseInParts({ ...input, section, tasks }, once, inPlace);
     results.push(result);
     texts.push(result.value.text.trim());
     for (const t of tasks) sentTo.set(t.suggestionId, (sentTo.get(t.suggestionId) ?? 0) + 1);
@@ -56,11 +69,15 @@ async function reviseHalves(input: ReviseInput, once: ReviseOnce): Promise<Engin
 }
 
 /** The first half of the tasks, then the rest on the text the first pass returned. */
-async function reviseInPasses(input: ReviseInput, once: ReviseOnce): Promise<EngineResult<ReviseOutput>> {
+async function reviseInPasses(
+  input: ReviseInput,
+  once: ReviseOnce,
+  frame: ShowPart,
+): Promise<EngineResult<ReviseOutput>> {
   const middle = Math.ceil(input.tasks.length / 2);
-  const first = await reviseInParts({ ...input, tasks: input.tasks.slice(0, middle) }, once);
+  const first = await reviseInParts({ ...input, tasks: input.tasks.slice(0, middle) }, once, frame);
   const section = { ...input.section, text: first.value.text };
-  const second = await reviseInParts({ ...input, section, tasks: input.tasks.slice(middle) }, once);
+  const second = await reviseInParts({ ...input, section, tasks: input.tasks.slice(middle) }, once, frame);
   const unapplied = [...new Set([...first.value.unapplied, ...second.value.unapplied])];
   return joined([first, second], { text: second.value.text, unapplied });
 }

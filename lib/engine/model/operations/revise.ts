@@ -9,7 +9,8 @@ import { modelFor } from '../config';
 import { addUsage } from '../parallel';
 import { reviserPrompt, type RevisionMode } from '../prompts/reviser';
 import { revisionSchema, type Revision } from '../schemas/revision';
-import { reviseInParts } from './revise-parts';
+import { reviseInParts, type ShowPart } from './revise-parts';
+import { revisionSoFar } from './revision-so-far';
 
 /** The reply a revision asks for; its cap sized by the longer of target and text when the whole section comes back. */
 export function revisionReply(input: ReviseInput, mode: RevisionMode = 'whole') {
@@ -51,7 +52,8 @@ export async function revise(
 ): Promise<EngineResult<ReviseOutput>> {
   const exact = input.tasks.filter((t) => t.type === PASSAGE_EDIT_TYPE);
   const rest = input.tasks.filter((t) => t.type !== PASSAGE_EDIT_TYPE);
-  if (!exact.length) return reviseInParts(input, (part) => reviseWithModel(part, deps, ctx));
+  const once = (part: ReviseInput, frame: ShowPart) => reviseWithModel(part, deps, ctx, frame);
+  if (!exact.length) return reviseInParts(input, once);
   const planned = planEdits(input, exact);
   const text = applyPlannedEdits(input.section.text, planned.edits);
   if (!rest.length)
@@ -61,24 +63,27 @@ export async function revise(
       engine: 'model',
       model: modelFor(deps.config, 'reviser', ctx?.models),
     };
-  const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, (part) =>
-    reviseWithModel(part, deps, ctx),
-  );
+  const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, once);
   return { ...result, value: { ...result.value, unapplied: [...planned.unapplied, ...result.value.unapplied] } };
 }
 
 /**
  * Edits are asked for first, so a two-word fix costs two words of output; the whole section is asked
  * for when the tasks restructure it, or when an edit does not fit the text (its passage is missing,
- * repeated or overlaps another).
+ * repeated or overlaps another). With `ctx.live`, the reply streams and the section shows it as it forms.
  */
 async function reviseWithModel(
   input: ReviseInput,
   deps: CallDeps,
-  ctx?: CallContext,
+  ctx: CallContext | undefined,
+  frame: ShowPart,
 ): Promise<EngineResult<ReviseOutput>> {
+  const live = ctx?.live;
+  const onPartial =
+    live &&
+    ((value: unknown, complete: boolean) => live.show(frame(revisionSoFar(input.section.text, value, complete))));
   const ask = (mode: RevisionMode) =>
-    callModel({ ...revisionReply(input, mode), label: 'reviser', ...reviserPrompt(input, mode) }, deps, ctx);
+    callModel({ ...revisionReply(input, mode), label: 'reviser', ...reviserPrompt(input, mode), onPartial }, deps, ctx);
   const first = await ask(revisionModeOf(input));
   const firstText = revisedText(input.section.text, first.value);
   const second = firstText === null ? await ask('whole') : null;

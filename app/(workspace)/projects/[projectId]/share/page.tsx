@@ -6,6 +6,7 @@ import { projectTitle } from '@/lib/data/projects';
 import { listShareLinks } from '@/lib/data/share-links';
 import { CreateShareLinkForm } from '@/components/share/create-share-link-form';
 import { ShareLinkList } from '@/components/share/share-link-list';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -23,16 +24,18 @@ export default async function ShareSettingsPage({ params }: Params) {
   ]);
   const t = await getTranslations('share.settings');
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link href={`/projects/${projectId}`} className="text-sm text-indigo-800 hover:underline">
-          {t('back', { title })}
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">{t('title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('intro')}</p>
+    <ClientMessages scope="workspace">
+      <div className="flex max-w-4xl flex-col gap-6">
+        <div>
+          <Link href={`/projects/${projectId}`} className="text-sm text-indigo-800 hover:underline">
+            {t('back', { title })}
+          </Link>
+          <h1 className="mt-1 text-2xl font-semibold">{t('title')}</h1>
+          <p className="mt-1 text-sm text-stone-600">{t('intro')}</p>
+        </div>
+        <CreateShareLinkForm projectId={projectId} />
+        <ShareLinkList projectId={projectId} links={links} />
       </div>
-      <CreateShareLinkForm projectId={projectId} />
-      <ShareLinkList projectId={projectId} links={links} />
-    </div>
+    </ClientMessages>
   );
 }

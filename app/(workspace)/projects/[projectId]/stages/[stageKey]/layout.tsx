@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
 import { db } from '@/lib/db';
 import { ownerHasStage } from '@/lib/data/page-guards';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 type Props = { children: React.ReactNode; params: Promise<{ projectId: string; stageKey: string }> };
 
@@ -12,5 +13,5 @@ export default async function StageLayout({ children, params }: Props) {
   const { projectId: rawId, stageKey } = await params;
   const projectId = await ownedProjectIdOrNotFound(caller, rawId);
   if (!(await ownerHasStage(db(), caller.id, projectId, stageKey))) notFound();
-  return children;
+  return <ClientMessages scope="stage">{children}</ClientMessages>;
 }

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { ExpectedError } from '@/lib/errors';
 import { getStageView } from '@/lib/data/stage-view';
 import { waitingReaderComments } from '@/lib/data/reader-comments';
-import { listBible } from '@/lib/data/bible';
+import { countBible } from '@/lib/data/bible';
 import { StageWorkspace } from '@/components/stage/stage-workspace';
 import { BiblePanel } from '@/components/bible/bible-panel';
 import { artifactShapeFor } from '@/components/stage/artifact/schema-shape';
@@ -27,14 +27,14 @@ export default async function StagePage({ params, searchParams }: Props) {
   const projectId = await ownedProjectIdOrNotFound(caller, rawId);
   const { section } = await searchParams;
   const openSectionId = typeof section === 'string' ? section : undefined;
-  const [view, waitingComments, bible] = await Promise.all([
+  const [view, waitingComments, bibleCount] = await Promise.all([
     getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
       // An unknown stage key is "not found", like someone else's project.
       if (error instanceof ExpectedError && error.code === 'not_found') notFound();
       throw error;
     }),
     waitingReaderComments(db(), caller.id, projectId, stageKey),
-    listBible(db(), caller.id, projectId),
+    countBible(db(), caller.id, projectId),
   ]);
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
   const { template } = view.project;
@@ -42,7 +42,7 @@ export default async function StagePage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <ReaderCommentsWaiting projectId={projectId} count={waitingComments} />
       <StageWorkspace key={view.stage.key} view={view} shape={shape} />
-      <BiblePanel projectId={projectId} entries={bible} glossary={template === 'paper' || template === 'rewrite'} />
+      <BiblePanel projectId={projectId} count={bibleCount} glossary={template === 'paper' || template === 'rewrite'} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LiveSectionText" ADD COLUMN     "kind" TEXT NOT NULL DEFAULT 'writing';
