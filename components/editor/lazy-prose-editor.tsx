@@ -2,6 +2,10 @@
 
 import dynamic from 'next/dynamic';
 
+// The editor's script is asked for as soon as the page's own script runs, so that it arrives while the
+// page hydrates rather than only after (a failure shows when the editor itself loads it below).
+if (typeof window !== 'undefined') import('./prose-editor').catch(() => undefined);
+
 /**
  * The prose editor, loaded right after the page appears rather than before it: CodeMirror is the
  * largest part of the stage page's script. Until it arrives an empty box of the same size holds its place.

@@ -1,7 +1,7 @@
 'use client';
 
 import { history, historyKeymap, defaultKeymap } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
+import { proseMarkdown } from './prose-markdown';
 import { MergeView } from '@codemirror/merge';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
@@ -43,7 +43,7 @@ export function MergeEditor({ theirs, mine, theirsLabel, mineLabel, takeLabel, r
   const merge = useRef<MergeView | null>(null);
 
   useEffect(() => {
-    const common = [EditorView.lineWrapping, markdown(), proseTheme];
+    const common = [EditorView.lineWrapping, proseMarkdown(), proseTheme];
     const view = new MergeView({
       parent: parent.current!,
       a: {

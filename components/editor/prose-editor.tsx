@@ -1,7 +1,7 @@
 'use client';
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
+import { proseMarkdown } from './prose-markdown';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
@@ -118,7 +118,7 @@ export function ProseEditor(allProps: Props) {
           ...defaultKeymap,
           ...historyKeymap,
         ]),
-        markdown(),
+        proseMarkdown(),
         EditorView.lineWrapping,
         proseTheme,
         suggestionHighlights(() => callbacks.current.onHighlightClick),

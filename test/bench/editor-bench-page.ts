@@ -1,7 +1,7 @@
 // The browser side of editor-bench.ts, bundled with esbuild: a CodeMirror editor set up as the
 // stage page's prose editor is (components/editor/prose-editor.tsx), with the real highlights extension.
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
+import { proseMarkdown } from '../../components/editor/prose-markdown';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { proseTheme } from '../../components/editor/editor-theme';
@@ -28,7 +28,7 @@ const bench = {
         extensions: [
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
-          markdown(),
+          proseMarkdown(),
           EditorView.lineWrapping,
           proseTheme,
           suggestionHighlights(() => () => clicked++),

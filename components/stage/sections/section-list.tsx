@@ -1,14 +1,21 @@
 'use client';
 
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SectionOutline } from '@/lib/data/stage-view.types';
-import { EngineBadge } from '@/components/ui/engine-badge';
-import { StatusPill } from '@/components/ui/status-pill';
-import { Button } from '@/components/ui/button';
+import { SectionRow } from './section-row';
 
-// A book can have hundreds of sections: the list shows them a page at a time (always with the open one).
-const PAGE = 80;
+// A book can have hundreds of sections: only the rows in view (and the open and the focused one) are
+// in the page. The server renders the first screenful, as a list that has not yet measured itself.
+const ROW_HEIGHT_GUESS = 80;
+const SERVER_VIEW = { width: 320, height: 720 };
+const MOVES: Record<string, (from: number, last: number) => number> = {
+  ArrowDown: (from, last) => Math.min(from + 1, last),
+  ArrowUp: (from) => Math.max(from - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
 
 interface Props {
   sections: SectionOutline[];
@@ -18,60 +25,98 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The stage's sections in order: number, title, status, length against target, engine. */
+/**
+ * The stage's sections in order: number, title, status, length against target, engine. One row is in
+ * the tab order (the focused or the open one); the arrow keys, Home and End move between rows.
+ */
 export function SectionList({ sections, selectedId, unsavedIds, language, onSelect }: Props) {
   const t = useTranslations('stagePage.sections');
-  const stageName = useTranslations('stages');
-  const [limit, setLimit] = useState(PAGE);
+  const scroller = useRef<HTMLDivElement>(null);
+  const selected = sections.findIndex((s) => s.id === selectedId);
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabStop = Math.min(focused ?? Math.max(selected, 0), sections.length - 1);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const kept = [...defaultRangeExtractor(range), tabStop, selected].filter((i) => i >= 0 && i < range.count);
+      return [...new Set(kept)].sort((a, b) => a - b);
+    },
+    [tabStop, selected],
+  );
+  const virtualizer = useVirtualizer({
+    count: sections.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT_GUESS,
+    getItemKey: (i) => sections[i].id,
+    initialRect: SERVER_VIEW,
+    overscan: 6,
+    rangeExtractor,
+    useFlushSync: false,
+  });
+
+  // The open section is brought into view when the page opens with it or another one is opened.
+  useEffect(() => {
+    if (selected >= 0) virtualizer.scrollToIndex(selected, { align: 'auto' });
+  }, [selected, virtualizer]);
+
+  // A row moved to with the keyboard gets focus once it is rendered.
+  const [moveTo, setMoveTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (moveTo === null) return;
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${moveTo}"] button`)?.focus();
+    setMoveTo(null);
+  }, [moveTo]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const move = MOVES[e.key];
+    if (!move || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    const to = move(tabStop, sections.length - 1);
+    setFocused(to);
+    virtualizer.scrollToIndex(to, { align: 'auto' });
+    setMoveTo(to);
+  };
+
   if (sections.length === 0) return <p className="text-sm text-stone-500">{t('empty')}</p>;
-  const shown = Math.max(limit, sections.findIndex((s) => s.id === selectedId) + 1);
   // The unit follows the text (CJK in characters); empty text follows the project.
   const unit = (s: SectionOutline) => (s.words > 0 ? s.lengthUnit : language === 'zh' ? 'chars' : 'words');
   return (
-    <>
-      <ul aria-label={t('listLabel')} className="flex flex-col gap-1.5" data-testid="section-list">
-        {sections.slice(0, shown).map((s) => {
-          const selected = s.id === selectedId;
+    <div ref={scroller} className="max-h-[70vh] overflow-y-auto overscroll-contain pr-1">
+      <ul
+        aria-label={t('listLabel')}
+        aria-describedby="section-list-keys"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+        data-testid="section-list"
+        onKeyDown={onKeyDown}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const s = sections[row.index];
           return (
-            <li key={s.id}>
-              <button
-                type="button"
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(s.id)}
-                className={`flex w-full flex-col gap-1.5 rounded-lg border p-3 text-left text-sm transition-colors ${
-                  selected ? 'border-indigo-400 bg-indigo-50/70' : 'border-stone-200 bg-white hover:bg-stone-50'
-                } ${s.status === 'stale' ? 'border-l-4 border-l-orange-400' : ''}`}
-                data-testid="section-item"
-              >
-                <span className="flex items-start justify-between gap-2">
-                  <span className="font-medium">
-                    <span className="mr-1 text-stone-500">{s.displayNumber}</span>
-                    {s.title}
-                  </span>
-                  <StatusPill kind="section" status={s.status} />
-                </span>
-                <span className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
-                  <span>{t(`length.${unit(s)}`, { count: s.words, target: s.targetLength })}</span>
-                  <EngineBadge engine={s.engine} model={s.model} />
-                </span>
-                {s.status === 'stale' && s.staleReason && (
-                  <span className="text-xs text-orange-800">
-                    {t('staleBecause', {
-                      stage: stageName.has(s.staleReason) ? stageName(s.staleReason) : s.staleReason,
-                    })}
-                  </span>
-                )}
-                {unsavedIds.has(s.id) && <span className="text-xs font-medium text-amber-800">{t('unsaved')}</span>}
-              </button>
+            <li
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              aria-setsize={sections.length}
+              aria-posinset={row.index + 1}
+              className="absolute top-0 left-0 w-full pb-1.5"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <SectionRow
+                section={s}
+                unit={unit(s)}
+                selected={row.index === selected}
+                unsaved={unsavedIds.has(s.id)}
+                tabbable={row.index === tabStop}
+                onFocus={() => setFocused(row.index)}
+                onSelect={() => onSelect(s.id)}
+              />
             </li>
           );
         })}
       </ul>
-      {shown < sections.length && (
-        <Button type="button" variant="ghost" onClick={() => setLimit(shown + PAGE)}>
-          {t('listMore', { count: Math.min(PAGE, sections.length - shown) })}
-        </Button>
-      )}
-    </>
+      <p id="section-list-keys" className="sr-only">
+        {t('listKeys')}
+      </p>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 // `npm run bench [-- --seconds=N]`: StoryFold over real HTTP against the production build. Starts the
 // app as `npm start` does (building it first when the sources changed) on port 3418 with its own
 // embedded Postgres on 55918 (.data/bench, recreated each run), seeds realistic data straight into the
-// database, signs in through next-auth's credentials flow and measures what a writer waits for.
+// database, signs in through next-auth's credentials flow and measures what a writer waits for, over
+// HTTP and, for the stage page's script and editor, in Chromium (/usr/bin/chromium, as the end-to-end tests).
 // --seconds=N shortens each 60-second concurrent-writers run for a quick look. Exits 0 when it ran:
 // targets are printed beside the figures, not enforced.
 import { db, disconnectDb } from '../../../lib/db';
 import { setDatabaseUrl } from '../../../lib/env';
 import { embeddedUrl } from '../../../lib/runtime/postgres';
 import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
+import { stagePageInBrowser } from './browser';
 import { actionId, actionRequest, actionResult, signIn, timedFetch, type Session } from './client';
 import { concurrentWriters, type LoadFigures } from './load';
 import { seedBook, type SeededBook } from './seed';
@@ -54,6 +56,24 @@ async function sectionSave(session: Session, book: SeededBook, action: string, t
   const size = spreadOf(runs.map((r) => r.bytes));
   rows.push(['Section save: server time', spread(time, ms), '≤ 30 ms median', time.median <= 30]);
   rows.push(['Section save: response', spread(size, kb), '≤ 5 KB', size.median <= 5 * 1024]);
+}
+
+async function stagePageInChromium(session: Session, book: SeededBook) {
+  const url = `/projects/${book.projectId}/stages/sections?section=${book.sections[0].id}`;
+  const {
+    scriptBytes: js,
+    initialBytes,
+    scriptCount,
+    usable,
+    hydrated,
+    warmUsable,
+  } = await stagePageInBrowser(session, url, RUNS);
+  rows.push(['Stage page in Chromium: script to usable editor', spread(js, kb), '≤ 250 KB', js.median <= 250 * 1024]);
+  rows.push(['  of which initial (named by the HTML)', spread(initialBytes, kb), '', '']);
+  rows.push(['  scripts loaded', spread(scriptCount, String), '', '']);
+  rows.push(['Stage page in Chromium: editor usable', spread(usable, ms), '≤ 1000 ms median', usable.median <= 1000]);
+  rows.push(['  page hydrated', spread(hydrated, ms), '', '']);
+  rows.push(['  editor usable, warm cache (one run)', ms(warmUsable), '', '']);
 }
 
 /**
@@ -121,6 +141,8 @@ async function main() {
     await stagePage(session, book, '100,000 words', 100, 150);
     await stagePage(session, big, '300,000 words', 150);
     await sectionSave(session, book, saveAction, text);
+    console.log('The stage page in Chromium …');
+    await stagePageInChromium(session, book);
     await writersAtOnce(session, book, text, saveAction);
   } finally {
     await disconnectDb();
