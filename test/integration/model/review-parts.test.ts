@@ -3,6 +3,7 @@ import { engineAgainst } from '../../support/openai-engine';
 import { firstUserMessage, promptSections, schemaName, validResponder } from '../../support/openai-fixtures';
 import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
 import { tokensOf } from '../../support/openai-server-limits';
+import { reply } from '../../support/openai-steps';
 import { assessInput, sectionA } from './inputs';
 
 // A document larger than the model's context is reviewed in parts against a server with llama.cpp's
@@ -62,6 +63,25 @@ describe('a document too large for the context', () => {
     // Each half's verdict comes back: the fixture's judge keeps one improvement per request.
     expect(value.suggestions.filter((s) => s.role === 'red')).toHaveLength(judge.length);
     expect(value.judgement).toBeDefined();
+  });
+
+  it('is judged in halves of its findings when one section has more than the context holds', async () => {
+    const improvement = (i: number) => ({
+      section: sectionA.id,
+      category: 'completeness',
+      quote: '',
+      issue: `Finding ${i + 1}: the keeper's climb skips what she sees on the landing, the lamp room and the sea below.`,
+      expected: `Finding ${i + 1}: one sentence each for the landing, the lamp room and the view of the sea.`,
+      priority: 'medium',
+    });
+    server.enqueue(reply.json({ improvements: Array.from({ length: 20 }, (_, i) => improvement(i)) }));
+    const { engine } = engineAgainst(server, { config: { contextTokens: 3_600 } });
+    await engine.assess(assessInput(['red', 'judge'], { sections: [sectionA] }));
+
+    const judge = server.requests.filter((r) => schemaName(r) === 'judge_review');
+    expect(judge.length).toBeGreaterThan(1);
+    const cited = judge.flatMap((r) => [...firstUserMessage(r).matchAll(/^(F\d+) \[/gm)].map((m) => m[1]));
+    expect(cited.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `F${i + 1}`).sort());
   });
 
   it('is reviewed in one request when it fits', async () => {

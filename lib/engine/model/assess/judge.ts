@@ -15,8 +15,7 @@ interface Judged {
 
 /**
  * The judge settles the numbered panel findings in one request; when they and the text do not fit the
- * context together, the sections are judged in two halves, each with the findings on its sections (the
- * whole-document findings go with the first), and the two verdicts joined.
+ * context together, they are judged in parts (judgeParts) and the verdicts joined.
  */
 export async function judgeInParts(
   input: AssessInput,
@@ -45,18 +44,31 @@ export async function judgeInParts(
       ctx,
     );
   } catch (error) {
-    if (!(input.sections.length > 1 && error instanceof EngineError && error.code === 'context_overflow')) throw error;
+    const parts = error instanceof EngineError && error.code === 'context_overflow' ? judgeParts(input, panel) : null;
+    if (!parts) throw error;
+    const judged: Judged[] = [];
+    for (const part of parts)
+      if (part.findings.length) judged.push(await judgeInParts(part.input, part.findings, keep, deps, ctx));
+    return judged.reduce(joinedVerdicts);
+  }
+}
+
+/**
+ * Two halves of the sections, each with the findings on it (the whole-document ones with the first);
+ * for one section, two halves of its findings. Null when nothing is left to split.
+ */
+function judgeParts(input: AssessInput, panel: PanelFinding[]) {
+  if (input.sections.length > 1) {
     const middle = Math.ceil(input.sections.length / 2);
-    const halves = [input.sections.slice(0, middle), input.sections.slice(middle)].map((sections, i) => {
+    return [input.sections.slice(0, middle), input.sections.slice(middle)].map((sections, i) => {
       const ids = new Set(sections.map((s) => s.id));
       const findings = panel.filter((f) => (f.sectionId === null ? i === 0 : ids.has(f.sectionId)));
       return { input: { ...input, sections }, findings };
     });
-    const judged: Judged[] = [];
-    for (const half of halves)
-      if (half.findings.length) judged.push(await judgeInParts(half.input, half.findings, keep, deps, ctx));
-    return judged.reduce(joinedVerdicts);
   }
+  if (panel.length < 2) return null;
+  const middle = Math.ceil(panel.length / 2);
+  return [panel.slice(0, middle), panel.slice(middle)].map((findings) => ({ input, findings }));
 }
 
 function joinedVerdicts(a: Judged, b: Judged): Judged {
