@@ -23,6 +23,13 @@ const FRAMING_TOKENS = 32;
 const MIN_SCALE = 0.02;
 const MAX_REFITS = 8;
 
+/**
+ * A request that did not fit: its prompt overflowed the context, or its reply the room left for it.
+ * Work split in smaller parts (reviewers, judge, reviser) fits where the whole did not.
+ */
+export const tooLargeForOneRequest = (error: unknown): boolean =>
+  error instanceof EngineError && (error.code === 'context_overflow' || error.code === 'truncated');
+
 export const promptTokens = (p: Prompt, counter: TokenCounter) =>
   counter.count(p.system) + counter.count(p.prompt) + 2 * FRAMING_TOKENS;
 

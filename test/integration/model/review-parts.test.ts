@@ -4,7 +4,7 @@ import { firstUserMessage, promptSections, schemaName, validResponder } from '..
 import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
 import { tokensOf } from '../../support/openai-server-limits';
 import { reply } from '../../support/openai-steps';
-import { assessInput, sectionA } from './inputs';
+import { assessInput, sectionA, sectionB } from './inputs';
 
 // A document larger than the model's context is reviewed in parts against a server with llama.cpp's
 // limits: every request fits, every section is read whole by exactly one request per reviewer, and the
@@ -82,6 +82,17 @@ describe('a document too large for the context', () => {
     expect(judge.length).toBeGreaterThan(1);
     const cited = judge.flatMap((r) => [...firstUserMessage(r).matchAll(/^(F\d+) \[/gm)].map((m) => m[1]));
     expect(cited.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `F${i + 1}`).sort());
+  });
+
+  it('is reviewed in halves when the reply is cut off for want of room, even after asking for a shorter one', async () => {
+    server.enqueue(reply.truncated('{"improvements": [{"section": "'), reply.truncated('{"improvements": ['));
+    const { engine } = engineAgainst(server);
+    const { value } = await engine.assess(assessInput(['red']));
+
+    const red = server.requests.filter((r) => schemaName(r) === 'red_review');
+    const [a, b] = [sectionA.id, sectionB.id];
+    expect(red.map((r) => promptSections(r).map((s) => s.id))).toEqual([[a, b], [a, b], [a], [b]]);
+    expect(value.suggestions.map((s) => s.sectionId)).toEqual([a, b]);
   });
 
   it('is reviewed in one request when it fits', async () => {

@@ -1,4 +1,5 @@
-import { EngineError, type AssessInput, type CallContext, type Usage } from '../../types';
+import type { AssessInput, CallContext, Usage } from '../../types';
+import { tooLargeForOneRequest } from '../fit';
 import { callModel, type CallDeps } from '../call';
 import { addUsage } from '../parallel';
 import { judgePrompt, type PanelFinding } from '../prompts/judge';
@@ -44,7 +45,7 @@ export async function judgeInParts(
       ctx,
     );
   } catch (error) {
-    const parts = error instanceof EngineError && error.code === 'context_overflow' ? judgeParts(input, panel) : null;
+    const parts = tooLargeForOneRequest(error) ? judgeParts(input, panel) : null;
     if (!parts) throw error;
     const judged: Judged[] = [];
     for (const part of parts)

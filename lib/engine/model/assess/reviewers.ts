@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { EngineError, type AssessInput, type CallContext, type ModelRole, type Usage } from '../../types';
+import { type AssessInput, type CallContext, type ModelRole, type Usage } from '../../types';
 import { callModel, type CallDeps } from '../call';
+import { tooLargeForOneRequest } from '../fit';
 import { addUsage } from '../parallel';
 import type { Prompt } from '../prompts/artifact-base';
 import { blueTeamPrompt } from '../prompts/blue-team';
@@ -79,7 +80,7 @@ async function reviewInParts<T>(
     );
     return { ...spec.read(r.value), usage: r.usage, model: r.model };
   } catch (error) {
-    if (!(splittable && error instanceof EngineError && error.code === 'context_overflow')) throw error;
+    if (!(splittable && tooLargeForOneRequest(error))) throw error;
     const middle = Math.ceil(input.sections.length / 2);
     const first = await reviewInParts(spec, { ...input, sections: input.sections.slice(0, middle) }, deps, ctx);
     const second = await reviewInParts(spec, { ...input, sections: input.sections.slice(middle) }, deps, ctx);

@@ -1,6 +1,7 @@
 import { halve } from '../../../text/halve';
-import { EngineError, type EngineResult, type ReviseInput, type ReviseOutput, type RevisionTask } from '../../types';
+import type { EngineResult, ReviseInput, ReviseOutput, RevisionTask } from '../../types';
 import { tasksBlock } from '../prompts/reviser';
+import { tooLargeForOneRequest } from '../fit';
 
 // A revision too large for the model's context (or whose reply outgrows its cap) is done in parts: the
 // section's text is halved at a paragraph break, each half revised with the tasks that concern it, and
@@ -13,7 +14,6 @@ const whole: ShowPart = (text) => text;
 
 /** A section shorter than this is not split further. */
 const MIN_PART_CHARS = 300;
-const SPLITTABLE = new Set(['context_overflow', 'truncated']);
 
 export async function reviseInParts(
   input: ReviseInput,
@@ -23,7 +23,7 @@ export async function reviseInParts(
   try {
     return await once(input, frame);
   } catch (error) {
-    if (!(error instanceof EngineError && SPLITTABLE.has(error.code))) throw error;
+    if (!tooLargeForOneRequest(error)) throw error;
     const text = input.section.text;
     const tasksAreBulk = input.tasks.length > 1 && tasksBlock(input).length > text.length;
     if (!tasksAreBulk && text.length >= 2 * MIN_PART_CHARS) return reviseHalves(input, once, frame);
