@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { tooLargeForOneRequest } from '../engine/model/fit';
 import { DOCUMENT_BUDGET_CHARS } from '../engine/model/prompts/context';
 import { EngineError, type CallContext, type Engine } from '../engine/types';
 import { parseArtifact } from '../workflow/artifacts';
@@ -32,8 +33,9 @@ export function uniqueKeys(outline: Outline): Outline {
 
 /**
  * Stage one: the engine plans the new document's title and sections (each with a goal), validated. A
- * document too long for one request (over the prompt's document budget, or over the model's context)
- * is outlined in parts, halving a part until it fits, and the parts' sections are joined in order.
+ * document too long for one request (over the prompt's document budget, over the model's context, or
+ * with an outline too long for the room left for the reply) is outlined in parts, halving a part until
+ * it fits, and the parts' sections are joined in order.
  */
 export async function planOutline(
   engine: Engine,
@@ -52,8 +54,7 @@ export async function planOutline(
         });
         return;
       } catch (error) {
-        if (!(error instanceof EngineError && error.code === 'context_overflow') || text.length < MIN_PART_CHARS)
-          throw error;
+        if (!tooLargeForOneRequest(error) || text.length < MIN_PART_CHARS) throw error;
       }
     }
     const [first, second] = halve(text);

@@ -47,4 +47,23 @@ describe('rewrite of a long document on a small context', () => {
     expect(firstUserMessage(writers.at(-1)!)).toContain('Paragraph 200:');
     expect(firstUserMessage(writers.at(-1)!)).not.toContain('Paragraph 1:');
   });
+
+  it('outlines in halves a document whose outline is cut off for want of room, also when asked for a shorter one', async () => {
+    outlines = 0;
+    server.requests.length = 0;
+    const SHORT = `# Harbour report\n\n${Array.from({ length: 12 }, (_, i) => paragraph(i + 1)).join('\n\n')}`;
+    server.enqueue(reply.truncated('{"title": "Harbour", "sections": [{"key": "'), reply.truncated('{"title": "'));
+    const { engine } = engineAgainst(server, { config: { models: {} } });
+    const result = await runRewrite(
+      { originalDocument: SHORT, clarifications: [{ question: 'Audience?', answer: 'Residents.' }] },
+      { engine, maxRounds: 1 },
+    );
+
+    expect(outlines).toBe(2);
+    expect(result.document.sections.map((s) => s.key)).toEqual(['part1', 'part2']);
+    const writers = server.requests.filter((r) => !schemaName(r));
+    expect(firstUserMessage(writers[0])).toContain('Paragraph 1:');
+    expect(firstUserMessage(writers[1])).toContain('Paragraph 12:');
+    expect(firstUserMessage(writers[1])).not.toContain('Paragraph 1:');
+  });
 });
