@@ -33,7 +33,7 @@ const PROSE_WITHOUT_TARGET_TOKENS = 1_024;
 export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallContext = {}): Promise<CallResult<T>> {
   const server = await deps.server();
   const model = modelFor(deps.config, spec.role, ctx.models, server.served.ids);
-  const counter = server.counter(model);
+  const counter = server.counter(model).forKind(spec.label);
   const language = spec.language ?? 'en';
   const withJson = (system: string) => (spec.json ? `${system}\n\n${jsonInstructions(spec.json.schema)}` : system);
   const prose = (target: number) => proseOutputCap(target, language, counter);

@@ -5,8 +5,8 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\
 /**
  * Without the model's tokenizer we estimate: one token per 2.5 characters of other scripts and 1.5 per
  * CJK character. That is what small local vocabularies (4k–32k entries, e.g. llama.cpp and Ollama
- * models) measure; large vocabularies need fewer, so an estimate errs towards fitting. The first
- * reply's prompt_tokens then calibrates the estimate to the real tokenizer (never below half of it).
+ * models) measure; large vocabularies need fewer, so an estimate errs towards fitting. The replies'
+ * prompt_tokens then calibrate the estimate to the real tokenizer (estimatingTokenCounter).
  */
 export const ESTIMATE = { perChar: 1 / 2.5, perCjkChar: 1.5 } as const;
 
@@ -19,34 +19,46 @@ export interface TokenCounter {
   forChars(chars: number, cjk: boolean): number;
   /** Feeds back what the server counted for a prompt we estimated; a no-op for an exact counter. */
   calibrate(estimated: number, actual: number): void;
+  /** The counter for one kind of prompt (a call's label): an estimate calibrates by its own kind's counts. */
+  forKind(kind: string): TokenCounter;
 }
 
 /** The exact counter for OpenAI's models. */
 export function openAITokenCounter(): TokenCounter {
-  return {
+  const counter: TokenCounter = {
     count: (text) => countTokens(text),
     forChars: (chars, cjk) => Math.ceil(chars * (cjk ? OPENAI_RATES.perCjkChar : OPENAI_RATES.perChar)),
     calibrate: () => {},
+    forKind: () => counter,
   };
+  return counter;
 }
 
-/** The documented estimate for every other model, calibrated by the server's own counts. */
+/**
+ * The documented estimate for every other model, calibrated by the server's own counts: each kind of
+ * prompt by its own (instructions, a document and JSON count differently), with 10% to spare; a kind
+ * not yet measured by the highest rate of any. Never below half the estimate nor above three times it.
+ */
 export function estimatingTokenCounter(): TokenCounter {
-  let factor = 1;
-  /** The highest tokens-per-estimated-token rate the server has reported; prompts of different kinds differ. */
+  const rates = new Map<string, number>();
   let highest = 0;
-  return {
+  const factorOf = (kind: string | undefined) => {
+    const rate = (kind !== undefined && rates.get(kind)) || highest;
+    return rate ? Math.min(3, Math.max(0.5, rate * 1.1)) : 1;
+  };
+  const counter = (kind?: string): TokenCounter => ({
     count: (text) => {
       const cjk = text.match(CJK)?.length ?? 0;
-      return Math.ceil(((text.length - cjk) * ESTIMATE.perChar + cjk * ESTIMATE.perCjkChar) * factor);
+      return Math.ceil(((text.length - cjk) * ESTIMATE.perChar + cjk * ESTIMATE.perCjkChar) * factorOf(kind));
     },
-    forChars: (chars, cjk) => Math.ceil(chars * (cjk ? ESTIMATE.perCjkChar : ESTIMATE.perChar) * factor),
+    forChars: (chars, cjk) => Math.ceil(chars * (cjk ? ESTIMATE.perCjkChar : ESTIMATE.perChar) * factorOf(kind)),
     calibrate: (estimated, actual) => {
       if (estimated < 200 || actual <= 0) return; // short prompts are mostly template overhead
-      // 10% over the highest rate measured so far (one kind of prompt counts lower than another), and
-      // never trusting a measurement below half the estimate.
-      highest = Math.max(highest, actual / (estimated / factor));
-      factor = Math.min(3, Math.max(0.5, highest * 1.1));
+      const rate = actual / (estimated / factorOf(kind));
+      if (kind !== undefined) rates.set(kind, Math.max(rates.get(kind) ?? 0, rate));
+      highest = Math.max(highest, rate);
     },
-  };
+    forKind: (k) => counter(k),
+  });
+  return counter();
 }
