@@ -196,6 +196,21 @@ describe('reviewer prompts', () => {
     expect(blue.prompt.slice(0, material)).toBe(red.prompt.slice(0, material));
     expect(red.prompt.slice(material)).toContain('red-team');
   });
+
+  it("fitted to a small context, the judge shortens the strengths to keep and earlier rounds' decisions too", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `point ${i + 1} of a long list`);
+    const input = {
+      ...assessInput,
+      previous: { accepted: many(200).map((summary) => ({ role: 'red', summary })), rejected: [] },
+    };
+    const keep = many(200).map((aspect) => ({ aspect, reason: 'the writer likes it' }));
+    const whole = judgePrompt(input, [], keep).prompt;
+    const fitted = judgePrompt(input, [], keep, 0.02).prompt;
+    for (const text of ['point 200 of a long list: the writer likes it', '- [red] point 200 of a long list'])
+      expect(whole).toContain(text);
+    expect(fitted.length).toBeLessThan(whole.length / 5);
+    expect(fitted.match(/characters omitted/g)?.length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('reviser and variants prompts', () => {

@@ -1,5 +1,6 @@
 import type { AssessInput } from '../../types';
 import type { Prompt } from './artifact-base';
+import { clip, scaled } from './context';
 import { reviewPrompt } from './review-context';
 import { dataBlock } from './untrusted';
 
@@ -26,7 +27,8 @@ export function judgePrompt(
         `${f.id} [${f.role}, ${f.priority}] section=${f.sectionId ?? 'whole document'}\n  quote: ${f.quote || '(none)'}\n  issue: ${f.issue}\n  expected: ${f.expected}`,
     )
     .join('\n');
-  const keepText = keep.length ? keep.map((k) => `- ${k.aspect}: ${k.reason}`).join('\n') : '(none)';
+  const allKept = keep.length ? keep.map((k) => `- ${k.aspect}: ${k.reason}`).join('\n') : '(none)';
+  const keepText = clip(allKept, scaled(allKept.length, scale));
   return reviewPrompt(
     input,
     {

@@ -30,9 +30,12 @@ export function sectionsBlock(sections: SectionText[], language: AssessInput['la
     .join('\n\n');
 }
 
-export function previousBlock(previous: ReviewDecisionMemory): string {
-  const list = (items: { role: string; summary: string }[]) =>
-    items.length ? items.map((i) => `- [${i.role}] ${i.summary}`).join('\n') : '(none)';
+/** Decisions of earlier rounds; `scale` below 1 keeps the start and end of each list. */
+export function previousBlock(previous: ReviewDecisionMemory, scale = 1): string {
+  const list = (items: { role: string; summary: string }[]) => {
+    const text = items.length ? items.map((i) => `- [${i.role}] ${i.summary}`).join('\n') : '(none)';
+    return clip(text, scaled(text.length, scale));
+  };
   return dataBlock(
     'previous',
     `Rejected by the author (do not raise again):\n${list(previous.rejected)}\n\nAccepted and applied:\n${list(previous.accepted)}`,
@@ -70,7 +73,7 @@ export function reviewPrompt(
       ...reviewBibleLines(input, opts.sections ?? input.sections, scale),
       '',
       'Decisions of earlier rounds:',
-      previousBlock(input.previous),
+      previousBlock(input.previous, scale),
       ...(opts.extra ? ['', ...opts.extra] : []),
       '',
       `Your role: you are ${opts.persona}. Your rules, besides the ones above:`,
