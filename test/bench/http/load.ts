@@ -22,6 +22,8 @@ export interface LoadFigures {
   saveP95: number;
   p95: number;
   errors: number;
+  /** The first failed request's status and the start of its answer, to say what went wrong. */
+  firstError?: string;
   lostSaves: number;
 }
 
@@ -44,15 +46,20 @@ export async function concurrentWriters(
   const readTimes: number[] = [];
   const saveTimes: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
+  const failed = (what: string, status: number, body: string) => {
+    errors++;
+    firstError ??= `${what}: HTTP ${status} ${body.slice(0, 200)}`;
+  };
   let saveCount = 0;
   type Context = { started?: number; writer?: Writer; text?: string };
   const read: autocannon.Request = {
     method: 'GET',
     path: page,
     setupRequest: (req, context: Context) => ((context.started = performance.now()), req),
-    onResponse: (status, _body, context: Context) => {
+    onResponse: (status, body, context: Context) => {
       readTimes.push(performance.now() - context.started!);
-      if (status !== 200) errors++;
+      if (status !== 200) failed('read', status, body);
     },
   };
   const save: autocannon.Request = {
@@ -74,7 +81,7 @@ export async function concurrentWriters(
       if (status === 200 && outcome?.ok && outcome.data) {
         writer.version = outcome.data.version;
         writer.acknowledged.push(context.text!);
-      } else errors++;
+      } else failed('save', status, body);
       free.push(writer);
       context.writer = undefined;
     },
@@ -89,7 +96,11 @@ export async function concurrentWriters(
     ...(opts.perWriterPerSecond ? { overallRate: Math.round(opts.connections * opts.perWriterPerSecond) } : {}),
     requests: [read, ...Array.from({ length: SAVES_PER_READ }, () => save)],
   });
+  // The next run starts from the versions this one saved: a save with an older one is refused as stale.
+  for (const writer of writers) book.sections.find((s) => s.id === writer.id)!.version = writer.version;
   errors += result.errors + result.timeouts + result.non2xx;
+  if (result.errors + result.timeouts > 0)
+    firstError ??= `connections: ${result.errors} errors, ${result.timeouts} timeouts (autocannon)`;
   const all = [...readTimes, ...saveTimes];
   return {
     requests: all.length,
@@ -100,6 +111,7 @@ export async function concurrentWriters(
     saveP95: percentile(saveTimes, 0.95),
     p95: percentile(all, 0.95),
     errors,
+    firstError,
     lostSaves: await lostSaves(writers),
   };
 }

@@ -105,6 +105,8 @@ async function writersAtOnce(session: Session, book: SeededBook, text: string, s
   const errors = runs.reduce((n, r) => n + r.errors, 0);
   const lost = runs.reduce((n, r) => n + r.lostSaves, 0);
   rows.push(['  errors', String(errors), '0', errors === 0]);
+  const firstError = runs.find((r) => r.firstError)?.firstError;
+  if (firstError) rows.push(['  first error', firstError, '', '']);
   rows.push(['  lost saves (checked in the database)', String(lost), '0', lost === 0]);
   console.log(`50 connections unpaced for ${seconds} s …`);
   const flat = await concurrentWriters(session, book, text, saveAction, { connections: 50, seconds });
