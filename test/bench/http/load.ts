@@ -33,6 +33,9 @@ interface Writer {
   acknowledged: string[];
 }
 
+/** Runs so far: each run's save texts carry its number, so that no two runs save the same text. */
+let runs = 0;
+
 export async function concurrentWriters(
   session: Session,
   book: SeededBook,
@@ -41,7 +44,14 @@ export async function concurrentWriters(
   opts: { connections: number; seconds: number; perWriterPerSecond?: number },
 ): Promise<LoadFigures> {
   const page = `/projects/${book.projectId}/stages/sections`;
-  const writers: Writer[] = book.sections.map((s) => ({ ...s, acknowledged: [] }));
+  // Each writer starts from its section's version in the database: the Chromium phase's typing may
+  // have been autosaved, and an earlier run saved them all.
+  const stored = await db().section.findMany({
+    where: { id: { in: book.sections.map((s) => s.id) } },
+    select: { id: true, version: true },
+  });
+  const writers: Writer[] = stored.map((s) => ({ ...s, acknowledged: [] }));
+  const run = ++runs;
   const free = [...writers];
   const readTimes: number[] = [];
   const saveTimes: number[] = [];
@@ -67,7 +77,7 @@ export async function concurrentWriters(
       context.started = performance.now();
       const writer = free.shift();
       if (!writer) return { ...req, method: 'GET', path: page };
-      const text = `${baseText}\n\nSave ${++saveCount} by writer ${writer.id}.`;
+      const text = `${baseText}\n\nSave ${++saveCount} of run ${run} by writer ${writer.id}.`;
       Object.assign(context, { writer, text });
       const input = { projectId: book.projectId, sectionId: writer.id, version: writer.version, text };
       const action = actionRequest(saveAction, session.base, page, input);
@@ -96,8 +106,6 @@ export async function concurrentWriters(
     ...(opts.perWriterPerSecond ? { overallRate: Math.round(opts.connections * opts.perWriterPerSecond) } : {}),
     requests: [read, ...Array.from({ length: SAVES_PER_READ }, () => save)],
   });
-  // The next run starts from the versions this one saved: a save with an older one is refused as stale.
-  for (const writer of writers) book.sections.find((s) => s.id === writer.id)!.version = writer.version;
   errors += result.errors + result.timeouts + result.non2xx;
   if (result.errors + result.timeouts > 0)
     firstError ??= `connections: ${result.errors} errors, ${result.timeouts} timeouts (autocannon)`;
