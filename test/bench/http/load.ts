@@ -46,11 +46,7 @@ export async function concurrentWriters(
   const page = `/projects/${book.projectId}/stages/sections`;
   // Each writer starts from its section's version in the database: the Chromium phase's typing may
   // have been autosaved, and an earlier run saved them all.
-  const stored = await db().section.findMany({
-    where: { id: { in: book.sections.map((s) => s.id) } },
-    select: { id: true, version: true },
-  });
-  const writers: Writer[] = stored.map((s) => ({ ...s, acknowledged: [] }));
+  const writers: Writer[] = (await settledVersions(book)).map((s) => ({ ...s, acknowledged: [] }));
   const run = ++runs;
   const free = [...writers];
   const readTimes: number[] = [];
@@ -122,6 +118,28 @@ export async function concurrentWriters(
     firstError,
     lostSaves: await lostSaves(writers),
   };
+}
+
+/**
+ * The sections' versions once no save is still landing. autocannon stops with requests in flight and
+ * drops their answers, but the server still commits those saves: a run that read the versions before
+ * they land would start every such writer from a stale version and count its saves as conflicts.
+ */
+async function settledVersions(book: SeededBook): Promise<{ id: string; version: number }[]> {
+  const read = () =>
+    db().section.findMany({
+      where: { id: { in: book.sections.map((s) => s.id) } },
+      select: { id: true, version: true },
+      orderBy: { id: 'asc' },
+    });
+  let last = await read();
+  for (let waited = 0; waited < 60_000; waited += 2000) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const now = await read();
+    if (now.every((s, i) => s.version === last[i].version)) return now;
+    last = now;
+  }
+  throw new Error('saves were still landing a minute after the last run');
 }
 
 /** Saves the app acknowledged whose text no version in the database holds. */
