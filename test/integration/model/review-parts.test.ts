@@ -110,6 +110,25 @@ describe('a document too large for the context', () => {
     expect(rows.at(-1)!.errorMessage).toMatch(/reviewer:red reply was cut off .* Kept its complete part/);
   });
 
+  it('leaves a lone finding as its reviewer raised it when the judge cannot reply to it whole', async () => {
+    const finding = {
+      section: sectionA.id,
+      category: 'completeness',
+      quote: '',
+      issue: 'The lamp room is never described.',
+      expected: 'One sentence on the lamp room.',
+      priority: 'high',
+    };
+    const cut = `{"improvements": [{"sources": ["F1"], "section": "${sectionA.id}", "issue": "The lamp room`;
+    server.enqueue(reply.json({ improvements: [finding] }), reply.truncated(cut), reply.truncated(cut));
+    const { engine, rows } = engineAgainst(server);
+    const { value } = await engine.assess(assessInput(['red', 'judge'], { sections: [sectionA] }));
+
+    expect(server.requests.map(schemaName)).toEqual(['red_review', 'judge_review', 'judge_review']);
+    expect(value.suggestions.map((s) => [s.role, s.detail])).toEqual([['red', finding.issue]]);
+    expect(rows.at(-1)).toMatchObject({ outcome: 'error', errorCode: 'truncated' });
+  });
+
   it('is reviewed in one request when it fits', async () => {
     const { engine } = engineAgainst(server);
     await engine.assess(assessInput(['red']));

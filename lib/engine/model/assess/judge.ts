@@ -12,6 +12,8 @@ interface Judged {
   value: JudgeReview;
   usage: Usage;
   model: string;
+  /** Ids of panel findings the judge could not take up (its reply did not fit even for one): they stand as raised. */
+  standing: string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export async function judgeInParts(
   ctx: CallContext,
 ): Promise<Judged> {
   try {
-    return await callModel(
+    const settled = await callModel(
       {
         role: 'reviewer',
         label: 'reviewer:judge',
@@ -45,8 +47,12 @@ export async function judgeInParts(
       deps,
       ctx,
     );
+    return { ...settled, standing: [] };
   } catch (error) {
-    const parts = tooLargeForOneRequest(error) ? judgeParts(input, panel) : null;
+    if (!tooLargeForOneRequest(error)) throw error;
+    const parts = judgeParts(input, panel);
+    // One finding has nothing to be merged or weighed against: it stands as its reviewer raised it.
+    if (!parts && panel.length === 1) return standingAsRaised(panel[0]);
     if (!parts) throw error;
     const judged: Judged[] = [];
     for (const part of parts)
@@ -73,6 +79,21 @@ function judgeParts(input: AssessInput, panel: PanelFinding[]) {
   return [panel.slice(0, middle), panel.slice(middle)].map((findings) => ({ input, findings }));
 }
 
+function standingAsRaised(finding: PanelFinding): Judged {
+  return {
+    value: {
+      improvements: [],
+      consensus: [],
+      conflicts: [],
+      overall: '',
+      reviseSections: finding.sectionId === null ? 'all' : [],
+    },
+    usage: { inputTokens: 0, outputTokens: 0 },
+    model: '',
+    standing: [finding.id],
+  };
+}
+
 function joinedVerdicts(a: Judged, b: Judged): Judged {
   const sections = (v: JudgeReview) => v.reviseSections;
   const reviseSections =
@@ -84,11 +105,12 @@ function joinedVerdicts(a: Judged, b: Judged): Judged {
       improvements: [...a.value.improvements, ...b.value.improvements],
       consensus: [...a.value.consensus, ...b.value.consensus],
       conflicts: [...a.value.conflicts, ...b.value.conflicts],
-      overall: `${a.value.overall} ${b.value.overall}`,
+      overall: `${a.value.overall} ${b.value.overall}`.trim(),
       reviseSections,
     },
     usage: addUsage(a.usage, b.usage),
     model: a.model || b.model,
+    standing: [...a.standing, ...b.standing],
   };
 }
 

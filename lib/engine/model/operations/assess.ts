@@ -31,9 +31,10 @@ export async function assess(
     const judged = await judgeInParts(input, panel, keepAsIs, deps, ctx);
     usage = addUsage(usage, judged.usage);
     model ||= judged.model;
-    findings = judgeFindings(judged.value, panel);
+    const standing = findings.filter((_, i) => judged.standing.includes(panel[i].id));
+    findings = [...judgeFindings(judged.value, panel), ...standing];
     judgement = { consensus: judged.value.consensus, conflicts: judged.value.conflicts };
-    overall = judged.value.overall;
+    overall = judged.value.overall || overall;
     // The judge settles the findings, but a global "rewrite" verdict still sends every section back.
     const rewriteFinding = outcomes
       .flatMap((o) => o.findings)
