@@ -93,8 +93,9 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
     },
     select: { id: true, number: true },
   });
-  if (v.sectionId) await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
-  else await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
+  // updateMany: the claim already answered what the row holds, so nothing is read back.
+  if (v.sectionId) await tx.section.updateMany({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
+  else await tx.stage.updateMany({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
   await afterNewText(tx, v, current?.data ?? null);
   return { ...created, editVersion: owner.version, ...length };
 }
