@@ -22,23 +22,21 @@ export async function saveSectionText(
   editSession?: string,
 ): Promise<{ version: number; words: number; lengthUnit: 'words' | 'chars' }> {
   return db.$transaction(async (tx) => {
-    const section = await tx.section.findFirst({
-      where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
-      select: { id: true, stageId: true },
-    });
-    if (!section) throw new ExpectedError('not_found', 'not_found');
-    // Guarded on the version the author started from: a concurrent save waits, then finds it moved on.
+    // Guarded on the version the author started from, and claimed only if the section is live in the
+    // caller's project: a concurrent save waits, then finds it moved on.
     const saved = await appendVersion(
       tx,
-      { projectId, stageId: section.stageId, sectionId, text, source: 'author', authorId: ownerId, editSession },
+      { projectId, sectionId, text, source: 'author', authorId: ownerId, editSession },
       { version: baseVersion },
+      { projectId, ownerId },
     );
     if (!saved) {
       // Read only now: the save that won has committed, so "theirs" is its text, not the base both started from.
-      const now = await tx.section.findUniqueOrThrow({
-        where: { id: sectionId },
+      const now = await tx.section.findFirst({
+        where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
         select: { version: true, currentVersion: { select: { text: true, source: true, authorId: true } } },
       });
+      if (!now) throw new ExpectedError('not_found', 'not_found');
       throw new ExpectedError('conflict', 'conflict', {
         theirs: now.currentVersion?.text ?? '',
         theirsVersion: now.version,

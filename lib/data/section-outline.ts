@@ -2,7 +2,7 @@ import 'server-only';
 import type { DbReader } from '../db';
 import { isId } from '../errors';
 import type { SectionOutline, SectionView } from './stage-view.types';
-import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
+import { sectionReviews } from './section-reviews';
 
 // A stage page lists every section as an outline row (title, counts, status) and opens one with its
 // text; the others' texts are read when the writer opens them.
@@ -64,9 +64,9 @@ export async function withText(
 ): Promise<SectionView> {
   const [text, reviews] = await Promise.all([
     currentVersionId ? db.version.findUnique({ where: { id: currentVersionId }, select: { text: true } }) : null,
-    db.sectionReview.findMany({ where: { sectionId: outline.id }, ...SECTION_REVIEW_SELECT }),
+    sectionReviews(db, outline.id),
   ]);
-  return { ...outline, text: text?.text ?? '', reviews: reviews.map(toSectionReviewView) };
+  return { ...outline, text: text?.text ?? '', reviews };
 }
 
 /** One of the caller's sections, opened (the stage page loads it when the writer selects it); null if not theirs. */
