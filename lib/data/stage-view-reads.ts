@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbReader } from '../db';
-import { Prisma, type RunStatus } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
+import type { RunRow } from './run-view';
 import { ACTIVE_RUN_STATUSES } from './runs/lifecycle';
 
 // The stage page's small reads, each answered by one statement inside its snapshot: the counts its
@@ -39,19 +40,8 @@ export async function stageCounts(
   return row;
 }
 
-export interface StageRunRow {
-  id: string;
-  kind: string;
-  status: RunStatus;
-  sectionId: string | null;
-  progressDone: number;
-  progressTotal: number;
-  progressLabel: string | null;
-  progressItems: unknown;
-  errorCode: string | null;
-  errorMessage: string | null;
-  cancelRequested: boolean;
-}
+/** A run as the stage page reads it, with the section it is about (variants are offered on it). */
+export type StageRunRow = RunRow & { sectionId: string | null };
 
 export interface StageRuns {
   /** The newest queued or running run of the stage or of the whole project. */
