@@ -12,7 +12,7 @@ import type { Step } from './openai-steps';
 
 // A real OpenAI-compatible HTTP server for tests: POST /v1/chat/completions, JSON or SSE
 // (`stream: true`), exactly the Chat Completions wire format @ai-sdk/openai's chat model reads;
-// GET /v1/models and llama.cpp's GET /props. With `contextTokens` it keeps llama.cpp's limits
+// GET /v1/models, llama.cpp's GET /props and (opt-in) POST /tokenize. With `contextTokens` it keeps llama.cpp's limits
 // (openai-server-limits.ts). Each request takes the next scripted step from the queue, else asks
 // the default responder.
 
@@ -36,6 +36,8 @@ export interface OpenAIServerOptions {
   contextTokens?: number;
   /** Whether /v1/models (meta.n_ctx) and /props report `contextTokens` (default true). */
   advertiseContext?: boolean;
+  /** Whether it counts tokens on request, as llama.cpp's POST /tokenize does (default false). */
+  tokenize?: boolean;
 }
 
 export interface OpenAIServer {
@@ -43,7 +45,7 @@ export interface OpenAIServer {
   url: string;
   /** Chat completion requests, in order. */
   requests: ReceivedRequest[];
-  /** Discovery requests (GET /v1/models, /props, POST /api/show). */
+  /** Discovery requests (GET /v1/models, /props, POST /api/show, POST /tokenize). */
   discovery: ReceivedRequest[];
   enqueue(...steps: Step[]): void;
   setDefault(responder: Responder): void;
@@ -89,6 +91,12 @@ export async function startOpenAIServer(opts: OpenAIServerOptions = {}): Promise
       discovery.push(request);
       if (advertised === undefined) return sendError(res, 404, 'File Not Found');
       return sendJson(res, 200, { default_generation_settings: { n_ctx: advertised }, total_slots: 1 });
+    }
+    if (request.path === '/tokenize') {
+      discovery.push(request);
+      if (!opts.tokenize) return sendError(res, 404, 'File Not Found');
+      const tokens = tokensOf(String(body?.content ?? ''));
+      return sendJson(res, 200, { tokens: Array.from({ length: tokens }, (_, i) => i) });
     }
     if (request.path === '/api/show') {
       discovery.push(request);

@@ -2,7 +2,7 @@ import type { ModelMessage } from 'ai';
 import { EngineError, type CallContext, type Usage } from '../types';
 import type { CallDeps, CallSpec } from './call-types';
 import { modelFor } from './config';
-import { fitPrompt, type Fitted } from './fit';
+import { countedPromptTokens, fitPrompt, promptTokens, type Fitted } from './fit';
 import { jsonInstructions } from './json-output';
 import { proseOutputCap, structuredOutputCap } from './output-cap';
 import { contextSizeIn } from './provider-message';
@@ -42,19 +42,26 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     : spec.target
       ? prose(spec.target)
       : PROSE_WITHOUT_TARGET_TOKENS;
-  const fit = async (): Promise<Fitted> =>
-    fitPrompt(
-      { system: withJson(spec.system), prompt: spec.prompt },
-      {
-        counter,
-        contextTokens: await server.contextTokens(model),
-        outputTokens,
-        minOutputTokens: Math.min(outputTokens, spec.json ? 512 : 256),
-        refit: spec.refit && ((scale) => ({ ...spec.refit!(scale), system: withJson(spec.refit!(scale).system) })),
-        what: `${spec.label} request`,
-        model,
-      },
-    );
+  const fit = async (): Promise<Fitted> => {
+    const base = { system: withJson(spec.system), prompt: spec.prompt };
+    const opts = {
+      contextTokens: await server.contextTokens(model),
+      outputTokens,
+      minOutputTokens: Math.min(outputTokens, spec.json ? 512 : 256),
+      refit:
+        spec.refit && ((scale: number) => ({ ...spec.refit!(scale), system: withJson(spec.refit!(scale).system) })),
+      what: `${spec.label} request`,
+      model,
+    };
+    try {
+      return await fitPrompt(base, { ...opts, measure: (p) => promptTokens(p, counter) });
+    } catch (error) {
+      // The estimate errs on the large side; where the server counts tokens itself, its count decides.
+      const tokenize = error instanceof EngineError && error.code === 'context_overflow' && (await server.tokenizer());
+      if (!tokenize) throw error;
+      return fitPrompt(base, { ...opts, measure: (p) => countedPromptTokens(p, tokenize), counted: true });
+    }
+  };
   let fitted = await fit();
   const parse = (text: string): Parsed<T> =>
     spec.json ? parseJsonReply(text, spec.json.schema) : (parseTextReply(text) as Parsed<T>);
@@ -99,7 +106,8 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     usage.inputTokens += reply.usage.inputTokens;
     usage.outputTokens += reply.usage.outputTokens;
     answeredBy = reply.model || answeredBy;
-    if (attemptsSoFar === reply.attempts) counter.calibrate(fitted.inputTokens, reply.usage.inputTokens);
+    if (attemptsSoFar === reply.attempts && !fitted.counted)
+      counter.calibrate(fitted.inputTokens, reply.usage.inputTokens);
     if (reply.stopped) {
       const kept = (prefix + reply.text).trim();
       await reply.record('ok', 'stopped', `Stopped by the writer; kept ${countWords(kept)} words.`);

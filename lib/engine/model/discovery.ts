@@ -1,7 +1,8 @@
 import type { ModelConfig } from './config';
 
 // What the server tells about itself: the models it serves (GET /v1/models, every OpenAI-compatible
-// server) and a model's context size (llama.cpp's /v1/models meta.n_ctx or /props, Ollama's /api/show).
+// server), a model's context size (llama.cpp's /v1/models meta.n_ctx or /props, Ollama's /api/show)
+// and, where it offers one, its own token count (llama.cpp's POST /tokenize).
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const DISCOVERY_TIMEOUT_MS = 5_000;
@@ -62,4 +63,20 @@ export async function discoverContextTokens(config: ModelConfig, model: string):
   const info = (show as { model_info?: Record<string, unknown> } | null)?.model_info ?? {};
   const length = Object.entries(info).find(([key]) => key.endsWith('.context_length'))?.[1];
   return typeof length === 'number' && length > 0 ? length : undefined;
+}
+
+/**
+ * The server's own token count of a text (llama.cpp's POST /tokenize), or undefined when it has no such
+ * route: an exact count where otherwise there is only an estimate.
+ */
+export function serverTokenizer(config: ModelConfig): ((text: string) => Promise<number>) | undefined {
+  if (!config.baseURL) return undefined; // OpenAI's models are counted exactly in process
+  return async (text) => {
+    const body = (await getJson(config, `${rootOf(config)}/tokenize`, {
+      method: 'POST',
+      body: JSON.stringify({ content: text }),
+    })) as { tokens?: unknown };
+    if (!Array.isArray(body?.tokens)) throw new Error('no tokens in the answer');
+    return body.tokens.length;
+  };
 }

@@ -1,5 +1,5 @@
 import { unlistedModelWarning, type ModelConfig } from './config';
-import { discoverContextTokens, listServedModels, type ServedModels } from './discovery';
+import { discoverContextTokens, listServedModels, serverTokenizer, type ServedModels } from './discovery';
 import { OutputRate } from './output-rate';
 import { estimatingTokenCounter, openAITokenCounter, type TokenCounter } from './tokens';
 
@@ -10,6 +10,8 @@ export interface ServerInfo {
   contextTokens(model: string): Promise<number | undefined>;
   learnContextTokens(model: string, tokens: number): void;
   counter(model: string): TokenCounter;
+  /** The server's own token count (llama.cpp), once it has answered a first request; undefined where it has none. */
+  tokenizer(): Promise<((text: string) => Promise<number>) | undefined>;
   /** The server's observed writing speed, which bounds output caps to what finishes before the timeout. */
   rate: OutputRate;
 }
@@ -37,6 +39,7 @@ async function build(config: ModelConfig): Promise<ServerInfo> {
   }
   const known = new Map<string, Promise<number | undefined>>();
   const counters = new Map<string, TokenCounter>();
+  let tokenizer: Promise<((text: string) => Promise<number>) | undefined> | undefined;
   return {
     served,
     rate: new OutputRate(),
@@ -52,6 +55,16 @@ async function build(config: ModelConfig): Promise<ServerInfo> {
     },
     learnContextTokens(model, tokens) {
       known.set(model, Promise.resolve(tokens));
+    },
+    tokenizer() {
+      const tokenize = serverTokenizer(config);
+      tokenizer ??= tokenize
+        ? tokenize('a').then(
+            () => tokenize,
+            () => undefined,
+          )
+        : Promise.resolve(undefined);
+      return tokenizer;
     },
     counter(model) {
       let counter = counters.get(model);

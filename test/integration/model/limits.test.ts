@@ -3,6 +3,7 @@ import { EngineError } from '../../../lib/engine/types';
 import { engineAgainst } from '../../support/openai-engine';
 import { firstUserMessage, userMessage, validResponder } from '../../support/openai-fixtures';
 import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
+import { promptText, tokensOf } from '../../support/openai-server-limits';
 import { reply } from '../../support/openai-steps';
 import { artifactInput, sectionInput } from './inputs';
 
@@ -133,6 +134,39 @@ describe('context budgets', () => {
       expect(small.requests).toHaveLength(0);
     } finally {
       await small.close();
+    }
+  });
+
+  it("lets the server's own tokenizer decide a prompt the estimate finds too large", async () => {
+    // The estimate counts 2.5 characters a token, this server 4: about 7,000 characters of prompt are
+    // estimated at ~2,800 tokens, too many for 2,500 with a reply, and counted at ~1,750, which fit.
+    const counting = await startOpenAIServer({ respond: validResponder, contextTokens: 2_500, tokenize: true });
+    try {
+      const { engine } = engineAgainst(counting);
+      const notes = ['Keep the storm. '.repeat(280)];
+      await engine.generateArtifact(artifactInput('story', 'brief', { notes }));
+      expect(counting.discovery.filter((r) => r.path === '/tokenize').length).toBeGreaterThan(0);
+      expect(counting.requests).toHaveLength(1);
+      const request = counting.requests[0];
+      const promptTokens = tokensOf(promptText(request));
+      // The estimate (1.6 times the count) with the least reply (512 tokens) would have refused it.
+      expect(promptTokens * 1.6 + 512).toBeGreaterThan(2_500);
+      expect(promptTokens + request.body.max_tokens).toBeLessThanOrEqual(2_500);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it("says by the server's own count what does not fit, where the server counts", async () => {
+    const counting = await startOpenAIServer({ respond: validResponder, contextTokens: 1_000, tokenize: true });
+    try {
+      const { engine } = engineAgainst(counting);
+      const notes = ['Keep the storm. '.repeat(800)];
+      const error = await failure(engine.generateArtifact(artifactInput('story', 'brief', { notes })));
+      expect(error.message).toMatch(/the prompt needs \d+ tokens and the reply at least/);
+      expect(counting.requests).toHaveLength(0);
+    } finally {
+      await counting.close();
     }
   });
 
