@@ -12,7 +12,7 @@ import { listReferences } from './references';
 import { loopsOfStage } from './history';
 import { stageCounts, stageRuns, type StageRunRow } from './stage-view-reads';
 import { projectIdentity } from './project-identity';
-import { SECTION_OUTLINE_SELECT, toSectionOutline, withText } from './section-outline';
+import { stageOutlineRows, toSectionOutline, withText } from './section-outline';
 import { toVersionSummary, VERSION_SELECT } from './version-summary';
 
 /**
@@ -64,11 +64,7 @@ async function readStageView(
       ? db.version.findUnique({ where: { id: stage.currentVersionId }, select: { ...VERSION_SELECT, data: true } })
       : null,
     stageCounts(db, projectId, stage.id, loopStage.id),
-    db.section.findMany({
-      where: { stageId: stage.id, deletedAt: null },
-      orderBy: { position: 'asc' },
-      select: SECTION_OUTLINE_SELECT,
-    }),
+    stageOutlineRows(db, stage.id),
     stageRuns(db, projectId, stage.id),
     loopsOfStage(db, loopStage.id, { skip: 0, take: 1 }),
   ]);
