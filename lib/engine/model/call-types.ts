@@ -34,4 +34,9 @@ export interface CallSpec<T> {
   temperature?: number;
   /** Structured replies: streamed, with each partial value handed here as it forms. */
   onPartial?: PartialReply;
+  /**
+   * Structured replies from a caller that cannot split its work further: a reply still cut off after
+   * the request for a shorter one keeps its complete part when that passes the schema.
+   */
+  keepCompletePart?: boolean;
 }

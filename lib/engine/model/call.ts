@@ -7,7 +7,7 @@ import { jsonInstructions } from './json-output';
 import { proseOutputCap, structuredOutputCap } from './output-cap';
 import { contextSizeIn } from './provider-message';
 import { partialJsonSink } from './partial-json';
-import { mendReply, parseJsonReply, parseTextReply, type Parsed } from './reply';
+import { completePart, mendReply, parseJsonReply, parseTextReply, type Parsed } from './reply';
 import { sendGroup } from './request-group';
 import { afterCutOff, repairRequest, type CutOff } from './turns';
 import { countWords } from '../../text/count';
@@ -106,8 +106,8 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
     usage.inputTokens += reply.usage.inputTokens;
     usage.outputTokens += reply.usage.outputTokens;
     answeredBy = reply.model || answeredBy;
-    if (attemptsSoFar === reply.attempts && !fitted.counted)
-      counter.calibrate(fitted.inputTokens, reply.usage.inputTokens);
+    if (attemptsSoFar === reply.attempts)
+      counter.calibrate(`${fitted.system}\n${fitted.prompt}`, reply.usage.inputTokens);
     if (reply.stopped) {
       const kept = (prefix + reply.text).trim();
       await reply.record('ok', 'stopped', `Stopped by the writer; kept ${countWords(kept)} words.`);
@@ -119,6 +119,11 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
       try {
         next = afterCutOff({ spec, fitted, counter, reply, prefix, turns, maxOutputTokens, attempts: attemptsSoFar });
       } catch (error) {
+        const kept = spec.json && spec.keepCompletePart && (await completePart(prefix + reply.text, spec.json.schema));
+        if (kept) {
+          await reply.record('ok', 'truncated', `${(error as Error).message} Kept its complete part.`);
+          return { value: kept, usage, model: answeredBy };
+        }
         await reply.record('error', 'truncated', (error as Error).message);
         throw error;
       }

@@ -10,9 +10,8 @@ export interface Prompt {
 export type Refit = (scale: number) => Prompt;
 
 export interface Fitted extends Prompt {
-  /** Prompt tokens: estimated, or counted by the server's tokenizer when `counted`. */
+  /** Prompt tokens: estimated, or counted by the server's tokenizer. */
   inputTokens: number;
-  counted?: boolean;
   maxOutputTokens: number;
   /** The context size it was fitted to; undefined when unknown. */
   contextTokens?: number;
@@ -64,8 +63,7 @@ export async function fitPrompt(
   let prompt = base;
   let input = await opts.measure(prompt);
   const window = opts.contextTokens;
-  const counted = opts.counted;
-  if (!window) return { ...prompt, inputTokens: input, counted, maxOutputTokens: opts.outputTokens };
+  if (!window) return { ...prompt, inputTokens: input, maxOutputTokens: opts.outputTokens };
   // A reply is never given more than half the context while the prompt's material is being shortened.
   const wanted = Math.min(opts.outputTokens, Math.max(opts.minOutputTokens, Math.floor(window / 2)));
   let scale = 1;
@@ -77,11 +75,11 @@ export async function fitPrompt(
   const room = window - input;
   if (room >= opts.minOutputTokens) {
     const maxOutputTokens = Math.min(opts.outputTokens, room);
-    return { ...prompt, inputTokens: input, counted, maxOutputTokens, contextTokens: window };
+    return { ...prompt, inputTokens: input, maxOutputTokens, contextTokens: window };
   }
   const over = input + opts.minOutputTokens - window;
   throw new EngineError(
     'context_overflow',
-    `The ${opts.what} does not fit the context of ${opts.model}: the prompt needs ${counted ? '' : 'about '}${input} tokens${scale < 1 ? ' even with its long material shortened' : ''} and the reply at least ${opts.minOutputTokens}, but the context holds ${window} tokens (${over} too many).`,
+    `The ${opts.what} does not fit the context of ${opts.model}: the prompt needs ${opts.counted ? '' : 'about '}${input} tokens${scale < 1 ? ' even with its long material shortened' : ''} and the reply at least ${opts.minOutputTokens}, but the context holds ${window} tokens (${over} too many).`,
   );
 }

@@ -10,6 +10,12 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\
  */
 export const ESTIMATE = { perChar: 1 / 2.5, perCjkChar: 1.5 } as const;
 
+/** The documented estimate of a text, before calibration. */
+function uncalibrated(text: string): number {
+  const cjk = text.match(CJK)?.length ?? 0;
+  return (text.length - cjk) * ESTIMATE.perChar + cjk * ESTIMATE.perCjkChar;
+}
+
 /** OpenAI's o200k tokenizer (gpt-4o and later), measured on prose: about 4 characters a token, 1 per CJK character. */
 const OPENAI_RATES = { perChar: 1 / 4, perCjkChar: 1 } as const;
 
@@ -17,8 +23,8 @@ export interface TokenCounter {
   count(text: string): number;
   /** Tokens for `chars` characters of prose in a language: output caps are sized with it. */
   forChars(chars: number, cjk: boolean): number;
-  /** Feeds back what the server counted for a prompt we estimated; a no-op for an exact counter. */
-  calibrate(estimated: number, actual: number): void;
+  /** Feeds back what the server counted for a prompt (its text) we estimated; a no-op for an exact counter. */
+  calibrate(prompt: string, actual: number): void;
   /** The counter for one kind of prompt (a call's label): an estimate calibrates by its own kind's counts. */
   forKind(kind: string): TokenCounter;
 }
@@ -47,14 +53,13 @@ export function estimatingTokenCounter(): TokenCounter {
     return rate ? Math.min(3, Math.max(0.5, rate * 1.1)) : 1;
   };
   const counter = (kind?: string): TokenCounter => ({
-    count: (text) => {
-      const cjk = text.match(CJK)?.length ?? 0;
-      return Math.ceil(((text.length - cjk) * ESTIMATE.perChar + cjk * ESTIMATE.perCjkChar) * factorOf(kind));
-    },
+    count: (text) => Math.ceil(uncalibrated(text) * factorOf(kind)),
     forChars: (chars, cjk) => Math.ceil(chars * (cjk ? ESTIMATE.perCjkChar : ESTIMATE.perChar) * factorOf(kind)),
-    calibrate: (estimated, actual) => {
+    calibrate: (prompt, actual) => {
+      // From the text, not from the estimate sent: the rates may have moved since (calls run in parallel).
+      const estimated = uncalibrated(prompt);
       if (estimated < 200 || actual <= 0) return; // short prompts are mostly template overhead
-      const rate = actual / (estimated / factorOf(kind));
+      const rate = actual / estimated;
       if (kind !== undefined) rates.set(kind, Math.max(rates.get(kind) ?? 0, rate));
       highest = Math.max(highest, rate);
     },

@@ -45,7 +45,7 @@ export function afterCutOff(a: {
     if (a.turns.shortened++ >= 1) {
       throw new EngineError(
         'truncated',
-        `The structured reply was cut off at the output cap of ${a.maxOutputTokens} tokens${a.turns.shortened > 1 ? ', also after asking for a shorter one' : ''}; its ${a.reply.text.length} characters were not a complete answer.`,
+        `The ${a.spec.label} reply was cut off at the output cap of ${a.maxOutputTokens} tokens${a.turns.shortened > 1 ? ', also after asking for a shorter one' : ''}; its ${a.reply.text.length} characters were not a complete answer.`,
         a.attempts,
       );
     }

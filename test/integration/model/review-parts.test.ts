@@ -95,6 +95,21 @@ describe('a document too large for the context', () => {
     expect(value.suggestions.map((s) => s.sectionId)).toEqual([a, b]);
   });
 
+  it('keeps the complete findings of a lone section whose review is cut off twice, and records why', async () => {
+    const finding = (issue: string) =>
+      `{"section": "${sectionA.id}", "category": "completeness", "quote": "", "issue": "${issue}", "expected": "One sentence on the lamp room.", "priority": "high"}`;
+    const cut = `{"improvements": [${finding('The lamp room is never described.')}, {"section": "${sectionA.id}", "issue": "The sea`;
+    server.enqueue(reply.truncated(cut), reply.truncated(cut));
+    const { engine, rows } = engineAgainst(server);
+    const { value } = await engine.assess(assessInput(['red'], { sections: [sectionA] }));
+
+    expect(server.requests).toHaveLength(2);
+    // The finding written whole is kept; the one the cap cut off is not guessed at.
+    expect(value.suggestions.map((s) => s.detail)).toEqual(['The lamp room is never described.']);
+    expect(rows.at(-1)).toMatchObject({ outcome: 'ok', errorCode: 'truncated' });
+    expect(rows.at(-1)!.errorMessage).toMatch(/reviewer:red reply was cut off .* Kept its complete part/);
+  });
+
   it('is reviewed in one request when it fits', async () => {
     const { engine } = engineAgainst(server);
     await engine.assess(assessInput(['red']));

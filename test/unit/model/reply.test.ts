@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { parseJsonReply, parseTextReply, unfence } from '../../../lib/engine/model/reply';
+import { completePart, parseJsonReply, parseTextReply, unfence } from '../../../lib/engine/model/reply';
 
 const schema = z.object({ title: z.string().min(1), count: z.number() });
 
@@ -33,5 +33,28 @@ describe('parseTextReply', () => {
   });
   it('fails on empty text', () => {
     expect(parseTextReply('  \n ').ok).toBe(false);
+  });
+});
+
+describe('completePart', () => {
+  const Review = z.object({
+    findings: z.array(z.object({ issue: z.string().min(1), priority: z.enum(['high', 'low']) })).max(5),
+    comment: z.string(),
+  });
+  const List = Review.pick({ findings: true });
+
+  it('keeps the list items written whole and drops the one the cap cut off', async () => {
+    const cut = '{"findings": [{"issue": "The lamp", "priority": "high"}, {"issue": "The sea is';
+    expect(await completePart(cut, List)).toEqual({ findings: [{ issue: 'The lamp', priority: 'high' }] });
+  });
+
+  it('invents nothing: a required field never written leaves no reply', async () => {
+    const cut = '{"findings": [{"issue": "The lamp", "priority": "high"}], "comm';
+    expect(await completePart(cut, Review)).toBeUndefined();
+    expect(await completePart('{"findings": [{"issue": "The lamp", "priority": "hi', Review)).toBeUndefined();
+  });
+
+  it('leaves a reply that was not cut off to the parser', async () => {
+    expect(await completePart('{"findings": []}', List)).toBeUndefined();
   });
 });

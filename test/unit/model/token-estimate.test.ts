@@ -12,7 +12,7 @@ describe('the calibrated token estimate', () => {
     const counter = estimatingTokenCounter();
     const writer = counter.forKind('writer');
     expect(writer.count(prompt)).toBe(1_000);
-    writer.calibrate(writer.count(prompt), 800);
+    writer.calibrate(prompt, 800);
     expect(writer.count(prompt)).toEqual(near(880));
   });
 
@@ -20,28 +20,39 @@ describe('the calibrated token estimate', () => {
     const counter = estimatingTokenCounter();
     const red = counter.forKind('reviewer:red');
     const global = counter.forKind('reviewer:global');
-    red.calibrate(red.count(prompt), 1_200);
-    global.calibrate(global.count(prompt), 700);
+    red.calibrate(prompt, 1_200);
+    global.calibrate(prompt, 700);
     expect(red.count(prompt)).toEqual(near(1_320));
     expect(global.count(prompt)).toEqual(near(770));
   });
 
   it('estimates a kind not yet measured by the highest rate of any', () => {
     const counter = estimatingTokenCounter();
-    counter.forKind('reviewer:red').calibrate(1_000, 1_200);
-    counter.forKind('reviewer:global').calibrate(1_000, 700);
+    counter.forKind('reviewer:red').calibrate(prompt, 1_200);
+    counter.forKind('reviewer:global').calibrate(prompt, 700);
     expect(counter.forKind('reviewer:judge').count(prompt)).toEqual(near(1_320));
+  });
+
+  it('calibrates from the prompt itself, whatever other kinds measured since it was estimated', () => {
+    // Calls run in parallel: a kind's first prompt is estimated at the documented rate, then another
+    // kind's reply moves the rate of kinds not yet measured before this one's reply comes back.
+    const counter = estimatingTokenCounter();
+    const global = counter.forKind('reviewer:global');
+    expect(global.count(prompt)).toBe(1_000);
+    counter.forKind('reviewer:red').calibrate(prompt, 600);
+    global.calibrate(prompt, 600);
+    expect(global.count(prompt)).toEqual(near(660));
   });
 
   it('ignores short prompts and stays within half and three times the estimate', () => {
     const counter = estimatingTokenCounter();
     const kind = counter.forKind('writer');
-    kind.calibrate(150, 1_000);
+    kind.calibrate('x'.repeat(375), 1_000); // 150 tokens by the estimate
     expect(kind.count(prompt)).toBe(1_000);
-    kind.calibrate(1_000, 10_000);
+    kind.calibrate(prompt, 10_000);
     expect(kind.count(prompt)).toBe(3_000);
     const other = estimatingTokenCounter().forKind('writer');
-    other.calibrate(1_000, 100);
+    other.calibrate(prompt, 100);
     expect(other.count(prompt)).toBe(500);
   });
 

@@ -32,6 +32,7 @@ export async function judgeInParts(
         label: 'reviewer:judge',
         ...judgePrompt(input, panel, keep),
         refit: input.sections.length > 1 ? undefined : (scale) => judgePrompt(input, panel, keep, scale),
+        keepCompletePart: !judgeParts(input, panel),
         language: input.language,
         json: {
           schema: judgeSchema(

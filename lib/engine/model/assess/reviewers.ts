@@ -72,6 +72,7 @@ async function reviewInParts<T>(
         label: `reviewer:${spec.panel}`,
         ...spec.prompt(input),
         refit,
+        keepCompletePart: !splittable,
         json: { schema: spec.schema(input.sections.map((s) => s.id)), name: `${spec.panel}_review` },
         language: input.language,
       },
