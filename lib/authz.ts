@@ -4,6 +4,7 @@ import { notFound as nextNotFound, redirect } from 'next/navigation';
 import { db } from './db';
 import { ExpectedError, isId } from './errors';
 import { getCaller, type Caller } from './auth/session';
+import { ownerHasStage } from './data/page-guards';
 
 export type { Caller };
 
@@ -56,4 +57,13 @@ export const ownedProjectIdOrNotFound = cache(async (caller: Caller, projectId: 
   } catch {
     nextNotFound();
   }
+});
+
+/**
+ * Stage pages: the project's id when the caller owns it and it has this stage; otherwise Next's
+ * not-found page. One query per request, shared by the stage's layout and page.
+ */
+export const ownedStageOrNotFound = cache(async (caller: Caller, projectId: unknown, stageKey: string) => {
+  if (!isId(projectId) || !(await ownerHasStage(db(), caller.id, projectId, stageKey))) nextNotFound();
+  return projectId;
 });

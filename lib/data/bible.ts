@@ -43,11 +43,6 @@ export async function listBible(db: DbReader, ownerId: string, projectId: string
   });
 }
 
-/** How many entries the owner's bible of a project has: the stage page shows the count, the list loads when opened. */
-export async function countBible(db: DbReader, ownerId: string, projectId: string): Promise<number> {
-  return db.bibleEntry.count({ where: { projectId, project: owned(ownerId, projectId) } });
-}
-
 /** The bible a worker's prompts and checks read: the project the run belongs to. */
 export async function bibleOfProject(db: DbReader, projectId: string): Promise<BibleEntryText[]> {
   return db.bibleEntry.findMany({

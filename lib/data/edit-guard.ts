@@ -27,28 +27,47 @@ export async function changeSection(
   return updated.count === 1;
 }
 
-/** What a claim answers of the row it moved: the new edit guard and the version that was current. */
+/** What a claim answers of the row it moved: the new edit guard, the version that was current, its stage. */
 export interface Claimed {
   version: number;
   currentVersionId: string | null;
+  stageId: string;
+}
+
+/** An author's claim: the section must be live, in this project, and the project theirs. */
+export interface ClaimScope {
+  projectId: string;
+  ownerId: string;
 }
 
 /**
  * The guarded bump before a section or a stage's artifact gets new text (appendVersion): the update
  * changeSection or changeStage makes, answering the row as it left it in the same statement, or null
- * when the unit had moved on.
+ * when the unit had moved on (or, with a scope, is not the author's live section).
  */
 export async function claimUnit(
   client: Pick<Client, 'section' | 'stage'>,
-  unit: { sectionId: string } | { stageId: string },
+  unit: { sectionId: string; scope?: ClaimScope } | { stageId: string },
   guard?: VersionGuard,
 ): Promise<Claimed | null> {
-  const claim = { data: { version: { increment: 1 } }, select: { version: true, currentVersionId: true } } as const;
-  const [row] =
-    'sectionId' in unit
-      ? await client.section.updateManyAndReturn({ where: { id: unit.sectionId, ...guardWhere(guard) }, ...claim })
-      : await client.stage.updateManyAndReturn({ where: { id: unit.stageId, ...guardWhere(guard) }, ...claim });
-  return row ?? null;
+  const data = { version: { increment: 1 } };
+  if ('sectionId' in unit) {
+    const scope = unit.scope
+      ? { projectId: unit.scope.projectId, deletedAt: null, project: { ownerId: unit.scope.ownerId } }
+      : {};
+    const [row] = await client.section.updateManyAndReturn({
+      where: { id: unit.sectionId, ...scope, ...guardWhere(guard) },
+      data,
+      select: { version: true, currentVersionId: true, stageId: true },
+    });
+    return row ?? null;
+  }
+  const [row] = await client.stage.updateManyAndReturn({
+    where: { id: unit.stageId, ...guardWhere(guard) },
+    data,
+    select: { version: true, currentVersionId: true, id: true },
+  });
+  return row ? { version: row.version, currentVersionId: row.currentVersionId, stageId: row.id } : null;
 }
 
 /** The same for a stage row (its notes, status, artifact or list of sections). */

@@ -22,23 +22,21 @@ export async function saveSectionText(
   editSession?: string,
 ): Promise<{ version: number; words: number; lengthUnit: 'words' | 'chars' }> {
   return db.$transaction(async (tx) => {
-    const section = await tx.section.findFirst({
-      where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
-      select: { id: true, stageId: true },
-    });
-    if (!section) throw new ExpectedError('not_found', 'not_found');
-    // Guarded on the version the author started from: a concurrent save waits, then finds it moved on.
+    // Guarded on the version the author started from, and claimed only if the section is live in the
+    // caller's project: a concurrent save waits, then finds it moved on.
     const saved = await appendVersion(
       tx,
-      { projectId, stageId: section.stageId, sectionId, text, source: 'author', authorId: ownerId, editSession },
+      { projectId, sectionId, text, source: 'author', authorId: ownerId, editSession },
       { version: baseVersion },
+      { projectId, ownerId },
     );
     if (!saved) {
       // Read only now: the save that won has committed, so "theirs" is its text, not the base both started from.
-      const now = await tx.section.findUniqueOrThrow({
-        where: { id: sectionId },
+      const now = await tx.section.findFirst({
+        where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
         select: { version: true, currentVersion: { select: { text: true, source: true, authorId: true } } },
       });
+      if (!now) throw new ExpectedError('not_found', 'not_found');
       throw new ExpectedError('conflict', 'conflict', {
         theirs: now.currentVersion?.text ?? '',
         theirsVersion: now.version,
@@ -125,8 +123,6 @@ export async function saveStageNotes(
   });
 }
 
-const ACTIVITY_GRAIN_MS = 60_000;
-
 /**
  * Who wrote the version a stale save met: the writer (typed, chose a variant or rolled back, in another
  * tab or window; only the owner writes a project) or a generation (a model or revision run).
@@ -136,15 +132,33 @@ function savedByOf(version: { source: VersionSource; authorId: string | null } |
   return !generated && version.authorId === ownerId ? 'you' : 'run';
 }
 
+const ACTIVITY_GRAIN_MS = 60_000;
+/** When this process last recorded each project's activity: within the grain a save need not ask the database. */
+const recordedAt = new Map<string, number>();
+
 /**
  * The project's last activity, to the minute, recorded by the save actions once their answer is sent:
  * writers saving at once neither queue on the project row inside their transactions nor rewrite it on
- * every keystroke pause, and no save waits for it.
+ * every keystroke pause, and no save waits for it. A process that recorded it less than a minute ago
+ * skips the update (its guard would change nothing), so most saves cost no statement here.
  */
 export async function recordProjectActivity(db: Db, projectId: string) {
   const now = new Date();
-  await db.project.updateMany({
-    where: { id: projectId, lastActivityAt: { lt: new Date(now.getTime() - ACTIVITY_GRAIN_MS) } },
-    data: { lastActivityAt: now },
-  });
+  if (now.getTime() - (recordedAt.get(projectId) ?? 0) < ACTIVITY_GRAIN_MS) return;
+  forgetOldActivity(now.getTime());
+  recordedAt.set(projectId, now.getTime());
+  try {
+    await db.project.updateMany({
+      where: { id: projectId, lastActivityAt: { lt: new Date(now.getTime() - ACTIVITY_GRAIN_MS) } },
+      data: { lastActivityAt: now },
+    });
+  } catch (error) {
+    recordedAt.delete(projectId);
+    throw error;
+  }
+}
+
+function forgetOldActivity(now: number) {
+  if (recordedAt.size < 1000) return;
+  for (const [id, at] of recordedAt) if (now - at >= ACTIVITY_GRAIN_MS) recordedAt.delete(id);
 }

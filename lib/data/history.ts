@@ -18,8 +18,17 @@ export async function stageLoops(
     select: { id: true },
   });
   if (!stage) throw new ExpectedError('not_found', 'not_found');
+  return loopsOfStage(db, stage.id, page);
+}
+
+/** The same for a stage whose ownership the caller has already checked (the stage page, in its snapshot). */
+export async function loopsOfStage(
+  db: DbReader,
+  stageId: string,
+  page?: { skip: number; take: number },
+): Promise<LoopView[]> {
   const loops = await db.loop.findMany({
-    where: { stageId: stage.id },
+    where: { stageId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     ...page,
     include: {

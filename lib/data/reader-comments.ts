@@ -95,23 +95,6 @@ async function assertUnderLimit(
   });
 }
 
-/** How many reader comments wait for the stage's next manual round (the owner's count on the stage). */
-export async function waitingReaderComments(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-): Promise<number> {
-  return db.readerComment.count({
-    where: {
-      projectId,
-      project: { ownerId },
-      claimedAt: null,
-      section: { deletedAt: null, stage: { key: stageKey } },
-    },
-  });
-}
-
 /**
  * Takes in the comments waiting on a loop's sections (one section, or the whole stage), with each
  * section's current text; they are marked as taken in the same transaction as the round that shows them.

@@ -14,7 +14,8 @@ export const RUN_VIEW_SELECT = {
   cancelRequested: true,
 } as const;
 
-type RunRow = {
+/** A run's row as the views read it (RUN_VIEW_SELECT). */
+export type RunRow = {
   id: string;
   kind: string;
   status: RunView['status'];

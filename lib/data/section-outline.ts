@@ -1,27 +1,15 @@
 import 'server-only';
 import type { DbReader } from '../db';
 import { isId } from '../errors';
+import { Prisma } from '../generated/prisma/client';
 import type { SectionOutline, SectionView } from './stage-view.types';
-import { SECTION_REVIEW_SELECT, toSectionReviewView } from './section-reviews';
+import { sectionReviews } from './section-reviews';
 
 // A stage page lists every section as an outline row (title, counts, status) and opens one with its
 // text; the others' texts are read when the writer opens them.
 
-export const SECTION_OUTLINE_SELECT = {
-  id: true,
-  displayNumber: true,
-  title: true,
-  goal: true,
-  targetLength: true,
-  status: true,
-  staleReason: true,
-  version: true,
-  currentVersionId: true,
-  currentVersion: { select: { id: true, engine: true, model: true, words: true, lengthUnit: true } },
-  _count: { select: { versions: true } },
-} as const;
-
-type OutlineRow = {
+/** A section's outline row as read: its own fields, and its current version's length and engine. */
+export interface OutlineRow {
   id: string;
   displayNumber: string;
   title: string;
@@ -30,17 +18,33 @@ type OutlineRow = {
   status: SectionOutline['status'];
   staleReason: string | null;
   version: number;
-  currentVersion: {
-    id: string;
-    engine: SectionOutline['engine'];
-    model: string | null;
-    words: number | null;
-    lengthUnit: string | null;
-  } | null;
-  _count: { versions: number };
-};
+  currentVersionId: string | null;
+  engine: SectionOutline['engine'];
+  model: string | null;
+  words: number | null;
+  lengthUnit: string | null;
+  versionCount: number;
+}
 
-export const toSectionOutline = ({ currentVersion: current, _count, ...row }: OutlineRow): SectionOutline => ({
+/**
+ * The outline rows of the sections `where` picks (a condition on "Section" s), in order. One statement
+ * for a whole stage (a book can have hundreds of sections), never reading a text.
+ */
+async function outlineRows(db: DbReader, where: Prisma.Sql): Promise<OutlineRow[]> {
+  return db.$queryRaw<OutlineRow[]>`
+    SELECT s.id, s."displayNumber", s.title, s.goal, s."targetLength", s.status::text AS status, s."staleReason",
+      s.version, s."currentVersionId", v.engine::text AS engine, v.model, v.words, v."lengthUnit",
+      (SELECT count(*) FROM "Version" n WHERE n."sectionId" = s.id)::int AS "versionCount"
+    FROM "Section" s LEFT JOIN "Version" v ON v.id = s."currentVersionId"
+    WHERE ${where}
+    ORDER BY s.position`;
+}
+
+/** A stage's live sections as outline rows, in order. */
+export const stageOutlineRows = (db: DbReader, stageId: string) =>
+  outlineRows(db, Prisma.sql`s."stageId" = ${stageId} AND s."deletedAt" IS NULL`);
+
+export const toSectionOutline = (row: OutlineRow): SectionOutline => ({
   id: row.id,
   displayNumber: row.displayNumber,
   title: row.title,
@@ -49,11 +53,11 @@ export const toSectionOutline = ({ currentVersion: current, _count, ...row }: Ou
   status: row.status,
   staleReason: row.staleReason,
   version: row.version,
-  words: current?.words ?? 0,
-  lengthUnit: current?.lengthUnit === 'chars' ? 'chars' : 'words',
-  engine: current?.engine ?? null,
-  model: current?.model ?? null,
-  versionCount: _count.versions,
+  words: row.words ?? 0,
+  lengthUnit: row.lengthUnit === 'chars' ? 'chars' : 'words',
+  engine: row.engine,
+  model: row.model,
+  versionCount: row.versionCount,
 });
 
 /** The open section: its outline row with the current text and its scored reviews. */
@@ -64,9 +68,9 @@ export async function withText(
 ): Promise<SectionView> {
   const [text, reviews] = await Promise.all([
     currentVersionId ? db.version.findUnique({ where: { id: currentVersionId }, select: { text: true } }) : null,
-    db.sectionReview.findMany({ where: { sectionId: outline.id }, ...SECTION_REVIEW_SELECT }),
+    sectionReviews(db, outline.id),
   ]);
-  return { ...outline, text: text?.text ?? '', reviews: reviews.map(toSectionReviewView) };
+  return { ...outline, text: text?.text ?? '', reviews };
 }
 
 /** One of the caller's sections, opened (the stage page loads it when the writer selects it); null if not theirs. */
@@ -77,9 +81,10 @@ export async function openSection(
   sectionId: string,
 ): Promise<SectionView | null> {
   if (!isId(sectionId)) return null;
-  const row = await db.section.findFirst({
-    where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
-    select: SECTION_OUTLINE_SELECT,
-  });
+  const [row] = await outlineRows(
+    db,
+    Prisma.sql`s.id = ${sectionId} AND s."projectId" = ${projectId} AND s."deletedAt" IS NULL
+      AND EXISTS (SELECT 1 FROM "Project" p WHERE p.id = s."projectId" AND p."ownerId" = ${ownerId})`,
+  );
   return row ? withText(db, toSectionOutline(row), row.currentVersionId) : null;
 }

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../db';
+import type { Db, DbReader, Tx } from '../db';
 import type { SectionReviewView } from './stage-view.types';
 import {
   overallScore,
@@ -30,11 +30,23 @@ export async function recordSectionReview(
   });
 }
 
-/** What a review's rows and their versions' numbers are read with. */
-export const SECTION_REVIEW_SELECT = {
-  orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }],
-  include: { version: { select: { number: true as const } } },
-};
+/**
+ * A section's scored reviews, oldest first, each with the number of the version it read. Most sections
+ * have none: their numbers are then not asked for.
+ */
+export async function sectionReviews(db: DbReader, sectionId: string): Promise<SectionReviewView[]> {
+  const rows = await db.sectionReview.findMany({
+    where: { sectionId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  if (rows.length === 0) return [];
+  const versions = await db.version.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.versionId))] } },
+    select: { id: true, number: true },
+  });
+  const numbers = new Map(versions.map((v) => [v.id, v.number]));
+  return rows.map((r) => toSectionReviewView({ ...r, versionNumber: numbers.get(r.versionId) ?? 0 }));
+}
 
 type ReviewRow = Record<ScoreDimension, number> & {
   id: string;
@@ -45,14 +57,14 @@ type ReviewRow = Record<ScoreDimension, number> & {
   seriousIssues: number;
   comment: string;
   createdAt: Date;
-  version: { number: number };
+  versionNumber: number;
 };
 
-export function toSectionReviewView(r: ReviewRow): SectionReviewView {
+function toSectionReviewView(r: ReviewRow): SectionReviewView {
   return {
     id: r.id,
     versionId: r.versionId,
-    versionNumber: r.version.number,
+    versionNumber: r.versionNumber,
     scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, r[d]])) as DimensionScores,
     overall: r.overall,
     verdict: r.verdict as ReviewVerdict,

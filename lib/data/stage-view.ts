@@ -5,14 +5,14 @@ import { ExpectedError } from '../errors';
 import { templateOf } from '../workflow/templates';
 import { canTransition } from '../workflow/state-machine';
 import { machineOf, phaseOf } from './lifecycle';
-import { RUN_VIEW_SELECT, toRunView } from './run-view';
+import { toRunView } from './run-view';
 import type { RefinementView, StageView } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
 import { listReferences } from './references';
-import { stageLoops } from './history';
-import { activeRunWhere } from './runs/lifecycle';
+import { loopsOfStage } from './history';
+import { stageCounts, stageRuns, type StageRunRow } from './stage-view-reads';
 import { projectIdentity } from './project-identity';
-import { SECTION_OUTLINE_SELECT, toSectionOutline, withText } from './section-outline';
+import { stageOutlineRows, toSectionOutline, withText } from './section-outline';
 import { toVersionSummary, VERSION_SELECT } from './version-summary';
 
 /**
@@ -55,29 +55,29 @@ async function readStageView(
   if (!p || !stage) throw new ExpectedError('not_found', 'not_found');
   const template = templateOf(p.template);
   const definition = template.stages.find((s) => s.key === stageKey)!;
-  const [current, versionCount, sectionRows, activeRun, lastRun, refinement] = await Promise.all([
+  // A review stage shows the rounds it ran, which are loops over the stage it reviews.
+  const loopStageKey = definition.reviews ?? stageKey;
+  const loopStage = p.stages.find((s) => s.key === loopStageKey);
+  if (!loopStage) throw new ExpectedError('not_found', 'not_found');
+  const [current, counts, sectionRows, runs, loops] = await Promise.all([
     stage.currentVersionId
       ? db.version.findUnique({ where: { id: stage.currentVersionId }, select: { ...VERSION_SELECT, data: true } })
       : null,
-    db.version.count({ where: { stageId: stage.id, sectionId: null } }),
-    db.section.findMany({
-      where: { stageId: stage.id, deletedAt: null },
-      orderBy: { position: 'asc' },
-      select: SECTION_OUTLINE_SELECT,
-    }),
-    db.run.findFirst({
-      where: activeRunWhere(projectId, { OR: [{ stageId: stage.id }, { stageId: null }] }),
-      orderBy: { createdAt: 'desc' },
-      select: RUN_VIEW_SELECT,
-    }),
-    db.run.findFirst({
-      where: { projectId, OR: [{ stageId: stage.id }, { stageId: null }] },
-      orderBy: { createdAt: 'desc' },
-      select: RUN_VIEW_SELECT,
-    }),
-    // A review stage shows the rounds it ran, which are loops over the stage it reviews.
-    refinementOf(db, ownerId, projectId, stage.id, definition.reviews ?? stageKey),
+    stageCounts(db, projectId, stage.id, loopStage.id),
+    stageOutlineRows(db, stage.id),
+    stageRuns(db, projectId, stage.id),
+    loopsOfStage(db, loopStage.id, { skip: 0, take: 1 }),
   ]);
+  const activeRun = runs.active && runView(runs.active);
+  const lastRun = runs.last && runView(runs.last);
+  const refinement = {
+    loop: loops[0] ?? null,
+    loopStageKey,
+    loopCount: counts.loopCount,
+    roundCount: counts.roundCount,
+    lastRun:
+      runs.refinement && ['failed', 'cancelled'].includes(runs.refinement.status) ? runView(runs.refinement) : null,
+  };
   const sections = sectionRows.map(toSectionOutline);
   const opened = sectionRows.find((s) => s.id === openSectionId) ?? sectionRows[0];
   const openSection = opened ? await withText(db, toSectionOutline(opened), opened.currentVersionId) : null;
@@ -113,12 +113,12 @@ async function readStageView(
       version: stage.version,
       artifact: current?.data ?? null,
       currentVersion: current ? toVersionSummary(current) : null,
-      versionCount,
+      versionCount: counts.versionCount,
     },
     sections,
     openSection,
-    activeRun: activeRun ? toRunView(activeRun) : null,
-    lastFailedRun: failedRun && failedHere ? toRunView(failedRun) : null,
+    activeRun,
+    lastFailedRun: failedRun && failedHere ? failedRun : null,
     can: {
       generate:
         !hasRun &&
@@ -135,8 +135,10 @@ async function readStageView(
     refinement: {
       ...refinement,
       reviewers: definition.reviewers,
-      variants: offeredVariants(refinement.variants, sectionRows),
+      variants: await offeredVariants(db, runs.variants, sectionRows),
     },
+    bibleCount: counts.bibleCount,
+    waitingComments: counts.waitingComments,
     assembledMarkdown: null, // filled in by getStageView, after the snapshot
     references:
       p.template === 'paper' && definition.kind === 'assembly'
@@ -150,42 +152,17 @@ async function readStageView(
   };
 }
 
-const REFINEMENT_RUNS = ['loop.round', 'loop.auto', 'variants'];
-
-/** The stage's loops, its latest refinement run, and its latest finished variants (checked against the text below). */
-async function refinementOf(db: DbReader, ownerId: string, projectId: string, stageId: string, stageKey: string) {
-  const [loops, loopCount, roundCount, lastRun, variants] = await Promise.all([
-    stageLoops(db, ownerId, projectId, stageKey, { skip: 0, take: 1 }),
-    db.loop.count({ where: { stage: { projectId, key: stageKey } } }),
-    db.round.count({ where: { loop: { stage: { projectId, key: stageKey } } } }),
-    db.run.findFirst({
-      where: { projectId, stageId, kind: { in: REFINEMENT_RUNS } },
-      orderBy: { createdAt: 'desc' },
-      select: RUN_VIEW_SELECT,
-    }),
-    db.run.findFirst({
-      where: { projectId, stageId, kind: 'variants', status: 'succeeded' },
-      orderBy: { createdAt: 'desc' },
-      select: { id: true, sectionId: true, steps: { where: { key: 'variants' }, select: { result: true } } },
-    }),
-  ]);
-  const run = lastRun ? toRunView(lastRun) : null;
-  return {
-    loop: loops[0] ?? null,
-    loopStageKey: stageKey,
-    loopCount,
-    roundCount,
-    lastRun: run && ['failed', 'cancelled'].includes(run.status) ? run : null,
-    variants,
-  };
-}
+const runView = ({ sectionId: _sectionId, ...run }: StageRunRow) => toRunView(run);
 
 /** Variants are offered while their section still has the text they were made from. */
-function offeredVariants(
-  run: { id: string; sectionId: string | null; steps: { result: unknown }[] } | null,
+async function offeredVariants(
+  db: DbReader,
+  run: { id: string; sectionId: string | null } | null,
   sections: { id: string; currentVersionId: string | null }[],
-): RefinementView['variants'] {
-  const base = (run?.steps[0]?.result as { baseVersionId?: string | null } | undefined)?.baseVersionId;
+): Promise<RefinementView['variants']> {
   const section = run?.sectionId ? sections.find((s) => s.id === run.sectionId) : undefined;
-  return run && section && base === section.currentVersionId ? { runId: run.id, sectionId: section.id } : null;
+  if (!run || !section) return null;
+  const step = await db.runStep.findFirst({ where: { runId: run.id, key: 'variants' }, select: { result: true } });
+  const base = (step?.result as { baseVersionId?: string | null } | undefined)?.baseVersionId;
+  return base === section.currentVersionId ? { runId: run.id, sectionId: section.id } : null;
 }

@@ -127,6 +127,10 @@ export interface StageView {
   };
   /** Refinement loops of this stage (the panel, the suggestions in the editor, the round history). */
   refinement: RefinementView;
+  /** The project's story bible entries (the folded panel shows the count). */
+  bibleCount: number;
+  /** Readers' comments on this stage's sections waiting for its next manual round. */
+  waitingComments: number;
   /** The assembled document (assembly stages, or a completed project), as Markdown. */
   assembledMarkdown: string | null;
   /** A paper's references, on its format stage; null elsewhere. */

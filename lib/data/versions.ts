@@ -1,15 +1,17 @@
 import type { Prisma } from '../generated/prisma/client';
 import { countWords, lengthUnit } from '../text/count';
 import { markDownstreamStale } from './downstream-stale';
-import { claimUnit, type VersionGuard } from './edit-guard';
+import { claimUnit, type ClaimScope, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
 
 type Tx = Prisma.TransactionClient;
 
-export interface NewVersion {
+/** New text for a section (its stage, when not given, is read by the claim) or for a stage's artifact. */
+export type NewVersion = NewText &
+  ({ stageId: string; sectionId?: string | null } | { stageId?: never; sectionId: string });
+
+interface NewText {
   projectId: string;
-  stageId: string;
-  sectionId?: string | null;
   text: string;
   data?: Prisma.InputJsonValue | null;
   source: 'model' | 'author' | 'revision' | 'variant' | 'rollback';
@@ -46,15 +48,31 @@ export const storedLength = (text: string) => ({
  * version and makes it current (the previous one becomes its parent), moves the unit's edit guard by
  * exactly one, so an editor opened on the older text cannot save over it, re-anchors the section's open
  * suggestions (stale when their words are gone), and marks what reads a changed approved artifact stale.
- * With a guard, nothing is written and null is returned when the unit has moved on (a conflict).
+ * With a guard, nothing is written and null is returned when the unit has moved on (a conflict); with
+ * a scope too, also when the section is not the author's live section (the caller tells which).
  */
 export async function appendVersion(tx: Tx, v: NewVersion): Promise<AppendedVersion>;
-export async function appendVersion(tx: Tx, v: NewVersion, guard: VersionGuard): Promise<AppendedVersion | null>;
-export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard): Promise<AppendedVersion | null> {
+export async function appendVersion(
+  tx: Tx,
+  v: NewVersion,
+  guard: VersionGuard,
+  scope?: ClaimScope,
+): Promise<AppendedVersion | null>;
+export async function appendVersion(
+  tx: Tx,
+  text: NewVersion,
+  guard?: VersionGuard,
+  scope?: ClaimScope,
+): Promise<AppendedVersion | null> {
   // The guarded bump comes first: it checks the base and locks the row in one statement, so a
   // concurrent writer waits here and then finds the guard moved on. It answers the row as it left it.
-  const owner = await claimUnit(tx, v.sectionId ? { sectionId: v.sectionId } : { stageId: v.stageId }, guard);
+  const owner = await claimUnit(
+    tx,
+    text.sectionId ? { sectionId: text.sectionId, scope } : { stageId: text.stageId! },
+    guard,
+  );
   if (!owner) return null;
+  const v = { ...text, stageId: owner.stageId };
   // The current version is read only when it matters: an autosave may fold into it, and an artifact's
   // old data tells which approved stages its change makes stale.
   const current =
@@ -93,16 +111,20 @@ export async function appendVersion(tx: Tx, v: NewVersion, guard?: VersionGuard)
     },
     select: { id: true, number: true },
   });
-  if (v.sectionId) await tx.section.update({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
-  else await tx.stage.update({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
+  // updateMany: the claim already answered what the row holds, so nothing is read back.
+  if (v.sectionId) await tx.section.updateMany({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
+  else await tx.stage.updateMany({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
   await afterNewText(tx, v, current?.data ?? null);
   return { ...created, editVersion: owner.version, ...length };
 }
 
+/** New text once its unit is claimed: its stage is known. */
+type ClaimedText = NewText & { stageId: string; sectionId?: string | null };
+
 const CURRENT_SELECT = { id: true, number: true, source: true, authorId: true, editSession: true, data: true } as const;
 
 /** What follows new text: a section's open suggestions re-anchored, or what reads a changed artifact marked stale. */
-async function afterNewText(tx: Tx, v: NewVersion, before: Prisma.JsonValue | null): Promise<void> {
+async function afterNewText(tx: Tx, v: ClaimedText, before: Prisma.JsonValue | null): Promise<void> {
   if (v.sectionId) await reanchorOpenSuggestions(tx, v.sectionId, v.text);
   else await markDownstreamStale(tx, v.stageId, before, v.data ?? null);
 }
@@ -114,7 +136,7 @@ async function afterNewText(tx: Tx, v: NewVersion, before: Prisma.JsonValue | nu
  */
 async function foldIntoSessionVersion(
   tx: Tx,
-  v: NewVersion,
+  v: ClaimedText,
   current: { id: string; number: number; source: string; authorId: string | null; editSession: string | null } | null,
   length: ReturnType<typeof storedLength>,
 ) {

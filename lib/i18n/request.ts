@@ -11,7 +11,10 @@ export async function resolveLocale(): Promise<AppLocale> {
   return /^zh\b/i.test(accept.trim()) ? 'zh' : DEFAULT_LOCALE;
 }
 
+// The server's time zone, as next-intl would resolve it on every request (an Intl.DateTimeFormat each time).
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
-  return { locale, messages: MESSAGES[locale] };
+  return { locale, messages: MESSAGES[locale], timeZone: SERVER_TIME_ZONE };
 });

@@ -19,7 +19,8 @@ vi.mock('next/headers', () => ({
 
 const { createShareLink, revokeShareLink } = await import('../../lib/actions/share');
 const { commentOnPassage } = await import('../../lib/actions/reader-comments');
-const { addReaderComment, waitingReaderComments } = await import('../../lib/data/reader-comments');
+const { addReaderComment } = await import('../../lib/data/reader-comments');
+const { getStageView } = await import('../../lib/data/stage-view');
 const { decideRound, startLoop } = await import('../../lib/data/loops');
 const { appendVersion } = await import('../../lib/data/versions');
 const { READER_COMMENT_LIMITS } = await import('../../lib/workflow/loop/reader-comments');
@@ -76,7 +77,7 @@ describe('comment links', () => {
     const { token } = await newLink(true);
     const sent = await comment(token);
     expect(sent).toEqual({ ok: true, data: { id: expect.any(String) } });
-    expect(await waitingReaderComments(db(), owner.id, projectId, 'final')).toBe(1);
+    expect((await getStageView(db(), owner.id, projectId, 'final')).waitingComments).toBe(1);
 
     // The text changes before the round: the comment follows its passage like any open suggestion.
     const moved = `A new opening line. ${TEXT}`;
@@ -108,7 +109,7 @@ describe('comment links', () => {
     expect(reader.detail).toBe('— Wen');
     expect(moved.slice(anchor.start, anchor.end)).toBe('The lamp was cold');
     expect(anchor.start).toBe(TEXT.indexOf('The lamp') + 'A new opening line. '.length);
-    expect(await waitingReaderComments(db(), owner.id, projectId, 'final')).toBe(0);
+    expect((await getStageView(db(), owner.id, projectId, 'final')).waitingComments).toBe(0);
 
     // The owner decides on it like on any other suggestion.
     await decideRound(db(), owner.id, projectId, round.id, 'reject', { accepted: [], rejected: [reader.id] });

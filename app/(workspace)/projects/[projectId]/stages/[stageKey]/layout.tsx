@@ -1,7 +1,4 @@
-import { notFound } from 'next/navigation';
-import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
-import { db } from '@/lib/db';
-import { ownerHasStage } from '@/lib/data/page-guards';
+import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz';
 import { ClientMessages } from '@/components/ui/client-messages';
 
 type Props = { children: React.ReactNode; params: Promise<{ projectId: string; stageKey: string }> };
@@ -11,7 +8,6 @@ type Props = { children: React.ReactNode; params: Promise<{ projectId: string; s
 export default async function StageLayout({ children, params }: Props) {
   const caller = await requirePageCaller();
   const { projectId: rawId, stageKey } = await params;
-  const projectId = await ownedProjectIdOrNotFound(caller, rawId);
-  if (!(await ownerHasStage(db(), caller.id, projectId, stageKey))) notFound();
+  await ownedStageOrNotFound(caller, rawId, stageKey);
   return <ClientMessages scope="stage">{children}</ClientMessages>;
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
+import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz';
 import { db } from '@/lib/db';
 import { ExpectedError } from '@/lib/errors';
 import { getStageView } from '@/lib/data/stage-view';
-import { waitingReaderComments } from '@/lib/data/reader-comments';
-import { countBible } from '@/lib/data/bible';
 import { StageWorkspace } from '@/components/stage/stage-workspace';
 import { BiblePanel } from '@/components/bible/bible-panel';
 import { artifactShapeFor } from '@/components/stage/artifact/schema-shape';
@@ -24,25 +22,25 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function StagePage({ params, searchParams }: Props) {
   const caller = await requirePageCaller();
   const { projectId: rawId, stageKey } = await params;
-  const projectId = await ownedProjectIdOrNotFound(caller, rawId);
+  const projectId = await ownedStageOrNotFound(caller, rawId, stageKey);
   const { section } = await searchParams;
   const openSectionId = typeof section === 'string' ? section : undefined;
-  const [view, waitingComments, bibleCount] = await Promise.all([
-    getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
-      // An unknown stage key is "not found", like someone else's project.
-      if (error instanceof ExpectedError && error.code === 'not_found') notFound();
-      throw error;
-    }),
-    waitingReaderComments(db(), caller.id, projectId, stageKey),
-    countBible(db(), caller.id, projectId),
-  ]);
+  const view = await getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
+    // A project or stage gone since the layout checked it is "not found", like someone else's project.
+    if (error instanceof ExpectedError && error.code === 'not_found') notFound();
+    throw error;
+  });
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
   const { template } = view.project;
   return (
     <div className="flex flex-col gap-6">
-      <ReaderCommentsWaiting projectId={projectId} count={waitingComments} />
+      <ReaderCommentsWaiting projectId={projectId} count={view.waitingComments} />
       <StageWorkspace key={view.stage.key} view={view} shape={shape} />
-      <BiblePanel projectId={projectId} count={bibleCount} glossary={template === 'paper' || template === 'rewrite'} />
+      <BiblePanel
+        projectId={projectId}
+        count={view.bibleCount}
+        glossary={template === 'paper' || template === 'rewrite'}
+      />
     </div>
   );
 }
