@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbReader } from '../db';
 import { Prisma } from '../generated/prisma/client';
-import type { RunRow } from './run-view';
+import { RUN_VIEW_SELECT, type RunRow } from './run-view';
 import { ACTIVE_RUN_STATUSES } from './runs/lifecycle';
 
 // The stage page's small reads, each answered by one statement inside its snapshot: the counts its
@@ -54,9 +54,11 @@ export interface StageRuns {
   variants: StageRunRow | null;
 }
 
+/** The columns the views read of a run (RUN_VIEW_SELECT), and its section. */
 const RUN_COLUMNS = Prisma.raw(
-  `id, kind, status::text AS status, "sectionId", "progressDone", "progressTotal", "progressLabel", "progressItems", ` +
-    `"errorCode", "errorMessage", "cancelRequested"`,
+  [...Object.keys(RUN_VIEW_SELECT), 'sectionId']
+    .map((column) => (column === 'status' ? 'status::text AS status' : `"${column}"`))
+    .join(', '),
 );
 
 const REFINEMENT_RUNS = ['loop.round', 'loop.auto', 'variants'];

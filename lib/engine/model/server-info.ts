@@ -39,6 +39,7 @@ async function build(config: ModelConfig): Promise<ServerInfo> {
   }
   const known = new Map<string, Promise<number | undefined>>();
   const counters = new Map<string, TokenCounter>();
+  const tokenize = serverTokenizer(config);
   let tokenizer: Promise<((text: string) => Promise<number>) | undefined> | undefined;
   return {
     served,
@@ -57,7 +58,6 @@ async function build(config: ModelConfig): Promise<ServerInfo> {
       known.set(model, Promise.resolve(tokens));
     },
     tokenizer() {
-      const tokenize = serverTokenizer(config);
       tokenizer ??= tokenize
         ? tokenize('a').then(
             () => tokenize,

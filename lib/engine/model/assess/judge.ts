@@ -27,6 +27,7 @@ export async function judgeInParts(
   deps: CallDeps,
   ctx: CallContext,
 ): Promise<Judged> {
+  const parts = judgeParts(input, panel);
   try {
     const settled = await callModel(
       {
@@ -34,7 +35,7 @@ export async function judgeInParts(
         label: 'reviewer:judge',
         ...judgePrompt(input, panel, keep),
         refit: input.sections.length > 1 ? undefined : (scale) => judgePrompt(input, panel, keep, scale),
-        keepCompletePart: !judgeParts(input, panel),
+        keepCompletePart: !parts,
         language: input.language,
         json: {
           schema: judgeSchema(
@@ -50,7 +51,6 @@ export async function judgeInParts(
     return { ...settled, standing: [] };
   } catch (error) {
     if (!tooLargeForOneRequest(error)) throw error;
-    const parts = judgeParts(input, panel);
     // One finding has nothing to be merged or weighed against: it stands as its reviewer raised it.
     if (!parts && panel.length === 1) return standingAsRaised(panel[0]);
     if (!parts) throw error;
