@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_PASSWORD } from '../data/demo-account';
 import { buildIsCurrent, markBuilt, sourcesHash } from '../runtime/build-stamp';
 import { DATA_DIR, ROOT, embeddedDir, resolveDatabase, type Database } from '../runtime/database';
 import { AlreadyRunningError, LAUNCHER_TOKEN_VAR, LauncherLock } from '../runtime/launcher-lock';
+import { migrateDeploy } from '../runtime/migrate';
 import { nodeVersionWarning } from '../runtime/node-version';
 import { assertPortFree } from '../runtime/ports';
 import { run, stopGroup } from '../runtime/processes';
@@ -73,7 +74,7 @@ async function main() {
     run(cmd, args, { detached: true, cwd: ROOT, ...opts }, (child) => (step = child));
   const serverCondition = ['--conditions=react-server'];
   log('Applying migrations …');
-  await runStep(bin('prisma'), ['migrate', 'deploy'], { env: supervised, stdio: ['ignore', 'ignore', 'inherit'] });
+  await migrateDeploy(supervised, (child) => (step = child));
   await runStep(bin('tsx'), [...serverCondition, 'lib/cli/seed.ts'], { env: supervised });
 
   if (!dev && !buildIsCurrent()) {

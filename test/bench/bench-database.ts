@@ -17,7 +17,7 @@ export async function withBenchDatabase(name: string, port: number, bench: () =>
   try {
     await cluster.dropDatabase('bench');
     await cluster.createDatabase('bench');
-    migrate(cluster.urlFor('bench'));
+    await migrate(cluster.urlFor('bench'));
     setDatabaseUrl(cluster.urlFor('bench'));
     await bench();
   } catch (error) {

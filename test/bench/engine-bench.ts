@@ -65,7 +65,7 @@ fs.rmSync(dir, { recursive: true, force: true });
 const cluster = await startEmbeddedPostgres({ dir, port: 54351, ephemeral: true });
 try {
   await cluster.createDatabase('engine_bench');
-  migrate(cluster.urlFor('engine_bench'));
+  await migrate(cluster.urlFor('engine_bench'));
   setDatabaseUrl(cluster.urlFor('engine_bench'));
   const recorded = engineWith(recordModelCall);
   for (const [name, run] of SCENARIOS) row(name, await measure(() => run(recorded)));

@@ -110,7 +110,7 @@ const model = new ScriptedLoopModel();
 const server = await startOpenAIServer({ respond: withUsage(model.respond) });
 try {
   await cluster.createDatabase('loops_bench');
-  migrate(cluster.urlFor('loops_bench'));
+  await migrate(cluster.urlFor('loops_bench'));
   Object.assign(process.env, {
     OPENAI_BASE_URL: server.url,
     OPENAI_API_KEY: 'bench',

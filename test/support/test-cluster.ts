@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
+import { migrateDeploy } from '../../lib/runtime/migrate';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../lib/runtime/postgres';
 
 export const TEMPLATE_DB = 'sf_template';
@@ -12,14 +12,10 @@ export async function startTestCluster(port: number, name: string): Promise<Embe
   fs.rmSync(dir, { recursive: true, force: true });
   const cluster = await startEmbeddedPostgres({ dir, port, ephemeral: true });
   await cluster.createDatabase(TEMPLATE_DB);
-  migrate(cluster.urlFor(TEMPLATE_DB));
+  await migrate(cluster.urlFor(TEMPLATE_DB));
   return cluster;
 }
 
-export function migrate(url: string): void {
-  execFileSync(path.join(ROOT, 'node_modules/.bin/prisma'), ['migrate', 'deploy'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: 'pipe',
-  });
+export function migrate(url: string): Promise<void> {
+  return migrateDeploy({ ...process.env, DATABASE_URL: url });
 }
