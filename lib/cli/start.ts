@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { childEnv, env } from '../env';
 import { DEFAULT_DEMO_PASSWORD } from '../data/demo-account';
-import { buildIsCurrent, markBuilt, sourcesHash } from '../runtime/build-stamp';
+import { buildIfStale } from '../runtime/build-stamp';
 import { DATA_DIR, ROOT, embeddedDir, resolveDatabase, type Database } from '../runtime/database';
 import { AlreadyRunningError, LAUNCHER_TOKEN_VAR, LauncherLock } from '../runtime/launcher-lock';
 import { migrateDeploy } from '../runtime/migrate';
@@ -77,12 +77,7 @@ async function main() {
   await migrateDeploy(supervised, (child) => (step = child));
   await runStep(bin('tsx'), [...serverCondition, 'lib/cli/seed.ts'], { env: supervised });
 
-  if (!dev && !buildIsCurrent()) {
-    log('Building the app (first start, or the sources changed) …');
-    const hash = sourcesHash();
-    await runStep(bin('next'), ['build'], { env: { ...supervised, NODE_ENV: 'production' } });
-    markBuilt(hash);
-  }
+  if (!dev) await buildIfStale(runStep, supervised, log);
   const activeLock = lock;
   children = new Supervisor({
     log,

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { childEnv } from '../env';
+import { buildIfStale } from '../runtime/build-stamp';
 import { ROOT } from '../runtime/database';
 import { nodeVersionWarning } from '../runtime/node-version';
 import { assertEmbeddedPostgresCanRun } from '../runtime/postgres';
@@ -35,6 +36,25 @@ function counts(file: string, read: (json: any) => { passed: number; failed: num
   }
 }
 
+/** The production build (when the sources changed), its output in a log printed only if it fails. */
+async function buildAlongside(env: NodeJS.ProcessEnv): Promise<void> {
+  mkdirSync(reports, { recursive: true });
+  const logFile = path.join(reports, 'build.log');
+  const out = openSync(logFile, 'w');
+  const log = (line: string) => writeSync(out, `${line}\n`);
+  try {
+    await buildIfStale(
+      (cmd, args, opts) => run(cmd, args, { ...opts, cwd: ROOT, stdio: ['ignore', out, out] }),
+      env,
+      log,
+    );
+  } catch {
+    console.error(`\nThe production build failed:\n${readFileSync(logFile, 'utf8')}`);
+  } finally {
+    closeSync(out);
+  }
+}
+
 async function main() {
   // Before anything else: otherwise the test clusters fail later, inside Vitest's global setup.
   await assertEmbeddedPostgresCanRun(path.join(ROOT, '.data', 'test', 'postgres'));
@@ -53,7 +73,10 @@ async function main() {
   step('Type check');
   await run(bin('tsc'), ['--noEmit'], { cwd: ROOT, env });
 
-  step('Unit and integration tests (Vitest, embedded Postgres)');
+  step('Unit and integration tests (Vitest, embedded Postgres), with the production build alongside');
+  // Vitest spends much of its time waiting on Postgres and child processes: the build the end-to-end
+  // tests start from uses that time. Its output goes to a log, shown if it fails.
+  const build = buildAlongside(env);
   const unit = await run(
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
@@ -62,6 +85,7 @@ async function main() {
     () => true,
     () => false,
   );
+  await build;
 
   step('End-to-end tests (Playwright, production build, Chromium)');
   const e2e = await run(bin('playwright'), ['test'], { cwd: ROOT, env }).then(

@@ -1,3 +1,4 @@
+import type { SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,21 @@ export function buildIsCurrent(): boolean {
   );
 }
 
-export function markBuilt(hash: string): void {
+function markBuilt(hash: string): void {
   fs.writeFileSync(STAMP, hash);
+}
+
+/** `next build` through `runStep` (which spawns it), unless the last build is of the current sources. */
+export async function buildIfStale(
+  runStep: (cmd: string, args: string[], opts: SpawnOptions) => Promise<void>,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<void> {
+  if (buildIsCurrent()) return;
+  log('Building the app (first start, or the sources changed) …');
+  const hash = sourcesHash();
+  await runStep(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+    env: { ...env, NODE_ENV: 'production' },
+  });
+  markBuilt(hash);
 }
