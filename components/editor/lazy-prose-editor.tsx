@@ -2,31 +2,42 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useContext, type ComponentProps } from 'react';
-import { PendingText } from './pending-text';
 import type { ProseEditor as LoadedProseEditor } from './prose-editor';
 
-/** The text the editor will open with, for the box that stands in while its script loads. */
-const OpeningText = createContext('');
+// The editor's script is asked for as soon as the page's own script runs, so that it arrives while the
+// page hydrates rather than only after (a failure shows when the editor itself loads it below).
+if (typeof window !== 'undefined') import('./prose-editor').catch(() => undefined);
 
-function EditorLoading() {
+/** The text the editor will open with, for the placeholder that stands in until it has loaded. */
+const PendingText = createContext('');
+
+/** The editor's box with its text as the editor will lay it out, readable before the editor can be typed in. */
+function EditorPlaceholder() {
+  const text = useContext(PendingText);
   return (
-    <div className="h-[65vh] min-h-64 overflow-hidden rounded-lg border border-stone-300">
-      <PendingText text={useContext(OpeningText)} />
+    <div
+      className="h-[65vh] min-h-64 overflow-auto rounded-lg border border-stone-300 bg-white px-5 py-4 text-[15px] leading-[1.7] whitespace-pre-wrap text-stone-700"
+      aria-hidden="true"
+      data-testid="prose-editor-placeholder"
+    >
+      <div className="max-w-[72ch]">{text}</div>
     </div>
   );
 }
 
-// Server-rendered, so that the page's HTML preloads the editor's script (CodeMirror, the largest part of
-// the stage page's script) beside its own, and the editor shows its text before it can be typed in.
 const DynamicProseEditor = dynamic(() => import('./prose-editor').then((m) => m.ProseEditor), {
-  loading: EditorLoading,
+  ssr: false,
+  loading: EditorPlaceholder,
 });
 
-/** The prose editor, in a chunk of its own: the rest of the page hydrates without waiting for it. */
+/**
+ * The prose editor, loaded right after the page appears rather than before it: CodeMirror is the
+ * largest part of the stage page's script. Until it arrives its text shows in a box of the same size.
+ */
 export function ProseEditor(props: ComponentProps<typeof LoadedProseEditor>) {
   return (
-    <OpeningText.Provider value={props.text}>
+    <PendingText.Provider value={props.text}>
       <DynamicProseEditor {...props} />
-    </OpeningText.Provider>
+    </PendingText.Provider>
   );
 }

@@ -6,7 +6,6 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { contentLabel, proseTheme } from './editor-theme';
-import { PendingText } from './pending-text';
 import {
   highlightRange,
   placeHighlights,
@@ -232,9 +231,6 @@ export function ProseEditor(allProps: Props) {
       ref={parent}
       className="h-[65vh] min-h-64 overflow-hidden rounded-lg border border-stone-300 focus-within:ring-2 focus-within:ring-indigo-600"
       data-testid="prose-editor"
-    >
-      {/* Server-rendered: the text shows before the view is made, which then hides it. */}
-      <PendingText text={text} />
-    </div>
+    />
   );
 }
