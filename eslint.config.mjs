@@ -94,6 +94,17 @@ export default defineConfig([
     },
   },
   {
+    // One kind of link: it prefetches a page on hover and focus, not on sight (components/ui/link.tsx).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @/components/ui/link.' }] },
+      ],
+    },
+  },
+  {
     // Components may name the data layer's types (type-only imports vanish from the client bundle).
     files: ['components/**/*.{ts,tsx}'],
     rules: {

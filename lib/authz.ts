@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound as nextNotFound, redirect } from 'next/navigation';
 import { db } from './db';
+import { Prisma } from './generated/prisma/client';
 import { ExpectedError, isId } from './errors';
 import { getCaller, type Caller } from './auth/session';
 import { ownerHasStage } from './data/page-guards';
@@ -39,10 +40,10 @@ export async function ownedProjectId(
   opts: { includeTrashed?: boolean } = {},
 ): Promise<string> {
   if (!isId(projectId)) throw new ExpectedError('not_found', 'not_found');
-  const found = await db().project.findFirst({
-    where: { id: projectId, ownerId: caller.id, ...(opts.includeTrashed ? {} : { deletedAt: null }) },
-    select: { id: true },
-  });
+  // Raw SQL: every action and page naming a project asks this.
+  const [found] = await db().$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Project" WHERE id = ${projectId} AND "ownerId" = ${caller.id}
+      ${opts.includeTrashed ? Prisma.empty : Prisma.sql`AND "deletedAt" IS NULL`}`;
   if (!found) throw new ExpectedError('not_found', 'not_found');
   return found.id;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 const linkClass = 'text-indigo-800 underline-offset-2 hover:underline';
 const sub = 'block text-xs text-stone-500';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The top of an admin drill-down: the way back to its list, then the page's heading. */
 export function DetailHeader({ backHref, back, title }: { backHref: string; back: string; title: string }) {

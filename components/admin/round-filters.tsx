@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { RoundFilter } from '@/lib/data/admin-round-filter';
 import { STOP_REASONS } from '@/lib/workflow/loop/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AdminRoundRow } from '@/lib/data/admin-rounds';
 import { roundLabels } from '@/components/share/round-labels';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Fact } from '@/components/ui/fact';
 import type { AdminRunDetail } from '@/lib/data/admin-runs';

@@ -4,10 +4,6 @@ import dynamic from 'next/dynamic';
 import { createContext, useContext, type ComponentProps } from 'react';
 import type { ProseEditor as LoadedProseEditor } from './prose-editor';
 
-// The editor's script is asked for as soon as the page's own script runs, so that it arrives while the
-// page hydrates rather than only after (a failure shows when the editor itself loads it below).
-if (typeof window !== 'undefined') import('./prose-editor').catch(() => undefined);
-
 /** The text the editor will open with, for the placeholder that stands in until it has loaded. */
 const PendingText = createContext('');
 

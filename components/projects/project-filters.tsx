@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { STATE_GROUPS } from '@/lib/workflow/lifecycle/state-groups';
 import { TEMPLATE_KINDS } from '@/lib/workflow/templates';

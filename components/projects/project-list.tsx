@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ProjectListItem } from '@/lib/data/projects';
 import { ProgressBar } from '@/components/ui/progress-bar';

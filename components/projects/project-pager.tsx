@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProjectPage } from '@/lib/data/projects';
 import { projectListHref, type ListQuery } from './project-list-query';

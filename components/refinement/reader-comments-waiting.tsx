@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 
 /** The owner's count of reader comments that the stage's next manual round will bring in. */

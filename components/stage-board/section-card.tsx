@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { BoardSection } from '@/lib/data/board';
 import { StatusPill } from '@/components/ui/status-pill';

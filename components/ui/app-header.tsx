@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { Caller } from '@/lib/authz';
 import { LanguageSwitch } from './language-switch';

@@ -23,10 +23,9 @@ export const getCaller = cache(async (): Promise<Caller | null> => {
   const token = session as unknown as { user?: { id?: string }; gen?: number } | null;
   const id = token?.user?.id;
   if (!id) return null;
-  const user = await db().user.findUnique({
-    where: { id },
-    select: { id: true, email: true, name: true, role: true, locale: true, sessionGeneration: true },
-  });
+  // Raw SQL: every signed-in request asks this.
+  const [user] = await db().$queryRaw<(Caller & { sessionGeneration: number })[]>`
+    SELECT id, email, name, role, locale, "sessionGeneration" FROM "User" WHERE id = ${id}`;
   if (!user || user.sessionGeneration !== token?.gen) return null;
   const { sessionGeneration: _generation, ...caller } = user;
   return caller;

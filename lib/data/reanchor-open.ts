@@ -13,10 +13,10 @@ export async function reanchorOpenSuggestions(
   sectionId: string,
   text: string,
 ): Promise<{ moved: number; stale: number }> {
-  const open = (
-    await tx.suggestion.findMany({ where: { sectionId, status: 'open' }, select: { id: true, anchor: true } })
-  ).filter((s) => s.anchor !== null);
-  const anchors = open.map((s) => s.anchor as Anchor);
+  // Raw SQL: every save asks this.
+  const open = await tx.$queryRaw<{ id: string; anchor: Anchor }[]>`
+    SELECT id, anchor FROM "Suggestion" WHERE "sectionId" = ${sectionId} AND status = 'open' AND anchor IS NOT NULL`;
+  const anchors = open.map((s) => s.anchor);
   const staleIds: string[] = [];
   const moved: { id: string; anchor: Anchor }[] = [];
   reanchorAll(anchors, text).forEach((result, i) => {

@@ -1,7 +1,7 @@
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { countWords, lengthUnit } from '../text/count';
 import { markDownstreamStale } from './downstream-stale';
-import { claimUnit, type ClaimScope, type VersionGuard } from './edit-guard';
+import { claimUnit, type ClaimScope, type CurrentVersion, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
 
 type Tx = Prisma.TransactionClient;
@@ -73,29 +73,23 @@ export async function appendVersion(
   );
   if (!owner) return null;
   const v = { ...text, stageId: owner.stageId };
-  // The current version is read only when it matters: an autosave may fold into it, and an artifact's
-  // old data tells which approved stages its change makes stale.
-  const current =
-    owner.currentVersionId && (v.editSession || !v.sectionId)
-      ? await tx.version.findUnique({ where: { id: owner.currentVersionId }, select: CURRENT_SELECT })
+  // An artifact's old data tells which approved stages its change makes stale: read before a fold rewrites it.
+  const before =
+    !v.sectionId && owner.currentVersionId
+      ? ((await tx.version.findUnique({ where: { id: owner.currentVersionId }, select: { data: true } }))?.data ?? null)
       : null;
   const length = storedLength(v.text);
-  const folded = await foldIntoSessionVersion(tx, v, current, length);
+  const folded = await foldIntoSessionVersion(tx, v, owner.current, length);
   if (folded) {
-    await afterNewText(tx, v, current?.data ?? null);
+    await afterNewText(tx, v, before);
     return { ...folded, editVersion: owner.version, ...length };
   }
-  const last = await tx.version.findFirst({
-    where: { stageId: v.stageId, sectionId: v.sectionId ?? null },
-    orderBy: { number: 'desc' },
-    select: { number: true },
-  });
   const created = await tx.version.create({
     data: {
       projectId: v.projectId,
       stageId: v.stageId,
       sectionId: v.sectionId ?? null,
-      number: (last?.number ?? 0) + 1,
+      number: owner.lastNumber + 1,
       text: v.text,
       data: v.data ?? undefined,
       source: v.source,
@@ -111,17 +105,16 @@ export async function appendVersion(
     },
     select: { id: true, number: true },
   });
-  // updateMany: the claim already answered what the row holds, so nothing is read back.
-  if (v.sectionId) await tx.section.updateMany({ where: { id: v.sectionId }, data: { currentVersionId: created.id } });
-  else await tx.stage.updateMany({ where: { id: v.stageId }, data: { currentVersionId: created.id } });
-  await afterNewText(tx, v, current?.data ?? null);
+  // The claim already answered what the row holds, so nothing is read back.
+  if (v.sectionId)
+    await tx.$executeRaw`UPDATE "Section" SET "currentVersionId" = ${created.id} WHERE id = ${v.sectionId}`;
+  else await tx.$executeRaw`UPDATE "Stage" SET "currentVersionId" = ${created.id} WHERE id = ${v.stageId}`;
+  await afterNewText(tx, v, before);
   return { ...created, editVersion: owner.version, ...length };
 }
 
 /** New text once its unit is claimed: its stage is known. */
 type ClaimedText = NewText & { stageId: string; sectionId?: string | null };
-
-const CURRENT_SELECT = { id: true, number: true, source: true, authorId: true, editSession: true, data: true } as const;
 
 /** What follows new text: a section's open suggestions re-anchored, or what reads a changed artifact marked stale. */
 async function afterNewText(tx: Tx, v: ClaimedText, before: Prisma.JsonValue | null): Promise<void> {
@@ -137,23 +130,19 @@ async function afterNewText(tx: Tx, v: ClaimedText, before: Prisma.JsonValue | n
 async function foldIntoSessionVersion(
   tx: Tx,
   v: ClaimedText,
-  current: { id: string; number: number; source: string; authorId: string | null; editSession: string | null } | null,
+  current: CurrentVersion | null,
   length: ReturnType<typeof storedLength>,
 ) {
   if (!v.editSession || !current) return null;
-  const currentId = current.id;
   if (current.source !== 'author' || current.editSession !== v.editSession || current.authorId !== v.authorId)
     return null;
-  const readByRound = await tx.round.count({
-    where: {
-      projectId: v.projectId,
-      OR: [{ inputVersionIds: { has: currentId } }, { outputVersionIds: { has: currentId } }],
-    },
-  });
-  if (readByRound > 0) return null;
-  await tx.version.update({
-    where: { id: currentId },
-    data: { text: v.text, data: v.data ?? undefined, createdAt: new Date(), ...length },
-  });
-  return { id: current.id, number: current.number };
+  // One statement: rewritten unless a round has read or written it.
+  const data = v.data == null ? Prisma.empty : Prisma.sql`, data = ${JSON.stringify(v.data)}::jsonb`;
+  const rewritten = await tx.$executeRaw`
+    UPDATE "Version" SET text = ${v.text}, words = ${length.words}, "lengthUnit" = ${length.lengthUnit},
+      "createdAt" = now() ${data}
+    WHERE id = ${current.id} AND NOT EXISTS (
+      SELECT 1 FROM "Round" r WHERE r."projectId" = ${v.projectId}
+        AND (${current.id} = ANY(r."inputVersionIds") OR ${current.id} = ANY(r."outputVersionIds")))`;
+  return rewritten === 1 ? { id: current.id, number: current.number } : null;
 }

@@ -92,19 +92,22 @@ export async function concurrentWriters(
       context.writer = undefined;
     },
   };
-  const result = await autocannon({
+  const requests = [read, ...Array.from({ length: SAVES_PER_READ }, () => save)];
+  const base = {
     url: session.base,
-    connections: opts.connections,
     duration: opts.seconds,
     timeout: 30,
     headers: { cookie: session.cookie },
-    // autocannon paces per connection in whole requests per second only: the writers' rate is set for all.
-    ...(opts.perWriterPerSecond ? { overallRate: Math.round(opts.connections * opts.perWriterPerSecond) } : {}),
-    requests: [read, ...Array.from({ length: SAVES_PER_READ }, () => save)],
-  });
-  errors += result.errors + result.timeouts + result.non2xx;
-  if (result.errors + result.timeouts > 0)
-    firstError ??= `connections: ${result.errors} errors, ${result.timeouts} timeouts (autocannon)`;
+    requests,
+  };
+  const results = opts.perWriterPerSecond
+    ? await pacedConnections(base, Math.round(opts.connections * opts.perWriterPerSecond))
+    : [await autocannon({ ...base, connections: opts.connections })];
+  for (const result of results) {
+    errors += result.errors + result.timeouts + result.non2xx;
+    if (result.errors + result.timeouts > 0)
+      firstError ??= `connections: ${result.errors} errors, ${result.timeouts} timeouts (autocannon)`;
+  }
   const all = [...readTimes, ...saveTimes];
   return {
     requests: all.length,
@@ -118,6 +121,21 @@ export async function concurrentWriters(
     firstError,
     lostSaves: await lostSaves(writers),
   };
+}
+
+/**
+ * `rate` requests per second as independent writers send them: one connection per request a second
+ * (autocannon's finest pace), each started at a random moment of the first second. One autocannon run
+ * with `overallRate` ticks all its connections on the same timer, so every second's requests would
+ * arrive in one burst, which no group of writers does.
+ */
+async function pacedConnections(opts: autocannon.Options, rate: number): Promise<autocannon.Result[]> {
+  return Promise.all(
+    Array.from({ length: rate }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
+      return autocannon({ ...opts, connections: 1, overallRate: 1 });
+    }),
+  );
 }
 
 /**

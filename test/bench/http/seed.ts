@@ -110,8 +110,17 @@ async function seedSuggestions(projectId: string, stageId: string, sectionId: st
   const loop = await db().loop.create({ data: { projectId, stageId, sectionId, roles: ['editor'] } });
   const rounds = 3;
   for (let r = 0; r < rounds; r++) {
+    // Earlier rounds accepted and revised; the last one assessed and waiting for the author's decision.
+    const last = r === rounds - 1;
     const round = await db().round.create({
-      data: { loopId: loop.id, projectId, number: r + 1, status: 'done', decision: 'accepted', roles: ['editor'] },
+      data: {
+        loopId: loop.id,
+        projectId,
+        number: r + 1,
+        status: last ? 'assessed' : 'done',
+        decision: last ? null : 'accepted',
+        roles: ['editor'],
+      },
     });
     const inRound = Math.ceil(count / rounds);
     await db().suggestion.createMany({

@@ -1,5 +1,6 @@
 import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz';
 import { ClientMessages } from '@/components/ui/client-messages';
+import { EditorScriptEarly } from '@/components/editor/editor-script-early';
 
 type Props = { children: React.ReactNode; params: Promise<{ projectId: string; stageKey: string }> };
 
@@ -9,5 +10,10 @@ export default async function StageLayout({ children, params }: Props) {
   const caller = await requirePageCaller();
   const { projectId: rawId, stageKey } = await params;
   await ownedStageOrNotFound(caller, rawId, stageKey);
-  return <ClientMessages scope="stage">{children}</ClientMessages>;
+  return (
+    <ClientMessages scope="stage">
+      <EditorScriptEarly />
+      {children}
+    </ClientMessages>
+  );
 }
