@@ -55,8 +55,9 @@ export interface ClaimScope {
 /**
  * The guarded bump before a section or a stage's artifact gets new text (appendVersion): the update
  * changeSection or changeStage makes, answering the row as it left it, its last version's number and
- * who wrote its current version in the same statement, or null when the unit had moved on (or, with a scope, is not the author's live
- * section). Raw SQL: a save's hot path, and one statement where the query builder needs two.
+ * who wrote its current version in the same statement, or null when the unit had moved on (or, with a
+ * scope, is not the author's live section). Raw SQL: a save's hot path, and one statement where the
+ * query builder needs three.
  */
 export async function claimUnit(
   client: Pick<Prisma.TransactionClient, '$queryRaw'>,
