@@ -29,35 +29,32 @@ function hashTree(hash: ReturnType<typeof createHash>, p: string): void {
   }
 }
 
-export function sourcesHash(): string {
+function sourcesHash(): string {
   const hash = createHash('sha256');
   for (const input of INPUTS) hashTree(hash, path.join(ROOT, input));
   return hash.digest('hex');
 }
 
-export function buildIsCurrent(): boolean {
-  return (
-    fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
-    fs.existsSync(STAMP) &&
-    fs.readFileSync(STAMP, 'utf8') === sourcesHash()
-  );
+/** The sources hash the last build was made from, or null when there is no complete build. */
+function builtFrom(): string | null {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) || !fs.existsSync(STAMP)) return null;
+  return fs.readFileSync(STAMP, 'utf8');
 }
 
-function markBuilt(hash: string): void {
-  fs.writeFileSync(STAMP, hash);
-}
-
-/** `next build` through `runStep` (which spawns it), unless the last build is of the current sources. */
+/**
+ * `next build` through `runStep` (which spawns it), unless the last build is of the current sources.
+ * The sources are hashed once, before the build: a file changed while it runs makes the next start build.
+ */
 export async function buildIfStale(
   runStep: (cmd: string, args: string[], opts: SpawnOptions) => Promise<void>,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
 ): Promise<void> {
-  if (buildIsCurrent()) return;
-  log('Building the app (first start, or the sources changed) …');
   const hash = sourcesHash();
+  if (builtFrom() === hash) return;
+  log('Building the app (first start, or the sources changed) …');
   await runStep(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
     env: { ...env, NODE_ENV: 'production' },
   });
-  markBuilt(hash);
+  fs.writeFileSync(STAMP, hash);
 }

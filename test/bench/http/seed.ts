@@ -126,7 +126,7 @@ async function seedSuggestions(projectId: string, stageId: string, sectionId: st
     await db().suggestion.createMany({
       data: Array.from({ length: inRound }, (_, i) => {
         const start = Math.floor(((i + r * inRound) / count) * (text.length - 200));
-        const open = r === rounds - 1 && i % 3 === 0;
+        const open = last && i % 3 === 0;
         return {
           roundId: round.id,
           projectId,
