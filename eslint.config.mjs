@@ -9,7 +9,7 @@ import prettier from 'eslint-config-prettier/flat';
 const PURE = ['./lib/text', './lib/workflow', './lib/i18n', './lib/errors.ts', './lib/validation.ts', './lib/env.ts'];
 const ENGINE = ['./lib/engine'];
 // lib/export reads through the database handle and renders, lib/import reads uploaded files: both sit with the data layer.
-const DATA = ['./lib/data', './lib/auth', './lib/authz.ts', './lib/db.ts', './lib/export', './lib/import'];
+const DATA = ['./lib/data', './lib/auth', './lib/authz', './lib/db.ts', './lib/export', './lib/import'];
 const SERVICES = ['./lib/jobs', './lib/rewrite'];
 const ACTIONS = ['./lib/actions'];
 const UI = ['./components'];
@@ -113,7 +113,14 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ['@/lib/data/*', '**/lib/data/*', '@/lib/auth/*', '**/lib/auth/*', '@/lib/authz', '**/lib/authz'],
+              group: [
+                '@/lib/data/**',
+                '**/lib/data/**',
+                '@/lib/auth/**',
+                '**/lib/auth/**',
+                '@/lib/authz/**',
+                '**/lib/authz/**',
+              ],
               allowTypeImports: true,
               message: 'Components take data as props or through actions: import only types from the data layer.',
             },

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { requireAdminPage } from '@/lib/data/admin-guard';
+import { requireAdminPage } from '@/lib/authz/admin';
 
 export const dynamic = 'force-dynamic';
 

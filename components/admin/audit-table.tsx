@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { AuditEntry } from '@/lib/data/admin-audit';
+import type { AuditEntry } from '@/lib/data/admin/audit-log';
 import { labelOr } from '@/components/share/round-labels';
 import { DataTable } from '@/components/ui/data-table';
 import { ProjectLink, RunLink, UserLink } from './admin-links';

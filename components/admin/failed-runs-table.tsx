@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { FailedRunRow } from '@/lib/data/admin-runs';
+import type { FailedRunRow } from '@/lib/data/admin/failed-runs';
 import { DataTable } from '@/components/ui/data-table';
 import { ProjectLink, RunLink, UserLink } from './admin-links';
 import { callLabels } from './call-labels';

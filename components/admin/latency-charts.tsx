@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ChartFigure } from './chart-figure';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LatencyLine } from '@/lib/data/admin-latency';
+import type { LatencyLine } from '@/lib/data/admin/latency';
 
 const COLOURS = ['#4f46e5', '#059669', '#d97706', '#dc2626', '#0891b2', '#7c3aed'];
 const percent = (v: number) => `${Math.round(v * 100)}%`;

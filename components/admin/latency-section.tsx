@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { LatencyView } from '@/lib/data/admin-latency';
+import type { LatencyView } from '@/lib/data/admin/latency';
 import { labelOr } from '@/components/share/round-labels';
 import { LatencyCharts } from './latency-charts';
 import { LatencyTable } from './latency-table';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { LatencyLine } from '@/lib/data/admin-latency';
+import type { LatencyLine } from '@/lib/data/admin/latency';
 import { DataTable } from '@/components/ui/data-table';
 
 /** Per model or role: calls, p50 and p95 latency, and how many calls failed. */

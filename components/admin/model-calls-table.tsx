@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ModelCallView } from '@/lib/data/admin-model-calls';
+import type { ModelCallView } from '@/lib/data/admin/model-calls';
 import { labelOr } from '@/components/share/round-labels';
 import { DataTable } from '@/components/ui/data-table';
 import { callLabels } from './call-labels';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { OfflineWork } from '@/lib/data/admin-offline-work';
+import type { OfflineWork } from '@/lib/data/admin/offline-work';
 import { UsageSection } from './usage-section';
 
 /** What the built-in offline engine did: no model calls and no cost, so it is counted by its output. */

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import type { RoundFilter } from '@/lib/data/admin-round-filter';
+import type { RoundFilter } from '@/lib/data/admin/round-filter';
 import { STOP_REASONS } from '@/lib/workflow/loop/types';
 import { REVIEWER_ROLES, TEMPLATE_KINDS } from '@/lib/workflow/templates/types';
 import { roundLabels } from '@/components/share/round-labels';

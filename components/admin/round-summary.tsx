@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Fact } from '@/components/ui/fact';
-import type { AdminRoundDetail } from '@/lib/data/admin-round-detail';
+import type { AdminRoundDetail } from '@/lib/data/admin/round-detail';
 import { roundLabels } from '@/components/share/round-labels';
 import { ProjectLink, RunLink, UserLink } from './admin-links';
 import { callLabels } from './call-labels';

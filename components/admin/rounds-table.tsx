@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { AdminRoundRow } from '@/lib/data/admin-rounds';
+import type { AdminRoundRow } from '@/lib/data/admin/rounds';
 import { roundLabels } from '@/components/share/round-labels';
 import { DataTable } from '@/components/ui/data-table';
 import { ProjectLink, UserLink } from './admin-links';

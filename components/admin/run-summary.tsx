@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Fact } from '@/components/ui/fact';
-import type { AdminRunDetail } from '@/lib/data/admin-runs';
+import type { AdminRunDetail } from '@/lib/data/admin/failed-runs';
 import { ProjectLink, UserLink } from './admin-links';
 import { callLabels } from './call-labels';
 import { RetryRunButton } from './retry-run-button';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { UsageLine } from '@/lib/data/admin-usage';
+import type { UsageLine } from '@/lib/data/admin/usage';
 import { DataTable } from '@/components/ui/data-table';
 import { UsageSection } from './usage-section';
 

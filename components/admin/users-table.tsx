@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { resetUserPassword } from '@/lib/actions/admin';
-import type { UserListItem } from '@/lib/data/users';
+import type { UserListItem } from '@/lib/data/users/accounts';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { OneTimePassword } from './one-time-password';

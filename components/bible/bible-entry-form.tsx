@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { createBibleEntry, editBibleEntry } from '@/lib/actions/bible';
-import type { BibleEntryRow } from '@/lib/data/bible';
+import type { BibleEntryRow } from '@/lib/data/bible/entries';
 import { BIBLE_KINDS, type BibleKind } from '@/lib/workflow/bible/entry';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass, SelectField } from '@/components/ui/field';

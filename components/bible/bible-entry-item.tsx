@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { removeBibleEntry } from '@/lib/actions/bible';
-import type { BibleEntryRow } from '@/lib/data/bible';
+import type { BibleEntryRow } from '@/lib/data/bible/entries';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormMessage } from '@/components/ui/form-message';

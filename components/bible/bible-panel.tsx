@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { BibleEntryRow } from '@/lib/data/bible';
+import type { BibleEntryRow } from '@/lib/data/bible/entries';
 import { useJson } from '@/components/ui/use-json';
 import { BibleEntryForm } from './bible-entry-form';
 import { BibleEntryItem } from './bible-entry-item';

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
-import type { LoopView } from '@/lib/data/history.types';
+import type { LoopView } from '@/lib/data/refinement/history.types';
 import { Button } from '@/components/ui/button';
 import { OnDemandDetails } from '@/components/ui/on-demand-details';
 import { useJson } from '@/components/ui/use-json';

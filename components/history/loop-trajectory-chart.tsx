@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LoopView } from '@/lib/data/history.types';
+import type { LoopView } from '@/lib/data/refinement/history.types';
 
 /**
  * The loop's trajectory: suggestions per round, stacked by priority, and tokens per round as a line

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RoundView } from '@/lib/data/history.types';
+import type { RoundView } from '@/lib/data/refinement/history.types';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { PriorityBadge } from '@/components/ui/priority-badge';
 import { RoundDiffView } from './round-diff-view';

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { LoopView } from '@/lib/data/history.types';
+import type { LoopView } from '@/lib/data/refinement/history.types';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { DataTable } from '@/components/ui/data-table';
 import { RollbackButton } from './rollback-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RoundView } from '@/lib/data/history.types';
+import type { RoundView } from '@/lib/data/refinement/history.types';
 
 /** A round's assessment as a whole: the overall line, where the reviewers agreed and how their disagreements were settled. */
 export function RoundVerdict({ round }: { round: Pick<RoundView, 'overall' | 'judgement'> }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLoaded } from '@/components/ui/use-loaded';
-import type { RoundDiff } from '@/lib/data/history.types';
+import type { RoundDiff } from '@/lib/data/refinement/history.types';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; diff: RoundDiff };
 

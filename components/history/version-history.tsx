@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OnDemandDetails } from '@/components/ui/on-demand-details';
 import { useJson } from '@/components/ui/use-json';
-import type { VersionPage, VersionSummary } from '@/lib/data/stage-view.types';
+import type { VersionPage, VersionSummary } from '@/lib/data/stages/stage-view.types';
 import type { Shape } from '@/components/stage/artifact/shape';
 import { OriginalVsCurrent } from './original-vs-current';
 import { VersionDiff } from './version-diff';

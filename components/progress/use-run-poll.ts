@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { RunPoll } from '@/lib/data/runs/live-text.types';
-import type { RunView } from '@/lib/data/stage-view.types';
+import type { RunView } from '@/lib/data/stages/stage-view.types';
 
 const TERMINAL = new Set<RunView['status']>(['succeeded', 'failed', 'cancelled']);
 const INTERVAL_MS = 1000;

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { STATE_GROUPS } from '@/lib/workflow/lifecycle/state-groups';
 import { TEMPLATE_KINDS } from '@/lib/workflow/templates';
-import type { ProjectFilter } from '@/lib/data/projects';
+import type { ProjectFilter } from '@/lib/data/projects/projects';
 import { projectListHref, type ListQuery } from './project-list-query';
 
 const MODES = ['staged', 'oneshot'] as const;

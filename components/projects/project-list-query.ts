@@ -1,6 +1,6 @@
 import { STATE_GROUPS, type StateGroup } from '@/lib/workflow/lifecycle/state-groups';
 import { TEMPLATE_KINDS, type TemplateKind } from '@/lib/workflow/templates';
-import type { ProjectFilter } from '@/lib/data/projects';
+import type { ProjectFilter } from '@/lib/data/projects/projects';
 
 export type ListQuery = Pick<ProjectFilter, 'template' | 'state' | 'mode' | 'page'>;
 

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ProjectListItem } from '@/lib/data/projects';
+import type { ProjectListItem } from '@/lib/data/projects/projects';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 export async function ProjectList({ projects }: { projects: ProjectListItem[] }) {

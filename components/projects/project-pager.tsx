@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import type { ProjectPage } from '@/lib/data/projects';
+import type { ProjectPage } from '@/lib/data/projects/projects';
 import { projectListHref, type ListQuery } from './project-list-query';
 
 /** Previous / next page links and where the reader is; nothing when everything fits on one page. */

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { restoreProject } from '@/lib/actions/projects';
-import type { TrashedProject } from '@/lib/data/trash';
+import type { TrashedProject } from '@/lib/data/projects/trash';
 import { Button } from '@/components/ui/button';
 
 export function TrashList({ projects }: { projects: TrashedProject[] }) {

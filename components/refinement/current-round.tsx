@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { RoundDiffView } from '@/components/history/round-diff-view';
 import { RoundVerdict } from '@/components/history/round-verdict';
 import { PriorityCounts } from '@/components/refinement/priority-counts';
-import type { LoopView, RoundView } from '@/lib/data/history.types';
+import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 import { useRefinement } from './refinement-context';
 import { useLoopLabels } from './use-loop-labels';
 import { isFinalCheck } from './round-count';

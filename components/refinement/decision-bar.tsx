@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { decideRound, runLoopAuto } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/stage/use-action';
-import type { LoopView, RoundView } from '@/lib/data/history.types';
+import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 import type { Decision } from '@/lib/workflow/loop/decisions';
 import { useRefinement } from './refinement-context';
 

@@ -2,8 +2,8 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
-import type { LoopView, RoundView } from '@/lib/data/history.types';
-import type { RefinementView, RunView } from '@/lib/data/stage-view.types';
+import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
+import type { RefinementView, RunView } from '@/lib/data/stages/stage-view.types';
 import { PRIORITIES, type Priority } from '@/lib/workflow/suggestions';
 
 // What the refinement panel, the suggestion cards and the editor's highlights share on a stage page:

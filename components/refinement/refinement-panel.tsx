@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FailedRunAlert } from '@/components/stage/failed-run-alert';
-import type { RunView } from '@/lib/data/stage-view.types';
+import type { RunView } from '@/lib/data/stages/stage-view.types';
 import { CurrentRound } from './current-round';
 import { LoopRunStatus } from './loop-run-status';
 import { useRefinement } from './refinement-context';

@@ -1,4 +1,4 @@
-import type { LoopView, RoundView } from '@/lib/data/history.types';
+import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 
 // How many rounds a loop ran, counted the one way every view uses. The assessment an ended loop
 // stops on after a revision is its final check, not a round of its own: a loop stopped by max rounds

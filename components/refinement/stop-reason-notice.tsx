@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LoopView } from '@/lib/data/history.types';
+import type { LoopView } from '@/lib/data/refinement/history.types';
 import { leftForAuthor, roundsRun } from './round-count';
 import { useLoopLabels } from './use-loop-labels';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { SuggestionView } from '@/lib/data/history.types';
+import type { SuggestionView } from '@/lib/data/refinement/history.types';
 import { useRefinement } from '@/components/refinement/refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { VariantsRequest } from '@/components/refinement/variants-request';

@@ -8,7 +8,7 @@ import { PriorityCounts } from './priority-counts';
 import { SuggestionCard } from './suggestion-card';
 import { SuggestionFilters } from './suggestion-filters';
 import { useUnitSuggestions } from './use-unit-suggestions';
-import type { SuggestionView } from '@/lib/data/history.types';
+import type { SuggestionView } from '@/lib/data/refinement/history.types';
 
 function CardList({ suggestions }: { suggestions: SuggestionView[] }) {
   const t = useTranslations('loops.suggestions');

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import type { LoopView } from '@/lib/data/history.types';
-import type { RunView } from '@/lib/data/stage-view.types';
+import type { LoopView } from '@/lib/data/refinement/history.types';
+import type { RunView } from '@/lib/data/stages/stage-view.types';
 
 const FIRST_MS = 1500;
 const TRIES = 8;

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import type { Highlight } from '@/components/editor/suggestion-highlights';
-import type { SuggestionView } from '@/lib/data/history.types';
+import type { SuggestionView } from '@/lib/data/refinement/history.types';
 import { useOptionalRefinement, type Refinement } from '@/components/refinement/refinement-context';
 
 const EMPTY: SuggestionView[] = [];

@@ -2,7 +2,7 @@
 
 import { useLoaded } from '@/components/ui/use-loaded';
 
-import type { VariantSet } from '@/lib/data/variants';
+import type { VariantSet } from '@/lib/data/refinement/variants';
 
 /** What GET /api/projects/[projectId]/variants/[runId] returns. */
 export type VariantSetView = VariantSet;

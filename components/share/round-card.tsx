@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Fact } from '@/components/ui/fact';
-import type { HistoryRound } from '@/lib/data/share-history';
+import type { HistoryRound } from '@/lib/data/share/history';
 import { roundLabels } from './round-labels';
 import { SuggestionList } from './suggestion-list';
 import { VersionChangeView } from './version-change-view';

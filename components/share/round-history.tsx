@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { HistoryRound } from '@/lib/data/share-history';
+import type { HistoryRound } from '@/lib/data/share/history';
 import { RoundCard } from './round-card';
 
 /** Every refinement round of the project, newest first. */

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ShareLinkItem } from '@/lib/data/share-links';
+import type { ShareLinkItem } from '@/lib/data/share/links';
 import { DataTable } from '@/components/ui/data-table';
 import { ShareLinkActions } from './share-link-actions';
 

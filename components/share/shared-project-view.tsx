@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { HistoryRound } from '@/lib/data/share-history';
-import type { SharedProject } from '@/lib/data/share-view';
+import type { HistoryRound } from '@/lib/data/share/history';
+import type { SharedProject } from '@/lib/data/share/view';
 import { RoundHistory } from './round-history';
 import { StageBoard } from '@/components/stage-board/stage-board';
 import { StageContent } from './stage-content';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SharedStage } from '@/lib/data/share-view';
+import type { SharedStage } from '@/lib/data/share/view';
 import { MarkdownText } from '@/components/ui/markdown-text';
 import { ArtifactView } from './artifact-view';
 import { PassageComment } from './passage-comment';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SuggestionView } from '@/lib/data/history.types';
+import type { SuggestionView } from '@/lib/data/refinement/history.types';
 import { PriorityBadge } from '@/components/ui/priority-badge';
 
 /** A round's suggestions with role, priority, status and where in the text each one points. */

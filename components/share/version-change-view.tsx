@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { VersionChange, VersionSide } from '@/lib/data/rounds';
+import type { VersionChange, VersionSide } from '@/lib/data/refinement/read-rounds';
 import { TextChange } from '@/components/history/text-change';
 import { artifactToText } from '@/components/history/version-text';
 

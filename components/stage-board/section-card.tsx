@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import type { BoardSection } from '@/lib/data/board';
+import type { BoardSection } from '@/lib/data/projects/board';
 import { StatusPill } from '@/components/ui/status-pill';
 
 export async function SectionCard({ section, href }: { section: BoardSection; href?: string }) {

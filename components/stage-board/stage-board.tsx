@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import type { ProjectBoard } from '@/lib/data/board';
+import type { ProjectBoard } from '@/lib/data/projects/board';
 import { SectionCard } from './section-card';
 import { StatusPill } from '@/components/ui/status-pill';
 

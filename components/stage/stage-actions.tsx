@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { approveStage, generateStage, regenerateStage, runOneShot } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import type { StageView } from '@/lib/data/stage-view.types';
+import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from './use-action';
 

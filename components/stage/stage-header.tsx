@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import type { StageView } from '@/lib/data/stage-view.types';
+import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { StageNav } from './stage-nav';
 import { StatusPill } from '@/components/ui/status-pill';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import type { StageView } from '@/lib/data/stage-view.types';
+import type { StageView } from '@/lib/data/stages/stage-view.types';
 
 const DOT: Record<string, string> = {
   approved: 'bg-emerald-500',

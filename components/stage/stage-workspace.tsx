@@ -4,7 +4,7 @@ import { RunProgress } from '@/components/progress/run-progress';
 import { LoopHistory } from '@/components/history/loop-history';
 import { RefinementProvider } from '@/components/refinement/refinement-context';
 import { RefinementPanel } from '@/components/refinement/refinement-panel';
-import type { StageView } from '@/lib/data/stage-view.types';
+import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ArtifactHistory } from './artifact/artifact-history';
 import { ArtifactPanel, ArtifactReview } from './artifact/lazy-artifact';
 import { SavedArtifactProvider } from './artifact/saved-artifact';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import type { Caller } from '@/lib/authz';
+import type { Caller } from '@/lib/authz/caller';
 import { LanguageSwitch } from './language-switch';
 import { SignOutButton } from './sign-out-button';
 

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { db } from '../db';
-import { adminRetryRun } from '../data/admin-retry';
+import { adminRetryRun } from '../data/admin/retry-run';
 import { runAdminAction } from './run-admin-action';
 import { enqueueRun } from '../data/runs/enqueue';
-import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin-accounts';
+import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin/accounts';
 import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';
 
 /** Re-enqueues any project's failed run; the retry is written to the audit log. Not found for non-admins. */

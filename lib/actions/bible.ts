@@ -3,7 +3,7 @@
 // The bible panel reads the list again after each change: no page renders again.
 
 import { db } from '../db';
-import { addBibleEntry, deleteBibleEntry, updateBibleEntry } from '../data/bible';
+import { addBibleEntry, deleteBibleEntry, updateBibleEntry } from '../data/bible/entries';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from './run-action';
 import { AddBibleEntrySchema, BibleEntryRef, UpdateBibleEntrySchema } from './bible.schema';

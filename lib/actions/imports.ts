@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { db } from '../db';
-import { importRewriteProject, importSections } from '../data/import';
+import { importRewriteProject, importSections } from '../data/projects/import-manuscript';
 import { ExpectedError } from '../errors';
 import { translatorFor } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';

@@ -1,10 +1,10 @@
 'use server';
 
 import { db } from '../db';
-import { continueAuto, decideRound as decide, startLoop as start } from '../data/loops';
-import { rollbackToRound as rollback } from '../data/rollback';
-import { activeLoopRunId } from '../data/run-read';
-import { chooseVariant as choose, requestVariants as request } from '../data/variants';
+import { continueAuto, decideRound as decide, startLoop as start } from '../data/refinement/loops';
+import { rollbackToRound as rollback } from '../data/refinement/rollback';
+import { activeLoopRunId } from '../data/runs/run-read';
+import { chooseVariant as choose, requestVariants as request } from '../data/refinement/variants';
 import { requestCancel } from '../data/runs/lifecycle';
 import { notFound } from '../errors';
 import { runAction } from './run-action';

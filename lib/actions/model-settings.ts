@@ -6,7 +6,7 @@ import { env, modelConfigured } from '../env';
 import { ExpectedError } from '../errors';
 import { modelChoices, testConnection, unlistedIn, type ConnectionTest } from '../engine/model/choices';
 import type { ModelRole } from '../engine/types';
-import { projectModelSettings, saveProjectModelSettings } from '../data/project-models';
+import { projectModelSettings, saveProjectModelSettings } from '../data/projects/model-settings';
 import { translatorFor } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';
 import { SaveModelSettingsSchema, TestModelConnectionSchema } from './model-settings.schema';

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '../db';
-import { requestPassageCommand } from '../data/passage-commands';
+import { requestPassageCommand } from '../data/refinement/passage-commands';
 import { runAction } from './run-action';
 import { queued } from './refresh';
 import { PassageCommandSchema } from './passages.schema';

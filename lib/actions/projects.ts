@@ -7,8 +7,8 @@ import {
   createProject as insertProject,
   deleteProject as removeProject,
   renameProject as retitleProject,
-} from '../data/projects';
-import { restoreProject as untrashProject } from '../data/trash';
+} from '../data/projects/projects';
+import { restoreProject as untrashProject } from '../data/projects/trash';
 import { templateOf } from '../workflow/templates';
 import {
   CreateProjectSchema,

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { db } from '../db';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address';
-import { addReaderComment } from '../data/reader-comments';
+import { addReaderComment } from '../data/refinement/reader-comments';
 import { resolveLocale } from '../i18n/request';
 import { ReaderCommentSchema } from './reader-comments.schema';
 import { runPublicAction } from './run-action';

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '../db';
-import { addReferences, confirmReference, deleteReference, importReferences } from '../data/references';
+import { addReferences, confirmReference, deleteReference, importReferences } from '../data/references/references';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from './run-action';
 import { refreshProject as refresh } from './refresh';

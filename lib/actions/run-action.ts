@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ownedProjectId, requireCaller, type Caller } from '../authz';
+import { ownedProjectId, requireCaller, type Caller } from '../authz/caller';
 import { ExpectedError, type ActionResult } from '../errors';
 import { translatorFor, type Translate } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';

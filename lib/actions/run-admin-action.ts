@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { requireAdmin, type Caller } from '../authz';
+import { requireAdmin, type Caller } from '../authz/caller';
 import { ExpectedError, type ActionResult } from '../errors';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from './run-action';

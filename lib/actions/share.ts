@@ -9,7 +9,7 @@ import {
   reissueShareLink,
   revokeShareLink as markRevoked,
   setShareLinkExpiry,
-} from '../data/share-links';
+} from '../data/share/links';
 import { CreateShareLinkSchema, SetShareLinkExpirySchema, ShareLinkRefSchema } from './share.schema';
 import { runAction } from './run-action';
 

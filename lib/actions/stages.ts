@@ -2,12 +2,12 @@
 
 import { after } from 'next/server';
 import { db } from '../db';
-import { recordProjectActivity, saveArtifactData, saveSectionText, saveStageNotes } from '../data/edits';
-import { editSections, type SectionOp } from '../data/section-ops';
-import { approveStage as approve, retryRun as retry, startStage } from '../data/stage-flow';
-import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/targeted';
+import { recordProjectActivity, saveArtifactData, saveSectionText, saveStageNotes } from '../data/versions/save-edits';
+import { editSections, type SectionOp } from '../data/sections/section-ops';
+import { approveStage as approve, retryRun as retry, startStage } from '../data/stages/stage-flow';
+import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/stages/regenerate-sections';
 import { requestCancel } from '../data/runs/lifecycle';
-import { startOneShot } from '../data/oneshot';
+import { startOneShot } from '../data/stages/start-one-shot';
 import { runAction } from './run-action';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';

@@ -4,7 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { db } from '../db';
 import { env } from '../env';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { endAllSessions } from '../data/users';
+import { endAllSessions } from '../data/users/accounts';
 import { signInWithPassword } from './sign-in';
 
 const header = (headers: Record<string, unknown> | undefined, name: string) => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { db, disconnectDb } from '../db';
-import { promoteToAdmin } from '../data/users';
+import { promoteToAdmin } from '../data/users/accounts';
 import { resolveDatabase } from '../runtime/database';
 import { setDatabaseUrl } from '../env';
 

@@ -1,7 +1,7 @@
 import { db, disconnectDb } from '../db';
 import { env } from '../env';
-import { isEmbeddedDatabase, seedIfEmpty } from '../data/seed';
-import { backfillVersionLengths } from '../data/version-lengths';
+import { isEmbeddedDatabase, seedIfEmpty } from '../data/projects/seed-demo';
+import { backfillVersionLengths } from '../data/versions/backfill-lengths';
 
 /**
  * Run by the launcher after migrations, before the web server starts: fills what rows written by

@@ -2,7 +2,7 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childEnv, env } from '../env';
-import { DEFAULT_DEMO_PASSWORD } from '../data/demo-account';
+import { DEFAULT_DEMO_PASSWORD } from '../data/users/demo-account';
 import { buildIfStale } from '../runtime/build-stamp';
 import { DATA_DIR, ROOT, embeddedDir, resolveDatabase, type Database } from '../runtime/database';
 import { AlreadyRunningError, LAUNCHER_TOKEN_VAR, LauncherLock } from '../runtime/launcher-lock';

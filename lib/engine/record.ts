@@ -2,7 +2,7 @@ import type { EngineKind } from './types';
 
 // Every model request group (one request plus its retries) becomes one ModelCall record, also when it
 // fails: the history and admin pages read these rows. The engine does no I/O of its own: whoever builds
-// it passes the recorder (lib/data/model-calls.ts writes the rows). The offline engine records nothing.
+// it passes the recorder (lib/data/runs/model-calls.ts writes the rows). The offline engine records nothing.
 
 /** "started" is written before the request goes out, so a call cut off by a crash still leaves a row. */
 export type CallOutcome = 'started' | 'ok' | 'error' | 'cancelled';

@@ -4,7 +4,7 @@ import { gatherExport } from './gather';
 import type { ExportBundle } from './types';
 import type { BibliographyEntry } from '../workflow/references/render';
 import type { DbReader } from '../db';
-import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/project-identity';
+import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/projects/identity';
 
 /**
  * One of the owner's projects, assembled for export from its stages' current artifacts and its live

@@ -1,7 +1,7 @@
 import type { AssembledDocument } from '../workflow/assembly';
 import type { BibliographyEntry } from '../workflow/references/render';
 import type { StageKind } from '../workflow/templates/types';
-import type { ProjectIdentity } from '../data/project-identity';
+import type { ProjectIdentity } from '../data/projects/identity';
 
 export const EXPORT_FORMATS = ['md', 'docx', 'json', 'epub', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

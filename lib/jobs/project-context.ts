@@ -3,9 +3,9 @@ import { engineFor, engineKindFor } from '../engine';
 import type { CallContext, Engine, ModelRole } from '../engine/types';
 import { stageOf, templateOf, type StageDefinition, type TemplateKind } from '../workflow/templates';
 import type { RunContext } from './run-context';
-import { recordModelCall } from '../data/model-calls';
-import { projectWithStages } from '../data/project-stages';
-import { bibleOfProject } from '../data/bible';
+import { recordModelCall } from '../data/runs/model-calls';
+import { projectWithStages } from '../data/stages/project-stages';
+import { bibleOfProject } from '../data/bible/entries';
 import type { BibleEntryText } from '../workflow/bible/entry';
 
 export interface StageRow {

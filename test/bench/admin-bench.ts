@@ -4,9 +4,9 @@
 // on port 54353 (data in .data/bench/admin, thrown away).
 import { performance } from 'node:perf_hooks';
 import { db } from '../../lib/db';
-import { knownDecisions, listAdminRounds } from '../../lib/data/admin-rounds';
-import { parseRoundFilter } from '../../lib/data/admin-round-filter';
-import { usageSummary } from '../../lib/data/admin-usage';
+import { knownDecisions, listAdminRounds } from '../../lib/data/admin/rounds';
+import { parseRoundFilter } from '../../lib/data/admin/round-filter';
+import { usageSummary } from '../../lib/data/admin/usage';
 import { withBenchDatabase } from './bench-database';
 
 const ROUNDS = 100_000;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createModelEngine } from '../../lib/engine/model';
 import type { ModelConfig } from '../../lib/engine/model/config';
-import { recordModelCall } from '../../lib/data/model-calls';
+import { recordModelCall } from '../../lib/data/runs/model-calls';
 import type { Recorder } from '../../lib/engine/record';
 import type { Engine } from '../../lib/engine/types';
 import { disconnectDb } from '../../lib/db';

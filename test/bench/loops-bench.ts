@@ -8,9 +8,9 @@
 // embedded Postgres on port 54354.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createProject } from '../../lib/data/projects';
-import { decideRound, startLoop } from '../../lib/data/loops';
-import { appendVersion } from '../../lib/data/versions';
+import { createProject } from '../../lib/data/projects/projects';
+import { decideRound, startLoop } from '../../lib/data/refinement/loops';
+import { appendVersion } from '../../lib/data/versions/append-version';
 import { db, disconnectDb } from '../../lib/db';
 import { createModelEngine } from '../../lib/engine/model';
 import type { Priority, ReviseInput, RevisionTask, Usage } from '../../lib/engine/types';

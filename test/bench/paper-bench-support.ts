@@ -1,6 +1,6 @@
 import { db } from '../../lib/db';
-import { createProject } from '../../lib/data/projects';
-import { approveStage, startStage } from '../../lib/data/stage-flow';
+import { createProject } from '../../lib/data/projects/projects';
+import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
 import { executeRun } from '../../lib/jobs/execute-run';
 import { stageOf, templateOf } from '../../lib/workflow/templates';
 

@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
 const { signUp, changePassword, signOutEverywhere } = await import('../../lib/actions/account');
 const { resetUserPassword, setSignUpMode, createAccount } = await import('../../lib/actions/admin');
 const { signInWithPassword } = await import('../../lib/auth/sign-in');
-const { isEmbeddedDatabase, seedIfEmpty } = await import('../../lib/data/seed');
+const { isEmbeddedDatabase, seedIfEmpty } = await import('../../lib/data/projects/seed-demo');
 const { env } = await import('../../lib/env');
 
 useTestDatabase();

@@ -10,11 +10,11 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const { retryFailedRun } = await import('../../lib/actions/admin');
 const { stopSender } = await import('../../lib/data/runs/enqueue');
-const { listAdminRounds } = await import('../../lib/data/admin-rounds');
-const { parseRoundFilter, ROUND_PAGE_SIZE } = await import('../../lib/data/admin-round-filter');
-const { getAdminRound } = await import('../../lib/data/admin-round-detail');
-const { listFailedRuns } = await import('../../lib/data/admin-runs');
-const { listAuditLog } = await import('../../lib/data/admin-audit');
+const { listAdminRounds } = await import('../../lib/data/admin/rounds');
+const { parseRoundFilter, ROUND_PAGE_SIZE } = await import('../../lib/data/admin/round-filter');
+const { getAdminRound } = await import('../../lib/data/admin/round-detail');
+const { listFailedRuns } = await import('../../lib/data/admin/failed-runs');
+const { listAuditLog } = await import('../../lib/data/admin/audit-log');
 const { GET: csvRoute } = await import('../../app/api/admin/rounds/csv/route');
 
 const database = useTestDatabase();
@@ -210,7 +210,7 @@ describe('the CSV export', () => {
   });
 
   it('neutralises text a spreadsheet would run as a formula', async () => {
-    const { csvField } = await import('../../lib/data/admin-rounds-csv');
+    const { csvField } = await import('../../lib/data/admin/rounds-csv');
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('+1')).toBe(`'+1`);
     expect(csvField('@cmd')).toBe(`'@cmd`);

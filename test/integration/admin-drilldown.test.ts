@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
 import { seedFailedRun, seedRound } from './admin-seed';
-import { latencyBy } from '../../lib/data/admin-latency';
-import { offlineWork } from '../../lib/data/admin-offline-work';
-import { getAdminRun, listFailedRuns } from '../../lib/data/admin-runs';
-import { listAuditLog } from '../../lib/data/admin-audit';
+import { latencyBy } from '../../lib/data/admin/latency';
+import { offlineWork } from '../../lib/data/admin/offline-work';
+import { getAdminRun, listFailedRuns } from '../../lib/data/admin/failed-runs';
+import { listAuditLog } from '../../lib/data/admin/audit-log';
 
 useTestDatabase();
 

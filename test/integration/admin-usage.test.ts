@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { parseModelPrices } from '../../lib/data/admin-prices';
-import { usageSummary } from '../../lib/data/admin-usage';
-import { usageRange } from '../../lib/data/admin-usage-range';
+import { parseModelPrices } from '../../lib/data/admin/prices';
+import { usageSummary } from '../../lib/data/admin/usage';
+import { usageRange } from '../../lib/data/admin/usage-range';
 
 useTestDatabase();
 

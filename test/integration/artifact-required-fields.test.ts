@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveArtifactData } from '../../lib/data/edits';
-import { approveStage, startStage } from '../../lib/data/stage-flow';
+import { saveArtifactData } from '../../lib/data/versions/save-edits';
+import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
 import { translatorFor } from '../../lib/i18n/translator';
 import { parseArtifact } from '../../lib/workflow/artifacts';
 import { db, useTestDatabase } from '../support/db';

@@ -8,9 +8,9 @@ vi.mock('../../lib/auth/session', () => ({ getCaller: async () => current }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const { createProject, renameProject, deleteProject } = await import('../../lib/actions/projects');
-const { ownedProjectId } = await import('../../lib/authz');
-const { listProjects } = await import('../../lib/data/projects');
-const { getProjectBoard } = await import('../../lib/data/board');
+const { ownedProjectId } = await import('../../lib/authz/caller');
+const { listProjects } = await import('../../lib/data/projects/projects');
+const { getProjectBoard } = await import('../../lib/data/projects/board');
 
 useTestDatabase();
 

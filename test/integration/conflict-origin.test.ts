@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { saveArtifactData, saveSectionText } from '../../lib/data/edits';
+import { saveArtifactData, saveSectionText } from '../../lib/data/versions/save-edits';
 import { translatorFor } from '../../lib/i18n/translator';
-import { appendVersion } from '../../lib/data/versions';
+import { appendVersion } from '../../lib/data/versions/append-version';
 import type { ExpectedError } from '../../lib/errors';
 
 // A refused stale save says who saved the newer text: the writer in another tab, or a generation.

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { saveSectionText } from '../../lib/data/edits';
-import { getStageView } from '../../lib/data/stage-view';
-import { appendVersion } from '../../lib/data/versions';
+import { saveSectionText } from '../../lib/data/versions/save-edits';
+import { getStageView } from '../../lib/data/stages/stage-view';
+import { appendVersion } from '../../lib/data/versions/append-version';
 
 useTestDatabase();
 

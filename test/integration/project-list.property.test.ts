@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listProjects, type ProjectFilter } from '../../lib/data/projects';
+import { listProjects, type ProjectFilter } from '../../lib/data/projects/projects';
 import { stateGroupOf, STATE_GROUPS, statesOfGroup } from '../../lib/workflow/lifecycle/state-groups';
 import { TEMPLATE_KINDS } from '../../lib/workflow/templates/types';
 import { db, useTestDatabase } from '../support/db';

@@ -19,10 +19,10 @@ vi.mock('next/headers', () => ({
 
 const { createShareLink, revokeShareLink } = await import('../../lib/actions/share');
 const { commentOnPassage } = await import('../../lib/actions/reader-comments');
-const { addReaderComment } = await import('../../lib/data/reader-comments');
-const { getStageView } = await import('../../lib/data/stage-view');
-const { decideRound, startLoop } = await import('../../lib/data/loops');
-const { appendVersion } = await import('../../lib/data/versions');
+const { addReaderComment } = await import('../../lib/data/refinement/reader-comments');
+const { getStageView } = await import('../../lib/data/stages/stage-view');
+const { decideRound, startLoop } = await import('../../lib/data/refinement/loops');
+const { appendVersion } = await import('../../lib/data/versions/append-version');
 const { READER_COMMENT_LIMITS } = await import('../../lib/workflow/loop/reader-comments');
 
 useTestDatabase();

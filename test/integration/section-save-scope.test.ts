@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { saveSectionText } from '../../lib/data/edits';
-import { appendVersion } from '../../lib/data/versions';
+import { saveSectionText } from '../../lib/data/versions/save-edits';
+import { appendVersion } from '../../lib/data/versions/append-version';
 
 useTestDatabase();
 

@@ -13,11 +13,11 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const { changeShareLinkExpiry, copyShareLinkAgain, createShareLink, deleteShareLink, revokeShareLink } =
   await import('../../lib/actions/share');
-const { listShareLinks } = await import('../../lib/data/share-links');
-const { openShareLink } = await import('../../lib/data/share-access');
-const { getSharedProject } = await import('../../lib/data/share-view');
-const { getRoundHistory } = await import('../../lib/data/share-history');
-const { roundDiff } = await import('../../lib/data/history');
+const { listShareLinks } = await import('../../lib/data/share/links');
+const { openShareLink } = await import('../../lib/data/share/access');
+const { getSharedProject } = await import('../../lib/data/share/view');
+const { getRoundHistory } = await import('../../lib/data/share/history');
+const { roundDiff } = await import('../../lib/data/refinement/history');
 const { default: SharedProjectPage } = await import('../../app/share/[token]/page');
 
 useTestDatabase();

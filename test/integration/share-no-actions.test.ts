@@ -17,8 +17,8 @@ vi.mock('next/headers', () => ({
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ACTIONS_DIR = path.join(ROOT, 'lib/actions');
 const COMMENT_ACTION = 'lib/actions/reader-comments.ts';
-const { createShareLink } = await import('../../lib/data/share-links');
-const { openShareLink } = await import('../../lib/data/share-access');
+const { createShareLink } = await import('../../lib/data/share/links');
+const { openShareLink } = await import('../../lib/data/share/access');
 
 useTestDatabase();
 

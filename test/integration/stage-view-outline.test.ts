@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { saveSectionText } from '../../lib/data/edits';
-import { stageLoops } from '../../lib/data/history';
-import { openSection } from '../../lib/data/section-outline';
-import { getStageView } from '../../lib/data/stage-view';
-import { backfillVersionLengths } from '../../lib/data/version-lengths';
-import { listVersions } from '../../lib/data/version-list';
-import { appendVersion } from '../../lib/data/versions';
+import { saveSectionText } from '../../lib/data/versions/save-edits';
+import { stageLoops } from '../../lib/data/refinement/history';
+import { openSection } from '../../lib/data/sections/section-outline';
+import { getStageView } from '../../lib/data/stages/stage-view';
+import { backfillVersionLengths } from '../../lib/data/versions/backfill-lengths';
+import { listVersions } from '../../lib/data/versions/list-versions';
+import { appendVersion } from '../../lib/data/versions/append-version';
 
 useTestDatabase();
 

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { getStageView } from '../../lib/data/stage-view';
-import { appendVersion } from '../../lib/data/versions';
+import { getStageView } from '../../lib/data/stages/stage-view';
+import { appendVersion } from '../../lib/data/versions/append-version';
 import type { RunStatus } from '../../lib/generated/prisma/client';
 
 useTestDatabase();

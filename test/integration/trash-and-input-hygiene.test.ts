@@ -9,8 +9,8 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const { createProject, renameProject, deleteProject, restoreProject } = await import('../../lib/actions/projects');
 const { stopLoop } = await import('../../lib/actions/loops');
-const { listProjects } = await import('../../lib/data/projects');
-const { listTrash, purgeExpiredTrash } = await import('../../lib/data/trash');
+const { listProjects } = await import('../../lib/data/projects/projects');
+const { listTrash, purgeExpiredTrash } = await import('../../lib/data/projects/trash');
 const { unsafeTextPaths } = await import('../../lib/validation');
 
 useTestDatabase();

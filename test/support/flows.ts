@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { approveStage, startStage } from '../../lib/data/stage-flow';
+import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
 import { db } from './db';
 import { runToEnd } from './runs';
 

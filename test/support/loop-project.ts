@@ -1,4 +1,4 @@
-import { appendVersion } from '../../lib/data/versions';
+import { appendVersion } from '../../lib/data/versions/append-version';
 import { db } from './db';
 import { makeProject, makeUser } from './projects';
 

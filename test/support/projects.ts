@@ -1,5 +1,5 @@
 import { db } from './db';
-import { createProject } from '../../lib/data/projects';
+import { createProject } from '../../lib/data/projects/projects';
 import { templateOf, type TemplateKind } from '../../lib/workflow/templates';
 
 export async function makeUser(email: string) {

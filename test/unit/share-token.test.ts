@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashShareToken, isShareTokenShape, newShareToken, SHARE_TOKEN_BYTES } from '../../lib/data/share-token';
+import { hashShareToken, isShareTokenShape, newShareToken, SHARE_TOKEN_BYTES } from '../../lib/data/share/token';
 
 describe('share tokens', () => {
   it('carry at least 128 bits from the random source, URL-safe', () => {

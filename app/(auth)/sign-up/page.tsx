@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { getCaller } from '@/lib/auth/session';
-import { getSignUpMode } from '@/lib/data/site-settings';
+import { getSignUpMode } from '@/lib/data/admin/site-settings';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { FormMessage } from '@/components/ui/form-message';
 

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { requirePageCaller } from '@/lib/authz';
+import { requirePageCaller } from '@/lib/authz/caller';
 import { db } from '@/lib/db';
-import { listProjects } from '@/lib/data/projects';
+import { listProjects } from '@/lib/data/projects/projects';
 import { ProjectFilters } from '@/components/projects/project-filters';
 import { ProjectList } from '@/components/projects/project-list';
 import { parseListQuery } from '@/components/projects/project-list-query';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/data/admin-guard';
-import { listAuditLog } from '@/lib/data/admin-audit';
-import { pageParam } from '@/lib/data/admin-round-filter';
+import { requireAdminPage } from '@/lib/authz/admin';
+import { listAuditLog } from '@/lib/data/admin/audit-log';
+import { pageParam } from '@/lib/data/admin/round-filter';
 import { AuditTable } from '@/components/admin/audit-table';
 import { adminTitle, PagedList } from '@/components/admin/paged-list';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/data/admin-guard';
-import { NONE, parseRoundFilter, ROUND_STATUSES, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin-round-filter';
-import { knownDecisions, listAdminRounds } from '@/lib/data/admin-rounds';
+import { requireAdminPage } from '@/lib/authz/admin';
+import { NONE, parseRoundFilter, ROUND_STATUSES, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin/round-filter';
+import { knownDecisions, listAdminRounds } from '@/lib/data/admin/rounds';
 import { Pager } from '@/components/ui/pager';
 import { RoundFilters } from '@/components/admin/round-filters';
 import { RoundsTable } from '@/components/admin/rounds-table';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/data/admin-guard';
-import { listFailedRuns } from '@/lib/data/admin-runs';
-import { pageParam } from '@/lib/data/admin-round-filter';
+import { requireAdminPage } from '@/lib/authz/admin';
+import { listFailedRuns } from '@/lib/data/admin/failed-runs';
+import { pageParam } from '@/lib/data/admin/round-filter';
 import { FailedRunsTable } from '@/components/admin/failed-runs-table';
 import { adminTitle, PagedList } from '@/components/admin/paged-list';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/data/admin-guard';
-import { latencyBy } from '@/lib/data/admin-latency';
-import { offlineWork } from '@/lib/data/admin-offline-work';
-import { configuredPrices } from '@/lib/data/admin-prices';
-import { usageRange } from '@/lib/data/admin-usage-range';
-import { usageSummary } from '@/lib/data/admin-usage';
+import { requireAdminPage } from '@/lib/authz/admin';
+import { latencyBy } from '@/lib/data/admin/latency';
+import { offlineWork } from '@/lib/data/admin/offline-work';
+import { configuredPrices } from '@/lib/data/admin/prices';
+import { usageRange } from '@/lib/data/admin/usage-range';
+import { usageSummary } from '@/lib/data/admin/usage';
 import { LatencySection } from '@/components/admin/latency-section';
 import { OfflineWorkSummary } from '@/components/admin/offline-work';
 import { adminTitle } from '@/components/admin/paged-list';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/data/admin-guard';
-import { listUsers } from '@/lib/data/users';
-import { getSignUpMode } from '@/lib/data/site-settings';
+import { requireAdminPage } from '@/lib/authz/admin';
+import { listUsers } from '@/lib/data/users/accounts';
+import { getSignUpMode } from '@/lib/data/admin/site-settings';
 import { UsersTable } from '@/components/admin/users-table';
 import { SignUpSettings } from '@/components/admin/sign-up-settings';
 

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { getCaller } from '@/lib/auth/session';
-import { endAllSessions } from '@/lib/data/users';
+import { endAllSessions } from '@/lib/data/users/accounts';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 

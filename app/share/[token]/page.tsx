@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { openShareLink } from '@/lib/data/share-access';
-import { getRoundHistory } from '@/lib/data/share-history';
-import { getSharedProject } from '@/lib/data/share-view';
+import { openShareLink } from '@/lib/data/share/access';
+import { getRoundHistory } from '@/lib/data/share/history';
+import { getSharedProject } from '@/lib/data/share/view';
 import { SharedProjectView } from '@/components/share/shared-project-view';
 
 // The view for whoever holds the link. No session; the one server action it reaches is a comment on

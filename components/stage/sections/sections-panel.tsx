@@ -9,7 +9,7 @@ import { useOptionalRefinement } from '@/components/refinement/refinement-contex
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
-import type { SectionOutline, SectionView } from '@/lib/data/stage-view.types';
+import type { SectionOutline, SectionView } from '@/lib/data/stages/stage-view.types';
 import { ImportSectionsForm } from './import-sections-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';

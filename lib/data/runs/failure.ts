@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client';
-import { applyLifecycleEvent } from '../lifecycle';
+import { applyLifecycleEvent } from '../stages/lifecycle';
 import type { RunRow } from './run-row';
 
 /**

@@ -19,7 +19,7 @@ export interface ModelEngineOptions {
   env?: Env;
   /** The language models by id; default: @ai-sdk/openai's Chat Completions models for the config. */
   models?: LanguageModelFactory;
-  /** Where ModelCall records go (lib/data/model-calls.ts in the app). Failures to record are logged, never thrown. */
+  /** Where ModelCall records go (lib/data/runs/model-calls.ts in the app). Failures to record are logged, never thrown. */
   recorder: Recorder;
   /** Serves the `lint` reviewer role (the offline engine). */
   lint?: Pick<Engine, 'assess'>;

@@ -1,6 +1,6 @@
-import { applyLifecycleEvent } from '../../data/lifecycle';
-import { changeStage } from '../../data/edit-guard';
-import { passStageSections } from '../../data/run-sections';
+import { applyLifecycleEvent } from '../../data/stages/lifecycle';
+import { changeStage } from '../../data/versions/edit-guard';
+import { passStageSections } from '../../data/sections/run-sections';
 import { loadProjectContext } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from '../../data/runs/failure';

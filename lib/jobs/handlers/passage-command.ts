@@ -1,6 +1,6 @@
-import { passageInput } from '../../data/passage-commands';
-import { recordPassageSuggestion } from '../../data/passage-suggestions';
-import { sectionWithSuggestions } from '../../data/run-sections';
+import { passageInput } from '../../data/refinement/passage-commands';
+import { recordPassageSuggestion } from '../../data/refinement/passage-suggestions';
+import { sectionWithSuggestions } from '../../data/sections/run-sections';
 import { runParams } from '../../data/runs/kinds';
 import { EngineError } from '../../engine/types';
 import { isSameText } from '../../text/diff';

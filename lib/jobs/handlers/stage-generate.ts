@@ -1,7 +1,7 @@
 import { runParams } from '../../data/runs/kinds';
-import { applyLifecycleEvent } from '../../data/lifecycle';
-import { changeStage } from '../../data/edit-guard';
-import { countStaleSections } from '../../data/run-sections';
+import { applyLifecycleEvent } from '../../data/stages/lifecycle';
+import { changeStage } from '../../data/versions/edit-guard';
+import { countStaleSections } from '../../data/sections/run-sections';
 import { loadProjectContext, stageRow } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from '../../data/runs/failure';

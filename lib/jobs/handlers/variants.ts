@@ -1,7 +1,7 @@
 import { runParams } from '../../data/runs/kinds';
 import type { Priority, RevisionTask } from '../../engine/types';
 import type { Anchor } from '../../text/anchor';
-import { sectionWithSuggestions } from '../../data/run-sections';
+import { sectionWithSuggestions } from '../../data/sections/run-sections';
 import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { canonicalNames } from '../canonical-names';
 import { loadProjectContext } from '../project-context';

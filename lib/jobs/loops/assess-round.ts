@@ -5,12 +5,12 @@ import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
 import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
-import { loopSections, type LoopRow } from '../../data/loop-units';
-import { loopDecisions, recordAssessedRound } from '../../data/loop-rounds';
+import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
+import { loopDecisions, recordAssessedRound } from '../../data/refinement/round-records';
 import { readStepResult } from '../../data/runs/attempt';
 import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
 import type { Anchor } from '../../text/anchor';
-import { claimReaderComments } from '../../data/reader-comments';
+import { claimReaderComments } from '../../data/refinement/reader-comments';
 import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
 
 export interface AssessedRound {

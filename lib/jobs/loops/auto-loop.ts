@@ -7,9 +7,9 @@ import { acceptByPolicy } from './decide';
 import { reviseRound } from './revise-round';
 import { appliedOutcome } from './applied-outcome';
 import { revisionTasksBySection } from '../../workflow/loop/revision-tasks';
-import { rollBackRound } from '../../data/rollback';
-import { loadLoop, loopSections } from '../../data/loop-units';
-import { closeRevisedRound, stopLoopAt } from '../../data/loop-rounds';
+import { rollBackRound } from '../../data/refinement/rollback';
+import { loadLoop, loopSections } from '../../data/refinement/loop-units';
+import { closeRevisedRound, stopLoopAt } from '../../data/refinement/round-records';
 
 /**
  * Auto mode (DESIGN §4) on a stage's rounds: the domain's loop driver decides, and each step is saved

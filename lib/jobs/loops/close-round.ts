@@ -1,11 +1,11 @@
-import { acceptedSuggestions, closeRevisedRound, decidedRound } from '../../data/loop-rounds';
+import { acceptedSuggestions, closeRevisedRound, decidedRound } from '../../data/refinement/round-records';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { storedAssessment } from './assess-round';
 import { reviseRound } from './revise-round';
 import { appliedOutcome } from './applied-outcome';
 import { revisionTasksBySection } from '../../workflow/loop/revision-tasks';
-import { loopSections, type LoopRow } from '../../data/loop-units';
+import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 
 /**
  * Revises what a decided round accepted (only the sections those suggestions touch), then closes

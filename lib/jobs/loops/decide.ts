@@ -1,5 +1,5 @@
 import type { Priority } from '../../engine/types';
-import { acceptByPriority, acceptedSuggestions, type AcceptedSuggestion } from '../../data/loop-rounds';
+import { acceptByPriority, acceptedSuggestions, type AcceptedSuggestion } from '../../data/refinement/round-records';
 import type { RunContext } from '../run-context';
 
 /** Auto mode's decision: accept the round's suggestions whose priority the policy names; the rest stay open. */

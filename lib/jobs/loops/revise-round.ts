@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { appendVersion } from '../../data/versions';
+import { appendVersion } from '../../data/versions/append-version';
 import { parseArtifact } from '../../workflow/artifacts';
 import { env } from '../../env';
 import type { RevisionTask } from '../../workflow/loop/revision-tasks';
@@ -7,8 +7,8 @@ import type { RoundContext } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
-import { loopSections, type LoopRow } from '../../data/loop-units';
-import { authorPassages, passagesToKeep } from '../../data/author-passages';
+import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
+import { authorPassages, passagesToKeep } from '../../data/versions/author-passages';
 import type { JsonInput } from '../../db';
 import { isSameText } from '../../text/diff';
 import { liveSectionSink } from '../stages/live-section-text';

@@ -1,4 +1,4 @@
-import { appendVersion } from '../../data/versions';
+import { appendVersion } from '../../data/versions/append-version';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { JsonInput } from '../../db';

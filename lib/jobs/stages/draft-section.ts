@@ -1,8 +1,8 @@
-import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/run-sections';
+import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/sections/run-sections';
 import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
-import type { SectionRow } from '../../data/run-sections';
+import type { SectionRow } from '../../data/sections/run-sections';
 import { EngineError } from '../../engine/types';
 import { saveEngineText, unitOf } from './engine-text';
 import { liveSectionSink } from './live-section-text';

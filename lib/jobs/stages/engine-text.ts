@@ -1,4 +1,4 @@
-import { appendVersion } from '../../data/versions';
+import { appendVersion } from '../../data/versions/append-version';
 import type { Tx } from '../run-context';
 
 /** What an engine wrote for a section, as a step saves it. */

@@ -1,4 +1,4 @@
-import { createSectionsOnce } from '../../data/run-sections';
+import { createSectionsOnce } from '../../data/sections/run-sections';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 

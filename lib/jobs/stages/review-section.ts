@@ -1,5 +1,5 @@
-import { markSectionDone, sectionText } from '../../data/run-sections';
-import { currentSectionVersion, recordSectionReview } from '../../data/section-reviews';
+import { markSectionDone, sectionText } from '../../data/sections/run-sections';
+import { currentSectionVersion, recordSectionReview } from '../../data/refinement/section-reviews';
 import type { AssessOutput, RevisionTask } from '../../engine/types';
 import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { sectionDecision, type SectionDecision } from '../../workflow/section-scores';
@@ -7,7 +7,7 @@ import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import { draftSection } from './draft-section';
-import type { SectionRow } from '../../data/run-sections';
+import type { SectionRow } from '../../data/sections/run-sections';
 import { saveEngineText, unitOf } from './engine-text';
 
 /**

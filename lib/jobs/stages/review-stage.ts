@@ -1,13 +1,13 @@
 import pLimit from 'p-limit';
-import { appendVersion } from '../../data/versions';
-import { createReviewLoop, roundSummaries } from '../../data/loop-rounds';
+import { appendVersion } from '../../data/versions/append-version';
+import { createReviewLoop, roundSummaries } from '../../data/refinement/round-records';
 import { env } from '../../env';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { JsonInput } from '../../db';
-import { markLoopRevisedSectionsRevising } from '../../data/section-reviews';
-import { liveSections } from '../../data/run-sections';
+import { markLoopRevisedSectionsRevising } from '../../data/refinement/section-reviews';
+import { liveSections } from '../../data/sections/run-sections';
 import { reviewSection } from './review-section';
 
 /** At most this many review-and-patch rounds (seeds 001 and 004). */

@@ -1,10 +1,10 @@
 import pLimit from 'p-limit';
-import { markSectionWriting } from '../../data/run-sections';
+import { markSectionWriting } from '../../data/sections/run-sections';
 import { env } from '../../env';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { ProgressItem, RunContext } from '../run-context';
 import { draftSection } from './draft-section';
-import { liveSections, type SectionRow } from '../../data/run-sections';
+import { liveSections, type SectionRow } from '../../data/sections/run-sections';
 import { reviewSection } from './review-section';
 
 export interface WriteOptions {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createProject } from '../../../lib/data/projects';
+import { createProject } from '../../../lib/data/projects/projects';
 import { db } from '../../../lib/db';
 import { anchorAt } from '../../../lib/text/anchor';
-import { storedLength } from '../../../lib/data/versions';
+import { storedLength } from '../../../lib/data/versions/append-version';
 import { templateOf } from '../../../lib/workflow/templates';
 
 // A paper in review at its sections stage, written straight into the database: `words` words in

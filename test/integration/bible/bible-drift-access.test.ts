@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBibleEntry, deleteBibleEntry, listBible, updateBibleEntry } from '../../../lib/data/bible';
-import { getStageView } from '../../../lib/data/stage-view';
-import { startLoop } from '../../../lib/data/loops';
-import { appendVersion } from '../../../lib/data/versions';
+import { addBibleEntry, deleteBibleEntry, listBible, updateBibleEntry } from '../../../lib/data/bible/entries';
+import { getStageView } from '../../../lib/data/stages/stage-view';
+import { startLoop } from '../../../lib/data/refinement/loops';
+import { appendVersion } from '../../../lib/data/versions/append-version';
 import { translatorFor } from '../../../lib/i18n/translator';
 import type { BibleEntryText } from '../../../lib/workflow/bible/entry';
 import { db, useTestDatabase } from '../../support/db';

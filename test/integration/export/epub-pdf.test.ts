@@ -11,7 +11,7 @@ let current: Caller | null = null;
 vi.mock('../../../lib/auth/session', () => ({ getCaller: async () => current }));
 
 const { GET } = await import('../../../app/api/projects/[projectId]/export/route');
-const { importSections } = await import('../../../lib/data/import');
+const { importSections } = await import('../../../lib/data/projects/import-manuscript');
 const { assembleDocument } = await import('../../../lib/workflow/assembly');
 const { exportEpub } = await import('../../../lib/export/epub');
 const { exportPdf } = await import('../../../lib/export/pdf');

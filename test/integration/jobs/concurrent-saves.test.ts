@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saveArtifactData, saveSectionText } from '../../../lib/data/edits';
+import { saveArtifactData, saveSectionText } from '../../../lib/data/versions/save-edits';
 import { translatorFor } from '../../../lib/i18n/translator';
-import { regenerateSections } from '../../../lib/data/targeted';
+import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
 import { ExpectedError } from '../../../lib/errors';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged } from '../../support/flows';

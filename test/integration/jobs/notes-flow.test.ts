@@ -4,8 +4,8 @@ import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
 import { validResponder } from '../../support/openai-fixtures';
-import { saveStageNotes } from '../../../lib/data/edits';
-import { approveStage, startStage } from '../../../lib/data/stage-flow';
+import { saveStageNotes } from '../../../lib/data/versions/save-edits';
+import { approveStage, startStage } from '../../../lib/data/stages/stage-flow';
 import { resetEnvCache } from '../../../lib/env';
 
 // DESIGN §10.5: author notes on an approved stage reach the next stage's prompt, over real HTTP.

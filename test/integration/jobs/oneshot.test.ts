@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOneShot } from '../../../lib/data/oneshot';
+import { startOneShot } from '../../../lib/data/stages/start-one-shot';
 import { loadAssembledDocument } from '../../../lib/export/load';
 import type { ExportBundle } from '../../../lib/export/types';
 import { TEMPLATES, type TemplateKind } from '../../../lib/workflow/templates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStageView } from '../../../lib/data/stage-view';
+import { getStageView } from '../../../lib/data/stages/stage-view';
 import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { reply, type Step } from '../../support/openai-steps';

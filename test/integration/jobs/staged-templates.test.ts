@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../../support/db';
 import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
-import { approveStage, startStage } from '../../../lib/data/stage-flow';
+import { approveStage, startStage } from '../../../lib/data/stages/stage-flow';
 import { loadAssembledDocument } from '../../../lib/export/load';
 import { TEMPLATES, type TemplateKind } from '../../../lib/workflow/templates';
 

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../../support/db';
 import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
-import { saveSectionText } from '../../../lib/data/edits';
-import { continueAuto, decideRound, startLoop } from '../../../lib/data/loops';
-import { roundContent, rollbackToRound } from '../../../lib/data/rollback';
-import { chooseVariant, requestVariants, variantSet } from '../../../lib/data/variants';
-import { appendVersion } from '../../../lib/data/versions';
+import { saveSectionText } from '../../../lib/data/versions/save-edits';
+import { continueAuto, decideRound, startLoop } from '../../../lib/data/refinement/loops';
+import { roundContent, rollbackToRound } from '../../../lib/data/refinement/rollback';
+import { chooseVariant, requestVariants, variantSet } from '../../../lib/data/refinement/variants';
+import { appendVersion } from '../../../lib/data/versions/append-version';
 
 // The refinement loop with the offline engine's lint reviewer: real rounds, real revisions, real rows.
 useTestDatabase();

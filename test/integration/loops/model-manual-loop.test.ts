@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decideRound, startLoop } from '../../../lib/data/loops';
+import { decideRound, startLoop } from '../../../lib/data/refinement/loops';
 import { db, useTestDatabase } from '../../support/db';
 import { currentTexts, makeLoopProject, roundsOf, type LoopProject } from '../../support/loop-project';
 import { reviserTasks, ScriptedLoopModel, type PlannedFinding } from '../../support/loop-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startLoop } from '../../../lib/data/loops';
-import { chooseVariant, requestVariants, variantSet } from '../../../lib/data/variants';
+import { startLoop } from '../../../lib/data/refinement/loops';
+import { chooseVariant, requestVariants, variantSet } from '../../../lib/data/refinement/variants';
 import { db, useTestDatabase } from '../../support/db';
 import { currentTexts, makeLoopProject, roundsOf } from '../../support/loop-project';
 import { reviserTasks, reviseSentence, ScriptedLoopModel } from '../../support/loop-model';

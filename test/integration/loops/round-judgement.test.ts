@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewerRole } from '../../../lib/workflow/templates/types';
-import { stageLoops } from '../../../lib/data/history';
-import { decideRound, startLoop } from '../../../lib/data/loops';
-import { appendVersion } from '../../../lib/data/versions';
+import { stageLoops } from '../../../lib/data/refinement/history';
+import { decideRound, startLoop } from '../../../lib/data/refinement/loops';
+import { appendVersion } from '../../../lib/data/versions/append-version';
 import { db, useTestDatabase } from '../../support/db';
 import { makeLoopProject, type LoopProject } from '../../support/loop-project';
 import { ScriptedLoopModel } from '../../support/loop-model';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveSectionText } from '../../../lib/data/edits';
-import { decideRound, startLoop } from '../../../lib/data/loops';
-import { regenerateSections } from '../../../lib/data/targeted';
+import { saveSectionText } from '../../../lib/data/versions/save-edits';
+import { decideRound, startLoop } from '../../../lib/data/refinement/loops';
+import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
 import { anchorAt, type Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
 import { makeLoopProject, type LoopProject } from '../../support/loop-project';

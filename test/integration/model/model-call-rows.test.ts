@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOutcome, INTERRUPTED_AFTER_MS, recordModelCall } from '../../../lib/data/model-calls';
+import { callOutcome, INTERRUPTED_AFTER_MS, recordModelCall } from '../../../lib/data/runs/model-calls';
 import { db, useTestDatabase } from '../../support/db';
 import { engineAgainst } from '../../support/openai-engine';
 import { validResponder } from '../../support/openai-fixtures';

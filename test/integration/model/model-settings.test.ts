@@ -15,8 +15,8 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 const { createProject } = await import('../../../lib/actions/projects');
 const { saveModelSettings, testModelConnection } = await import('../../../lib/actions/model-settings');
 const { modelChoices } = await import('../../../lib/engine/model/choices');
-const { projectModelSettings } = await import('../../../lib/data/project-models');
-const { startStage } = await import('../../../lib/data/stage-flow');
+const { projectModelSettings } = await import('../../../lib/data/projects/model-settings');
+const { startStage } = await import('../../../lib/data/stages/stage-flow');
 
 useTestDatabase();
 const server = useModelServer(validWithPlayers);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../../lib/auth/session';
-import { decideRound } from '../../../lib/data/loops';
-import { requestPassageCommand, type PassageCommandRequest } from '../../../lib/data/passage-commands';
-import { appendVersion } from '../../../lib/data/versions';
+import { decideRound } from '../../../lib/data/refinement/loops';
+import { requestPassageCommand, type PassageCommandRequest } from '../../../lib/data/refinement/passage-commands';
+import { appendVersion } from '../../../lib/data/versions/append-version';
 import type { Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
 import { useModelServer } from '../../support/model-env';

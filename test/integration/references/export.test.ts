@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../../support/db';
 import { makeProject, makeUser } from '../../support/projects';
 import { docxParagraphs } from '../../unit/export/zip';
-import { addReferences, importReferences } from '../../../lib/data/references';
+import { addReferences, importReferences } from '../../../lib/data/references/references';
 import { loadAssembledDocument } from '../../../lib/export/load';
 import { exportMarkdown } from '../../../lib/export/markdown';
 import { exportJson } from '../../../lib/export/json';

@@ -9,8 +9,8 @@ vi.mock('../../../lib/auth/session', () => ({ getCaller: async () => current }))
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 const actions = await import('../../../lib/actions/references');
-const { addReferences, listReferences } = await import('../../../lib/data/references');
-const { getStageView } = await import('../../../lib/data/stage-view');
+const { addReferences, listReferences } = await import('../../../lib/data/references/references');
+const { getStageView } = await import('../../../lib/data/stages/stage-view');
 
 useTestDatabase();
 

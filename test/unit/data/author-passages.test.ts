@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passagesToKeep } from '@/lib/data/author-passages';
+import { passagesToKeep } from '@/lib/data/versions/author-passages';
 
 const anchor = (quote: string) => ({ anchor: { quote } });
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { projectModelSettings } from '@/lib/data/project-models';
+import { projectModelSettings } from '@/lib/data/projects/model-settings';
 import { modelChoices } from '@/lib/engine/model/choices';
 import { ModelSettings } from '@/components/projects/model-settings';
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
+import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/caller';
 import { db } from '@/lib/db';
-import { getProjectBoard } from '@/lib/data/board';
+import { getProjectBoard } from '@/lib/data/projects/board';
 import { StageBoard } from '@/components/stage-board/stage-board';
 import { ProjectSettings } from '@/components/projects/project-settings';
 import { ExportLinks } from '@/components/stage/export-links';

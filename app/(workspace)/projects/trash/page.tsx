@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { requirePageCaller } from '@/lib/authz';
+import { requirePageCaller } from '@/lib/authz/caller';
 import { db } from '@/lib/db';
-import { listTrash, TRASH_DAYS } from '@/lib/data/trash';
+import { listTrash, TRASH_DAYS } from '@/lib/data/projects/trash';
 import { TrashList } from '@/components/projects/trash-list';
 import { ClientMessages } from '@/components/ui/client-messages';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { foundOrNotFound, requireAdminPage } from '@/lib/data/admin-guard';
-import { getAdminRound } from '@/lib/data/admin-round-detail';
+import { foundOrNotFound, requireAdminPage } from '@/lib/authz/admin';
+import { getAdminRound } from '@/lib/data/admin/round-detail';
 import { DetailHeader } from '@/components/admin/detail-header';
 import { ModelCallsTable } from '@/components/admin/model-calls-table';
 import { RoundSummary } from '@/components/admin/round-summary';

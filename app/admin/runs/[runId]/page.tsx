@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { foundOrNotFound, requireAdminPage } from '@/lib/data/admin-guard';
-import { getAdminRun } from '@/lib/data/admin-runs';
+import { foundOrNotFound, requireAdminPage } from '@/lib/authz/admin';
+import { getAdminRun } from '@/lib/data/admin/failed-runs';
 import { DetailHeader } from '@/components/admin/detail-header';
 import { ModelCallsTable } from '@/components/admin/model-calls-table';
 import { RunSummary } from '@/components/admin/run-summary';

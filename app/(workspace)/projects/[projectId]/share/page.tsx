@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz';
+import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/caller';
 import { db } from '@/lib/db';
-import { projectTitle } from '@/lib/data/projects';
-import { listShareLinks } from '@/lib/data/share-links';
+import { projectTitle } from '@/lib/data/projects/projects';
+import { listShareLinks } from '@/lib/data/share/links';
 import { CreateShareLinkForm } from '@/components/share/create-share-link-form';
 import { ShareLinkList } from '@/components/share/share-link-list';
 import { ClientMessages } from '@/components/ui/client-messages';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { guardedAdminRoute } from '@/lib/data/admin-guard';
-import { parseRoundFilter } from '@/lib/data/admin-round-filter';
-import { roundsCsvStream } from '@/lib/data/admin-rounds-csv';
+import { guardedAdminRoute } from '@/lib/authz/admin';
+import { parseRoundFilter } from '@/lib/data/admin/round-filter';
+import { roundsCsvStream } from '@/lib/data/admin/rounds-csv';
 
 export const dynamic = 'force-dynamic';
 

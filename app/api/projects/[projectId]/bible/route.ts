@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { listBible } from '@/lib/data/bible';
-import { guardedJson } from '@/lib/data/route-guard';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { listBible } from '@/lib/data/bible/entries';
+import { guardedJson } from '@/lib/authz/routes';
 
 type Params = { params: Promise<{ projectId: string }> };
 

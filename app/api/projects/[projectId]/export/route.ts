@@ -1,4 +1,4 @@
-import { requireCaller } from '@/lib/authz';
+import { requireCaller } from '@/lib/authz/caller';
 import { db } from '@/lib/db';
 import { ExpectedError } from '@/lib/errors';
 import { buildExport } from '@/lib/export/build';

@@ -1,8 +1,8 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { guardedJson } from '@/lib/data/route-guard';
-import { listVersions } from '@/lib/data/version-list';
-import { versionListQuery } from '@/lib/data/history-query';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { guardedJson } from '@/lib/authz/routes';
+import { listVersions } from '@/lib/data/versions/list-versions';
+import { versionListQuery } from '@/lib/data/refinement/history-query';
 
 type Params = { params: Promise<{ projectId: string }> };
 

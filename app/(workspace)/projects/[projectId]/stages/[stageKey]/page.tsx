@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz';
+import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz/caller';
 import { db } from '@/lib/db';
 import { ExpectedError } from '@/lib/errors';
-import { getStageView } from '@/lib/data/stage-view';
+import { getStageView } from '@/lib/data/stages/stage-view';
 import { StageWorkspace } from '@/components/stage/stage-workspace';
 import { BiblePanel } from '@/components/bible/bible-panel';
 import { artifactShapeFor } from '@/components/stage/artifact/schema-shape';

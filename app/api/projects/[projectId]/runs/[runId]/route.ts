@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { guardedJson } from '@/lib/data/route-guard';
-import { findRunPoll } from '@/lib/data/run-read';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { guardedJson } from '@/lib/authz/routes';
+import { findRunPoll } from '@/lib/data/runs/run-read';
 import { ExpectedError } from '@/lib/errors';
 
 type Params = { params: Promise<{ projectId: string; runId: string }> };

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { guardedJson } from '@/lib/data/route-guard';
-import { openSection } from '@/lib/data/section-outline';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { guardedJson } from '@/lib/authz/routes';
+import { openSection } from '@/lib/data/sections/section-outline';
 import { ExpectedError } from '@/lib/errors';
 
 type Params = { params: Promise<{ projectId: string; sectionId: string }> };

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { guardedJson } from '@/lib/data/route-guard';
-import { variantSet } from '@/lib/data/variants';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { guardedJson } from '@/lib/authz/routes';
+import { variantSet } from '@/lib/data/refinement/variants';
 
 type Params = { params: Promise<{ projectId: string; runId: string }> };
 

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { guardedJson } from '@/lib/data/route-guard';
-import { findVersionContent } from '@/lib/data/version-read';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { guardedJson } from '@/lib/authz/routes';
+import { findVersionContent } from '@/lib/data/versions/read-version';
 import { ExpectedError } from '@/lib/errors';
 
 type Params = { params: Promise<{ projectId: string; versionId: string }> };

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { roundDiff } from '@/lib/data/history';
-import { guardedJson } from '@/lib/data/route-guard';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { roundDiff } from '@/lib/data/refinement/history';
+import { guardedJson } from '@/lib/authz/routes';
 
 type Params = { params: Promise<{ projectId: string; roundId: string }> };
 

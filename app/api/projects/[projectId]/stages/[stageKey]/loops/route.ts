@@ -1,8 +1,8 @@
 import { db } from '@/lib/db';
-import { ownedProjectId } from '@/lib/authz';
-import { stageLoops } from '@/lib/data/history';
-import { loopLimit } from '@/lib/data/history-query';
-import { guardedJson } from '@/lib/data/route-guard';
+import { ownedProjectId } from '@/lib/authz/caller';
+import { stageLoops } from '@/lib/data/refinement/history';
+import { loopLimit } from '@/lib/data/refinement/history-query';
+import { guardedJson } from '@/lib/authz/routes';
 
 type Params = { params: Promise<{ projectId: string; stageKey: string }> };
 

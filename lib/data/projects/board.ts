@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Db } from '../../db';
+import { ExpectedError } from '../../errors';
+import { countWords } from '../../text/count';
+import { machineOf } from '../stages/lifecycle';
+import type { TemplateKind } from '../../workflow/templates';
+import { projectIdentity } from './identity';
+
+export interface BoardSection {
+  id: string;
+  displayNumber: string;
+  title: string;
+  status: string;
+  words: number;
+  targetLength: number;
+  engine: 'model' | 'offline' | null;
+}
+
+export interface BoardStage {
+  id: string;
+  key: string;
+  status: string;
+  stale: boolean;
+  engine: 'model' | 'offline' | null;
+  sections: BoardSection[];
+}
+
+export interface ProjectBoard {
+  id: string;
+  title: string;
+  template: TemplateKind;
+  mode: 'staged' | 'oneshot';
+  state: string;
+  version: number;
+  engine: 'model' | 'offline' | null;
+  failedStage: string | null;
+  failedReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  stages: BoardStage[];
+}
+
+/** The stage board of one of the caller's projects. */
+export async function getProjectBoard(db: Db, ownerId: string, id: string): Promise<ProjectBoard> {
+  const p = await db.project.findFirst({
+    where: { id, ownerId },
+    include: {
+      stages: {
+        orderBy: { position: 'asc' },
+        include: {
+          currentVersion: { select: { engine: true } },
+          sections: {
+            where: { deletedAt: null },
+            orderBy: { position: 'asc' },
+            include: { currentVersion: { select: { text: true, engine: true } } },
+          },
+        },
+      },
+    },
+  });
+  if (!p) throw new ExpectedError('not_found', 'not_found');
+  return {
+    ...projectIdentity(p),
+    version: p.version,
+    engine: p.engine,
+    // The stored failure names the state that failed; the board names its stage (null in one-shot mode).
+    failedStage:
+      p.state === 'failed' ? (machineOf(p).stages.find((s) => s.generating === p.failedStage)?.stageKey ?? null) : null,
+    failedReason: p.state === 'failed' ? p.failedReason : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    stages: p.stages.map((s) => ({
+      id: s.id,
+      key: s.key,
+      status: s.status,
+      stale: s.stale,
+      engine: s.currentVersion?.engine ?? null,
+      sections: s.sections.map((sec) => ({
+        id: sec.id,
+        displayNumber: sec.displayNumber,
+        title: sec.title,
+        status: sec.status,
+        words: countWords(sec.currentVersion?.text ?? ''),
+        targetLength: sec.targetLength,
+        engine: sec.currentVersion?.engine ?? null,
+      })),
+    })),
+  };
+}

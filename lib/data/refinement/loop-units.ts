@@ -1,0 +1,82 @@
+import type { Db } from '../../db';
+import type { SectionText } from '../../engine/types';
+import type { Priority } from '../../workflow/suggestions';
+
+export interface LoopRow {
+  id: string;
+  projectId: string;
+  stageId: string;
+  sectionId: string | null;
+  mode: string;
+  maxRounds: number;
+  acceptPriorities: Priority[];
+  tokenBudget: number | null;
+  roles: string[];
+}
+
+/** A unit a loop reads and revises: a section, or (artifact stages) the artifact rendered as JSON text. */
+export interface LoopUnit extends SectionText {
+  versionId: string | null;
+  /** True for the artifact of an artifact stage: its `id` is the stage id, and revisions must parse back. */
+  artifact: boolean;
+}
+
+export async function loadLoop(db: Db, loopId: string): Promise<LoopRow> {
+  return db.loop.findUniqueOrThrow({
+    where: { id: loopId },
+    select: {
+      id: true,
+      projectId: true,
+      stageId: true,
+      sectionId: true,
+      mode: true,
+      maxRounds: true,
+      acceptPriorities: true,
+      tokenBudget: true,
+      roles: true,
+    },
+  });
+}
+
+/** What a loop reads: one section, every live section of its stage, or the stage's artifact. */
+export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sectionId'>): Promise<LoopUnit[]> {
+  const rows = await db.section.findMany({
+    where: loop.sectionId ? { id: loop.sectionId } : { stageId: loop.stageId, deletedAt: null },
+    orderBy: { position: 'asc' },
+    select: {
+      id: true,
+      title: true,
+      goal: true,
+      targetLength: true,
+      currentVersionId: true,
+      currentVersion: { select: { text: true } },
+    },
+  });
+  if (rows.length > 0 || loop.sectionId) {
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      goal: r.goal,
+      targetLength: r.targetLength,
+      text: r.currentVersion?.text ?? '',
+      versionId: r.currentVersionId,
+      artifact: false,
+    }));
+  }
+  const stage = await db.stage.findUniqueOrThrow({
+    where: { id: loop.stageId },
+    select: { id: true, key: true, currentVersionId: true, currentVersion: { select: { data: true } } },
+  });
+  if (!stage.currentVersion?.data) return [];
+  return [
+    {
+      id: stage.id,
+      title: stage.key,
+      goal: '',
+      targetLength: 0,
+      text: JSON.stringify(stage.currentVersion.data, null, 2),
+      versionId: stage.currentVersionId,
+      artifact: true,
+    },
+  ];
+}

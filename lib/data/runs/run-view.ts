@@ -1,0 +1,34 @@
+import type { ProgressItem } from './progress';
+import type { RunView } from '../stages/stage-view.types';
+
+export const RUN_VIEW_SELECT = {
+  id: true,
+  kind: true,
+  status: true,
+  progressDone: true,
+  progressTotal: true,
+  progressLabel: true,
+  progressItems: true,
+  errorCode: true,
+  errorMessage: true,
+  cancelRequested: true,
+} as const;
+
+/** A run's row as the views read it (RUN_VIEW_SELECT). */
+export type RunRow = {
+  id: string;
+  kind: string;
+  status: RunView['status'];
+  progressDone: number;
+  progressTotal: number;
+  progressLabel: string | null;
+  progressItems: unknown;
+  errorCode: string | null;
+  errorMessage: string | null;
+  cancelRequested: boolean;
+};
+
+export function toRunView(r: RunRow): RunView {
+  const { progressItems, ...rest } = r;
+  return { ...rest, items: (progressItems as ProgressItem[] | null) ?? [] };
+}
