@@ -26,18 +26,29 @@ export type ActionResult<T = undefined> =
       details?: Record<string, unknown>;
     };
 
+/**
+ * What an expected failure may carry besides its code: a more precise catalogue message (`messageKey`,
+ * filled from the other details), field messages, a `reason` a caller can tell apart, and anything the
+ * UI shows (a conflict's other text). Actions translate the message; the error's own message is the
+ * reason or the code, for logs and tests only.
+ */
+export type ExpectedErrorDetails = {
+  reason?: string;
+  messageKey?: string;
+  fieldErrors?: Record<string, string>;
+} & Record<string, unknown>;
+
 export class ExpectedError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly details?: Record<string, unknown>,
+    readonly details?: ExpectedErrorDetails,
   ) {
-    super(message);
+    super(details?.reason ?? code);
     this.name = 'ExpectedError';
   }
 }
 
-export const notFound = () => new ExpectedError('not_found', 'not_found');
+export const notFound = () => new ExpectedError('not_found');
 
 /** Ids are cuids: anything else is simply not found, before it reaches the database. */
 export const IdSchema = z.string().regex(/^[a-z0-9]{20,32}$/);

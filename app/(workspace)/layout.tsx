@@ -1,5 +1,5 @@
 import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
-import { requirePageCaller } from '@/lib/authz/caller';
+import { requirePageCaller } from '@/lib/authz/pages';
 import { AppHeader } from '@/components/ui/app-header';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {

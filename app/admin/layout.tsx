@@ -1,6 +1,6 @@
 import { InteractiveWhenHydrated } from '@/components/ui/interactive-when-hydrated';
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 import { AppHeader } from '@/components/ui/app-header';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ClientMessages } from '@/components/ui/client-messages';

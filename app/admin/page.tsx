@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 
 export const dynamic = 'force-dynamic';
 

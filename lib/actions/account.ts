@@ -11,7 +11,7 @@ import { ExpectedError } from '../errors';
 import { translatorFor } from '../i18n/translator';
 import { isLocale, LOCALE_COOKIE, type AppLocale } from '../i18n/locales';
 import { ChangePasswordSchema, LocaleSchema, NoInput, SignUpSchema } from './account.schema';
-import { runAction, runPublicAction } from './run-action';
+import { runAction, runPublicAction } from '../authz/actions';
 
 async function cookieLocale(): Promise<AppLocale> {
   const value = (await cookies()).get(LOCALE_COOKIE)?.value;
@@ -19,7 +19,7 @@ async function cookieLocale(): Promise<AppLocale> {
 }
 
 const weakPassword = (locale: AppLocale, field: string) =>
-  new ExpectedError('invalid_input', 'invalid_input', {
+  new ExpectedError('invalid_input', {
     fieldErrors: { [field]: translatorFor(locale)('validation.passwordWeak') },
   });
 
@@ -31,8 +31,8 @@ const weakPassword = (locale: AppLocale, field: string) =>
 export async function signUp(input: unknown) {
   const locale = await cookieLocale();
   return runPublicAction('signUp', locale, SignUpSchema, input, async (data) => {
-    if ((await getSignUpMode(db())) !== 'open') throw new ExpectedError('sign_up_closed', 'sign_up_closed');
-    if (!(await signUpAllowed(db()))) throw new ExpectedError('rate_limited', 'rate_limited');
+    if ((await getSignUpMode(db())) !== 'open') throw new ExpectedError('sign_up_closed');
+    if (!(await signUpAllowed(db()))) throw new ExpectedError('rate_limited');
     if (isGuessablePassword(data.password, [data.email, data.name])) throw weakPassword(locale, 'password');
     try {
       await createUser(db(), { ...data, locale });
@@ -57,7 +57,7 @@ export async function setLocale(input: unknown) {
 export async function changePassword(input: unknown) {
   return runAction('changePassword', ChangePasswordSchema, input, async (caller, data) => {
     if (!(await passwordMatches(db(), caller.id, data.currentPassword))) {
-      throw new ExpectedError('invalid_input', 'invalid_input', {
+      throw new ExpectedError('invalid_input', {
         fieldErrors: { currentPassword: translatorFor(caller.locale)('account.wrongPassword') },
       });
     }

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '../db';
 import { adminRetryRun } from '../data/admin/retry-run';
-import { runAdminAction } from './run-admin-action';
+import { runAdminAction } from '../authz/actions';
 import { enqueueRun } from '../data/runs/enqueue';
 import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin/accounts';
 import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';

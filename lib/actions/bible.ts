@@ -5,7 +5,7 @@
 import { db } from '../db';
 import { addBibleEntry, deleteBibleEntry, updateBibleEntry } from '../data/bible/entries';
 import { translatorFor } from '../i18n/translator';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 import { AddBibleEntrySchema, BibleEntryRef, UpdateBibleEntrySchema } from './bible.schema';
 
 export async function createBibleEntry(input: unknown) {

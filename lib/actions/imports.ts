@@ -9,11 +9,11 @@ import type { AppLocale } from '../i18n/locales';
 import { fileStem, readUploadedManuscript } from '../import/manuscript';
 import { splitManuscript } from '../text/manuscript-sections';
 import { ImportProjectSchema, ImportSectionsSchema } from './imports.schema';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 
 /** A file problem as a message on the form's file field. */
 const fileProblem = (locale: AppLocale, problem: string) =>
-  new ExpectedError('invalid_input', 'invalid_input', {
+  new ExpectedError('invalid_input', {
     fieldErrors: { file: translatorFor(locale)(`import.problem.${problem}`) },
   });
 
@@ -44,8 +44,8 @@ export async function importManuscriptSections(input: unknown) {
       revalidatePath(`/projects/${data.projectId}`, 'layout');
       return { count: result.sectionIds.length };
     } catch (error) {
-      if (error instanceof ExpectedError && error.message.startsWith('import_'))
-        throw fileProblem(caller.locale, error.message.slice('import_'.length));
+      const reason = error instanceof ExpectedError ? error.details?.reason : undefined;
+      if (reason?.startsWith('import_')) throw fileProblem(caller.locale, reason.slice('import_'.length));
       throw error;
     }
   });

@@ -3,7 +3,7 @@
 import { db } from '../db';
 import { requestLiveTextStop } from '../data/runs/live-text';
 import { StopSectionSchema } from './live-text.schema';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 
 /**
  * Stops the section a run is writing and keeps what was written (the worker saves it as a partial

@@ -7,7 +7,7 @@ import { activeLoopRunId } from '../data/runs/run-read';
 import { chooseVariant as choose, requestVariants as request } from '../data/refinement/variants';
 import { requestCancel } from '../data/runs/lifecycle';
 import { notFound } from '../errors';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import {
   ChooseVariantSchema,

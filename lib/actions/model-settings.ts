@@ -10,10 +10,9 @@ import { projectModelSettings, saveProjectModelSettings } from '../data/projects
 import { translatorFor } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';
 import { SaveModelSettingsSchema, TestModelConnectionSchema } from './model-settings.schema';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 
-const refused = (fields: Record<string, string>) =>
-  new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: fields });
+const refused = (fields: Record<string, string>) => new ExpectedError('invalid_input', { fieldErrors: fields });
 
 const notConfigured = (locale: AppLocale) => refused({ engine: translatorFor(locale)('engine.modelNotConfigured') });
 

@@ -2,7 +2,7 @@
 
 import { db } from '../db';
 import { requestPassageCommand } from '../data/refinement/passage-commands';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 import { queued } from './refresh';
 import { PassageCommandSchema } from './passages.schema';
 

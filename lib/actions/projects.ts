@@ -17,7 +17,7 @@ import {
   RenameProjectSchema,
   RestoreProjectSchema,
 } from './projects.schema';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 import { translatorFor } from '../i18n/translator';
 import { fieldErrors } from '../validation';
 import { modelConfigured } from '../env';
@@ -30,11 +30,11 @@ export async function createProject(input: unknown) {
     if (!config.success) {
       const errors = fieldErrors(config.error, translatorFor(caller.locale));
       const prefixed = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`config.${k}`, v]));
-      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: prefixed });
+      throw new ExpectedError('invalid_input', { fieldErrors: prefixed });
     }
     // Choosing the model with none configured would silently run offline; say so instead.
     if (data.engine === 'model' && !modelConfigured()) {
-      throw new ExpectedError('invalid_input', 'invalid_input', {
+      throw new ExpectedError('invalid_input', {
         fieldErrors: { engine: translatorFor(caller.locale)('engine.modelNotConfigured') },
       });
     }
@@ -65,8 +65,8 @@ export async function deleteProject(input: unknown) {
     try {
       await removeProject(db(), caller.id, data.projectId, data.confirmTitle);
     } catch (error) {
-      if (error instanceof ExpectedError && error.message === 'title_mismatch') {
-        throw new ExpectedError('invalid_input', 'invalid_input', {
+      if (error instanceof ExpectedError && error.details?.reason === 'title_mismatch') {
+        throw new ExpectedError('invalid_input', {
           fieldErrors: { confirmTitle: translatorFor(caller.locale)('settings.deleteMismatch') },
         });
       }

@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from '../auth/client-address';
 import { addReaderComment } from '../data/refinement/reader-comments';
 import { resolveLocale } from '../i18n/request';
 import { ReaderCommentSchema } from './reader-comments.schema';
-import { runPublicAction } from './run-action';
+import { runPublicAction } from '../authz/actions';
 
 /**
  * The one action a share token reaches: a comment on a passage, through a link that allows comments.

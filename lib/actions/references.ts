@@ -3,7 +3,7 @@
 import { db } from '../db';
 import { addReferences, confirmReference, deleteReference, importReferences } from '../data/references/references';
 import { translatorFor } from '../i18n/translator';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 import { refreshProject as refresh } from './refresh';
 import { AddReferenceSchema, ImportReferencesSchema, ReferenceRef } from './references.schema';
 

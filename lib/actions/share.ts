@@ -11,7 +11,7 @@ import {
   setShareLinkExpiry,
 } from '../data/share/links';
 import { CreateShareLinkSchema, SetShareLinkExpirySchema, ShareLinkRefSchema } from './share.schema';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 
 // Only the owner manages links. The one action a share token reaches is commenting through a
 // comment link (./reader-comments.ts); nothing here takes a token.

@@ -8,7 +8,7 @@ import { approveStage as approve, retryRun as retry, startStage } from '../data/
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/stages/regenerate-sections';
 import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/stages/start-one-shot';
-import { runAction } from './run-action';
+import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
 import {

@@ -2,16 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { getServerSession } from 'next-auth';
 import { db } from '../db';
+import { findCallerRow, type Caller } from '../data/users/caller-row';
 import { authOptionsFor } from './options';
 import { requestIsHttps } from './request-scheme';
 
-export interface Caller {
-  id: string;
-  email: string;
-  name: string;
-  role: 'writer' | 'admin';
-  locale: 'en' | 'zh';
-}
+export type { Caller };
 
 /**
  * The signed-in user, read fresh from the database once per request (a deleted account or a
@@ -23,9 +18,7 @@ export const getCaller = cache(async (): Promise<Caller | null> => {
   const token = session as unknown as { user?: { id?: string }; gen?: number } | null;
   const id = token?.user?.id;
   if (!id) return null;
-  // Raw SQL: every signed-in request asks this.
-  const [user] = await db().$queryRaw<(Caller & { sessionGeneration: number })[]>`
-    SELECT id, email, name, role, locale, "sessionGeneration" FROM "User" WHERE id = ${id}`;
+  const user = await findCallerRow(db(), id);
   if (!user || user.sessionGeneration !== token?.gen) return null;
   const { sessionGeneration: _generation, ...caller } = user;
   return caller;

@@ -12,7 +12,7 @@ import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/projects/ident
  * "not found". A project still in progress exports as a draft (see gatherExport).
  */
 export async function loadAssembledDocument(db: DbReader, ownerId: string, projectId: string): Promise<ExportBundle> {
-  if (!isId(projectId)) throw new ExpectedError('not_found', 'not_found');
+  if (!isId(projectId)) throw new ExpectedError('not_found');
   const p = await db.project.findFirst({
     where: { id: projectId, ownerId },
     select: {
@@ -44,7 +44,7 @@ export async function loadAssembledDocument(db: DbReader, ownerId: string, proje
       },
     },
   });
-  if (!p) throw new ExpectedError('not_found', 'not_found');
+  if (!p) throw new ExpectedError('not_found');
   return gatherExport({
     project: {
       ...projectIdentity(p),

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requirePageCaller } from '@/lib/authz/caller';
+import { requirePageCaller } from '@/lib/authz/pages';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { ClientMessages } from '@/components/ui/client-messages';

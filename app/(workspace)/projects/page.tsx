@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { requirePageCaller } from '@/lib/authz/caller';
+import { requirePageCaller } from '@/lib/authz/pages';
 import { db } from '@/lib/db';
 import { listProjects } from '@/lib/data/projects/projects';
 import { ProjectFilters } from '@/components/projects/project-filters';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 import { listAuditLog } from '@/lib/data/admin/audit-log';
 import { pageParam } from '@/lib/data/admin/round-filter';
 import { AuditTable } from '@/components/admin/audit-table';

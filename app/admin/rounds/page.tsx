@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 import { NONE, parseRoundFilter, ROUND_STATUSES, roundFilterQuery, STAGE_KEYS } from '@/lib/data/admin/round-filter';
 import { knownDecisions, listAdminRounds } from '@/lib/data/admin/rounds';
 import { Pager } from '@/components/ui/pager';

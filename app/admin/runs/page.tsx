@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 import { listFailedRuns } from '@/lib/data/admin/failed-runs';
 import { pageParam } from '@/lib/data/admin/round-filter';
 import { FailedRunsTable } from '@/components/admin/failed-runs-table';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 import { latencyBy } from '@/lib/data/admin/latency';
 import { offlineWork } from '@/lib/data/admin/offline-work';
 import { configuredPrices } from '@/lib/data/admin/prices';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { requireAdminPage } from '@/lib/authz/admin';
+import { requireAdminPage } from '@/lib/authz/pages';
 import { listUsers } from '@/lib/data/users/accounts';
 import { getSignUpMode } from '@/lib/data/admin/site-settings';
 import { UsersTable } from '@/components/admin/users-table';

@@ -24,7 +24,7 @@ export async function adminResetPassword(
   userId: string,
 ): Promise<{ email: string; password: string }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!user) throw new ExpectedError('not_found', 'not_found');
+  if (!user) throw new ExpectedError('not_found');
   const password = generatedPassword();
   await setPassword(db, userId, password);
   await audit(db, adminId, 'user.password_reset', 'user', userId);

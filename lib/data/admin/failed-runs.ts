@@ -97,7 +97,7 @@ export interface AdminRunDetail extends FailedRunRow {
 
 /** One run of any project with its steps and every model call it made, for the admin's drill-down. */
 export async function getAdminRun(db: Db, runId: string): Promise<AdminRunDetail> {
-  if (!isId(runId)) throw new ExpectedError('not_found', 'not_found');
+  if (!isId(runId)) throw new ExpectedError('not_found');
   const run = await db.run.findUnique({
     where: { id: runId },
     select: {
@@ -106,7 +106,7 @@ export async function getAdminRun(db: Db, runId: string): Promise<AdminRunDetail
       rounds: { orderBy: { number: 'asc' }, select: { id: true, number: true } },
     },
   });
-  if (!run) throw new ExpectedError('not_found', 'not_found');
+  if (!run) throw new ExpectedError('not_found');
   const modelCalls = await db.modelCall.findMany({
     where: { runId },
     orderBy: MODEL_CALL_ORDER,

@@ -30,15 +30,15 @@ export async function adminRetryRun(
         project: { select: { state: true } },
       },
     });
-    if (!run) throw new ExpectedError('not_found', 'not_found');
+    if (!run) throw new ExpectedError('not_found');
     const active = await findActiveRun(tx, run.projectId, { kind: { not: 'variants' } });
-    if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
+    if (active) throw new ExpectedError('conflict', { runId: active.id });
     // Undo exactly what the failure marked, as the owner's retry does: loop and targeted runs moved neither.
     if (run.project.state === 'failed' && movesLifecycle(run))
       await applyLifecycleEvent(tx, run.projectId, { type: 'retry' });
     if (run.stageId)
       await tx.stage.updateMany({ where: { id: run.stageId, status: 'failed' }, data: { status: 'generating' } });
-    if (!(await requeueRun(tx, run.id))) throw new ExpectedError('conflict', 'conflict');
+    if (!(await requeueRun(tx, run.id))) throw new ExpectedError('conflict');
     const details: Prisma.InputJsonValue = {
       projectId: run.projectId,
       kind: run.kind,

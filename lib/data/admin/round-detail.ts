@@ -16,7 +16,7 @@ export interface AdminRoundDetail extends AdminRoundRow, RoundDetails {
 
 /** Everything about one round, for the admin's drill-down. */
 export async function getAdminRound(db: Db, roundId: string): Promise<AdminRoundDetail> {
-  if (!isId(roundId)) throw new ExpectedError('not_found', 'not_found');
+  if (!isId(roundId)) throw new ExpectedError('not_found');
   const round = await db.round.findFirst({
     where: { id: roundId, ...roundScopeWhere({ kind: 'admin' }) },
     select: {
@@ -35,7 +35,7 @@ export async function getAdminRound(db: Db, roundId: string): Promise<AdminRound
       modelCalls: { orderBy: MODEL_CALL_ORDER, select: MODEL_CALL_SELECT },
     },
   });
-  if (!round) throw new ExpectedError('not_found', 'not_found');
+  if (!round) throw new ExpectedError('not_found');
   const details = await roundDetails(db, [round.id]);
   return {
     ...toAdminRoundRow(round),

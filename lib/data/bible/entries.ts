@@ -28,7 +28,7 @@ const owned = (ownerId: string, projectId: string) => ({ id: projectId, ownerId,
 /** A name another entry of the project already has comes back as a field message, not a database error. */
 function duplicateName(error: unknown, translate: Translate): never {
   if ((error as { code?: string }).code === 'P2002')
-    throw new ExpectedError('invalid_input', 'invalid_input', {
+    throw new ExpectedError('invalid_input', {
       fieldErrors: { name: translate('validation.duplicate') },
     });
   throw error;
@@ -61,9 +61,9 @@ export async function addBibleEntry(
 ): Promise<BibleEntryRow> {
   return db.$transaction(async (tx) => {
     const project = await tx.project.findFirst({ where: owned(ownerId, projectId), select: { id: true } });
-    if (!project) throw new ExpectedError('not_found', 'not_found');
+    if (!project) throw new ExpectedError('not_found');
     if ((await tx.bibleEntry.count({ where: { projectId } })) >= MAX_BIBLE_ENTRIES)
-      throw new ExpectedError('invalid_input', 'invalid_input', {
+      throw new ExpectedError('invalid_input', {
         fieldErrors: { name: translate('bible.full', { max: MAX_BIBLE_ENTRIES }) },
       });
     return tx.bibleEntry
@@ -87,12 +87,12 @@ export async function updateBibleEntry(
   );
   if (changed) return;
   const exists = await db.bibleEntry.count({ where });
-  throw exists ? new ExpectedError('conflict', 'conflict') : new ExpectedError('not_found', 'not_found');
+  throw exists ? new ExpectedError('conflict') : new ExpectedError('not_found');
 }
 
 export async function deleteBibleEntry(db: Db, ownerId: string, projectId: string, entryId: string): Promise<void> {
   const { count } = await db.bibleEntry.deleteMany({
     where: { id: entryId, projectId, project: owned(ownerId, projectId) },
   });
-  if (count === 0) throw new ExpectedError('not_found', 'not_found');
+  if (count === 0) throw new ExpectedError('not_found');
 }

@@ -58,7 +58,7 @@ export async function getProjectBoard(db: Db, ownerId: string, id: string): Prom
       },
     },
   });
-  if (!p) throw new ExpectedError('not_found', 'not_found');
+  if (!p) throw new ExpectedError('not_found');
   return {
     ...projectIdentity(p),
     version: p.version,

@@ -46,13 +46,14 @@ export async function importSections(
   stageKey: string,
   sections: readonly ManuscriptSection[],
 ): Promise<{ sectionIds: string[] }> {
-  if (sections.length === 0) throw new ExpectedError('invalid_input', 'import_empty');
-  if (sections.length > MAX_IMPORTED_SECTIONS) throw new ExpectedError('invalid_input', 'import_too_many_sections');
+  if (sections.length === 0) throw new ExpectedError('invalid_input', { reason: 'import_empty' });
+  if (sections.length > MAX_IMPORTED_SECTIONS)
+    throw new ExpectedError('invalid_input', { reason: 'import_too_many_sections' });
   return db.$transaction(async (tx) => {
     const { stage, before } = await readStageSections(tx, ownerId, projectId, stageKey);
     const template = stage.project.template;
     if (!SECTION_TEMPLATES.has(template) || stageOf(template, stageKey).kind !== 'sections')
-      throw new ExpectedError('invalid_input', 'import_not_sections');
+      throw new ExpectedError('invalid_input', { reason: 'import_not_sections' });
     let after: SectionRow[] = before;
     const sectionIds: string[] = [];
     for (const section of sections) {

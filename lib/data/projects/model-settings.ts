@@ -27,7 +27,7 @@ export async function projectModelSettings(db: Db, ownerId: string, id: string):
     where: { id, ownerId, deletedAt: null },
     select: { engine: true, modelOverrides: true },
   });
-  if (!p) throw new ExpectedError('not_found', 'not_found');
+  if (!p) throw new ExpectedError('not_found');
   return { engine: p.engine, models: modelsOf(p.modelOverrides) };
 }
 
@@ -44,5 +44,5 @@ export async function saveProjectModelSettings(
     { id, ownerId, deletedAt: null },
     { engine: settings.engine, modelOverrides: Object.keys(models).length ? models : Prisma.DbNull },
   );
-  if (!saved) throw new ExpectedError('not_found', 'not_found');
+  if (!saved) throw new ExpectedError('not_found');
 }

@@ -1,5 +1,20 @@
 import 'server-only';
 import type { Db } from '../../db';
+import { Prisma } from '../../generated/prisma/client';
+
+/** The project's id when this owner has it (live, unless `includeTrashed`); null otherwise. */
+export async function findOwnedProjectId(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  opts: { includeTrashed?: boolean } = {},
+): Promise<string | null> {
+  // Raw SQL: every action and page naming a project asks this.
+  const [found] = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Project" WHERE id = ${projectId} AND "ownerId" = ${ownerId}
+      ${opts.includeTrashed ? Prisma.empty : Prisma.sql`AND "deletedAt" IS NULL`}`;
+  return found?.id ?? null;
+}
 
 /**
  * Whether the owner's project has a stage with this key. Pages whose content streams behind a loading

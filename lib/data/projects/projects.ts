@@ -133,8 +133,8 @@ export async function renameProject(
   if (await changeProject(db, { id, ownerId }, { title, lastActivityAt: new Date() }, { version }))
     return { version: version + 1 };
   const current = await db.project.findFirst({ where: { id, ownerId }, select: { title: true, version: true } });
-  if (!current) throw new ExpectedError('not_found', 'not_found');
-  throw new ExpectedError('conflict', 'conflict', {
+  if (!current) throw new ExpectedError('not_found');
+  throw new ExpectedError('conflict', {
     theirs: current.title,
     theirsVersion: current.version,
     mine: title,
@@ -158,13 +158,16 @@ export async function deleteProject(
   });
   if (trashed.count === 1) return;
   const exists = await db.project.count({ where: { id, ownerId, deletedAt: null } });
-  if (!exists) throw new ExpectedError('not_found', 'not_found');
-  throw new ExpectedError('invalid_input', 'title_mismatch', { fieldErrors: { confirmTitle: 'title_mismatch' } });
+  if (!exists) throw new ExpectedError('not_found');
+  throw new ExpectedError('invalid_input', {
+    reason: 'title_mismatch',
+    fieldErrors: { confirmTitle: 'title_mismatch' },
+  });
 }
 
 /** The title of one of the caller's projects (headings of pages about the project). */
 export async function projectTitle(db: Db, ownerId: string, id: string): Promise<string> {
   const project = await db.project.findFirst({ where: { id, ownerId }, select: { title: true } });
-  if (!project) throw new ExpectedError('not_found', 'not_found');
+  if (!project) throw new ExpectedError('not_found');
   return project.title;
 }

@@ -34,7 +34,7 @@ export async function restoreProject(db: Db, ownerId: string, id: string, now = 
     where: { id, ownerId, deletedAt: { gt: cutoff(now) } },
     data: { deletedAt: null, lastActivityAt: now },
   });
-  if (restored.count !== 1) throw new ExpectedError('not_found', 'not_found');
+  if (restored.count !== 1) throw new ExpectedError('not_found');
 }
 
 /** Everyone's projects past their time in the trash; run whenever a trash is looked at. */

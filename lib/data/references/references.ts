@@ -42,7 +42,7 @@ export async function addReferences(
 ): Promise<ReferenceRow[]> {
   return db.$transaction(async (tx) => {
     const project = await tx.project.findFirst({ where: owned(ownerId, projectId), select: { template: true } });
-    if (!project || project.template !== 'paper') throw new ExpectedError('not_found', 'not_found');
+    if (!project || project.template !== 'paper') throw new ExpectedError('not_found');
     // Serialises concurrent imports into one project, so the keys they pick stay unique.
     await tx.$executeRaw`SELECT 1 FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
     const taken = await tx.reference.findMany({ where: { projectId }, select: { citationKey: true } });
@@ -72,7 +72,7 @@ export async function importReferences(
 ): Promise<ReferenceRow[]> {
   const parsed = parseReferences(text);
   if (!parsed.ok)
-    throw new ExpectedError('invalid_input', 'invalid_input', {
+    throw new ExpectedError('invalid_input', {
       fieldErrors: { text: translate(`references.${parsed.reason}`) },
     });
   return addReferences(db, ownerId, projectId, parsed.items, true);
@@ -84,12 +84,12 @@ export async function confirmReference(db: Db, ownerId: string, projectId: strin
     where: { id: referenceId, projectId, project: owned(ownerId, projectId) },
     data: { verified: true },
   });
-  if (count === 0) throw new ExpectedError('not_found', 'not_found');
+  if (count === 0) throw new ExpectedError('not_found');
 }
 
 export async function deleteReference(db: Db, ownerId: string, projectId: string, referenceId: string) {
   const { count } = await db.reference.deleteMany({
     where: { id: referenceId, projectId, project: owned(ownerId, projectId) },
   });
-  if (count === 0) throw new ExpectedError('not_found', 'not_found');
+  if (count === 0) throw new ExpectedError('not_found');
 }

@@ -8,7 +8,7 @@ const Limit = z.coerce.number().int().min(1).max(500);
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ExpectedError('invalid_input', 'invalid_input');
+  if (!result.success) throw new ExpectedError('invalid_input');
   return result.data;
 }
 
@@ -19,7 +19,7 @@ export function versionListQuery(params: URLSearchParams): { unit: VersionUnit; 
   const limit = parsed(Limit, params.get('limit') ?? 30);
   if (sectionId) return { unit: { sectionId }, limit };
   if (stageKey) return { unit: { stageKey }, limit };
-  throw new ExpectedError('invalid_input', 'invalid_input');
+  throw new ExpectedError('invalid_input');
 }
 
 /** How many of the newest loops to send; all of them when the query does not say. */

@@ -17,7 +17,7 @@ export async function stageLoops(
     where: { projectId, key: stageKey, project: { ownerId } },
     select: { id: true },
   });
-  if (!stage) throw new ExpectedError('not_found', 'not_found');
+  if (!stage) throw new ExpectedError('not_found');
   return loopsOfStage(db, stage.id, page);
 }
 
@@ -73,7 +73,7 @@ export async function roundDiff(db: Db, ownerId: string, projectId: string, roun
     where: { id: roundId, ...roundScopeWhere({ kind: 'owner', ownerId, projectId }) },
     select: { id: true, inputVersionIds: true, outputVersionIds: true },
   });
-  if (!round) throw new ExpectedError('not_found', 'not_found');
+  if (!round) throw new ExpectedError('not_found');
   const changes = (await roundChanges(db, [round])).get(round.id) ?? [];
   const render = (v: { text: string; data: unknown } | null) =>
     v ? v.text || (v.data ? JSON.stringify(v.data, null, 2) : '') : '';

@@ -23,7 +23,7 @@ export interface LoopRequest {
 
 async function assertIdle(tx: Tx, projectId: string) {
   const active = await findActiveRun(tx, projectId);
-  if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
+  if (active) throw new ExpectedError('conflict', { runId: active.id });
 }
 
 /** Opens a refinement loop on a stage (or one section) and queues its first round, manual or auto. */
@@ -38,17 +38,16 @@ export async function startLoop(
       where: { projectId, key: request.stageKey, project: { ownerId } },
       select: { id: true, project: { select: { template: true } } },
     });
-    if (!stage) throw new ExpectedError('not_found', 'not_found');
+    if (!stage) throw new ExpectedError('not_found');
     if (
       request.sectionId &&
       !(await tx.section.count({ where: { id: request.sectionId, stageId: stage.id, deletedAt: null } }))
     ) {
-      throw new ExpectedError('not_found', 'not_found');
+      throw new ExpectedError('not_found');
     }
     const offered = stageOf(stage.project.template, request.stageKey).reviewers;
     const roles = request.roles.filter((r) => offered.includes(r));
-    if (roles.length === 0)
-      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: { roles: 'required' } });
+    if (roles.length === 0) throw new ExpectedError('invalid_input', { fieldErrors: { roles: 'required' } });
     await assertIdle(tx, projectId);
     const loop = await tx.loop.create({
       data: {
@@ -101,16 +100,16 @@ export async function decideRound(
         suggestions: { where: { status: 'open' }, select: { id: true } },
       },
     });
-    if (!round || round.loop.stopReason) throw new ExpectedError('not_found', 'not_found');
+    if (!round || round.loop.stopReason) throw new ExpectedError('not_found');
     const newer = await tx.round.count({ where: { loopId: round.loopId, number: { gt: round.number } } });
-    if (newer) throw new ExpectedError('conflict', 'conflict');
+    if (newer) throw new ExpectedError('conflict');
     await assertIdle(tx, projectId);
     const split = splitDecision(
       decision,
       round.suggestions.map((s) => s.id),
       picks,
     );
-    if (!split) throw new ExpectedError('not_found', 'not_found');
+    if (!split) throw new ExpectedError('not_found');
     const { accepted, rejected } = split;
     await tx.suggestion.updateMany({ where: { id: { in: accepted } }, data: { status: 'accepted' } });
     await tx.suggestion.updateMany({ where: { id: { in: rejected } }, data: { status: 'rejected' } });
@@ -154,7 +153,7 @@ export async function continueAuto(
       where: { id: loopId, projectId, project: { ownerId }, stopReason: null },
       select: { id: true, stageId: true, _count: { select: { rounds: true } } },
     });
-    if (!loop) throw new ExpectedError('not_found', 'not_found');
+    if (!loop) throw new ExpectedError('not_found');
     await assertIdle(tx, projectId);
     await tx.loop.update({ where: { id: loop.id }, data: { mode: 'auto' } });
     const run = await createRun(tx, {

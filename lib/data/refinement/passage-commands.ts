@@ -56,11 +56,11 @@ export async function requestPassageCommand(
       project: { select: { engine: true, template: true, config: true } },
     },
   });
-  if (!section) throw new ExpectedError('not_found', 'not_found');
+  if (!section) throw new ExpectedError('not_found');
   const text = section.currentVersion?.text ?? '';
   const { start, end, quote } = request;
   if (start >= end || end > text.length || text.slice(start, end) !== quote)
-    throw new ExpectedError('selection_changed', 'selection_changed');
+    throw new ExpectedError('selection_changed');
   const anchor = anchorAt(text, start, end);
   const engine = engineKindFor(section.project);
   const language = templateOf(section.project.template).language(section.project.config);
@@ -76,10 +76,10 @@ export async function requestPassageCommand(
     anchor,
   };
   if (engine === 'offline') {
-    if (!worksOffline(request)) throw new ExpectedError('needs_model', 'needs_model');
+    if (!worksOffline(request)) throw new ExpectedError('needs_model');
     const input = passageInput(text, anchor, request, { language, sectionTitle: section.title, canonicalNames: [] });
     const { value } = await new OfflineEngine().passage(input);
-    if (isSameText(value.text, quote)) throw new ExpectedError('nothing_to_change', 'nothing_to_change');
+    if (isSameText(value.text, quote)) throw new ExpectedError('nothing_to_change');
     return db.$transaction(async (tx) => {
       await assertIdle(tx, projectId);
       const suggestionId = await recordPassageSuggestion(tx, { ...outcome, runId: null, replacement: value.text });
@@ -109,5 +109,5 @@ export async function requestPassageCommand(
 
 async function assertIdle(tx: Parameters<typeof findActiveRun>[0], projectId: string) {
   const active = await findActiveRun(tx, projectId);
-  if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
+  if (active) throw new ExpectedError('conflict', { runId: active.id });
 }

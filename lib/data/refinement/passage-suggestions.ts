@@ -43,10 +43,9 @@ export async function openCommandRound(tx: Tx, stageId: string, sectionId: strin
     select: { sectionId: true, rounds: { orderBy: { number: 'desc' }, take: 1 } },
   });
   if (!loop) return null;
-  if (loop.sectionId && loop.sectionId !== sectionId) throw new ExpectedError('loop_elsewhere', 'loop_elsewhere');
+  if (loop.sectionId && loop.sectionId !== sectionId) throw new ExpectedError('loop_elsewhere');
   const last = loop.rounds[0];
-  if (last?.status !== 'assessed' || last.acceptedIds.length)
-    throw new ExpectedError('illegal_transition', 'illegal_transition');
+  if (last?.status !== 'assessed' || last.acceptedIds.length) throw new ExpectedError('illegal_transition');
   return last.id;
 }
 

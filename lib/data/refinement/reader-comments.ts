@@ -19,7 +19,7 @@ export interface NewReaderComment {
 }
 
 // The action shows these keys' words instead of the code's general ones.
-const closed = () => new ExpectedError('not_found', 'not_found', { messageKey: 'readerComments.errors.closed' });
+const closed = () => new ExpectedError('not_found', { messageKey: 'readerComments.errors.closed' });
 const hashClient = (address: string) => createHash('sha256').update(address, 'utf8').digest('hex');
 
 /**
@@ -46,7 +46,7 @@ export async function addReaderComment(
     suffix: comment.suffix,
   });
   if (!anchor) {
-    throw new ExpectedError('invalid_input', 'invalid_input', { messageKey: 'readerComments.errors.passageNotFound' });
+    throw new ExpectedError('invalid_input', { messageKey: 'readerComments.errors.passageNotFound' });
   }
   const clientHash = hashClient(clientAddress);
   return db.$transaction(async (tx) => {
@@ -88,7 +88,7 @@ async function assertUnderLimit(
   if (recent.length < limit.count) return;
   const freeAt = recent[0].createdAt.getTime() + limit.minutes * 60_000;
   const retryAfterMinutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-  throw new ExpectedError('rate_limited', 'rate_limited', {
+  throw new ExpectedError('rate_limited', {
     messageKey: `readerComments.errors.${name}Limit`,
     limit: name,
     retryAfterMinutes,

@@ -34,9 +34,9 @@ export async function rollbackToRound(
       where: { id: roundId, projectId, project: { ownerId } },
       select: { id: true, status: true, inputVersionIds: true, outputVersionIds: true },
     });
-    if (!round) throw new ExpectedError('not_found', 'not_found');
+    if (!round) throw new ExpectedError('not_found');
     const active = await findActiveRun(tx, projectId);
-    if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
+    if (active) throw new ExpectedError('conflict', { runId: active.id });
     let created = 0;
     for (const target of (await roundContent(tx, round)).values()) {
       const current = target.sectionId

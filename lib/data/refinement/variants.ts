@@ -17,7 +17,7 @@ export async function requestVariants(
     where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
     select: { stageId: true },
   });
-  if (!section) throw new ExpectedError('not_found', 'not_found');
+  if (!section) throw new ExpectedError('not_found');
   const run = await createRun(db, {
     projectId,
     stageId: section.stageId,
@@ -46,7 +46,7 @@ export async function variantSet(db: Db, ownerId: string, projectId: string, run
     select: { sectionId: true, params: true, steps: { where: { key: 'variants' } } },
   });
   const result = run?.steps[0]?.result as Omit<VariantSet, 'runId' | 'sectionId' | 'requested'> | undefined;
-  if (!run?.sectionId || !result) throw new ExpectedError('not_found', 'not_found');
+  if (!run?.sectionId || !result) throw new ExpectedError('not_found');
   const requested = (run.params as { count?: number } | null)?.count ?? result.texts.length;
   return { runId, sectionId: run.sectionId, requested, ...result };
 }
@@ -82,7 +82,7 @@ export async function chooseVariant(
         where: { id: set.sectionId },
         select: { currentVersion: { select: { text: true } } },
       });
-      throw new ExpectedError('conflict', 'conflict', { theirs: now.currentVersion?.text ?? '', mine: text });
+      throw new ExpectedError('conflict', { theirs: now.currentVersion?.text ?? '', mine: text });
     }
     return { versionId: version.id };
   });

@@ -70,7 +70,7 @@ export async function requestCancel(db: Db, projectId: string, runId: string, ow
     where: { id: runId, projectId, status: 'running', project: { ownerId } },
     data: { cancelRequested: true },
   });
-  if (running.count !== 1) throw new ExpectedError('not_found', 'not_found');
+  if (running.count !== 1) throw new ExpectedError('not_found');
 }
 
 /**

@@ -44,7 +44,7 @@ export async function editSections(
     const minted = newSectionId();
     const result = apply(before, op, minted, options);
     if (!result.ok)
-      throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', 'invalid_input', {
+      throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', {
         reason: result.error,
       });
     await persistSections(tx, projectId, stage.id, ownerId, before, result.sections);
@@ -59,7 +59,7 @@ export async function readStageSections(tx: Tx, ownerId: string, projectId: stri
     where: { projectId, key: stageKey, project: { ownerId } },
     select: { id: true, project: { select: { template: true } } },
   });
-  if (!stage) throw new ExpectedError('not_found', 'not_found');
+  if (!stage) throw new ExpectedError('not_found');
   const rows = await tx.section.findMany({
     where: { stageId: stage.id, deletedAt: null },
     orderBy: { position: 'asc' },

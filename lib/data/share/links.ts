@@ -16,7 +16,7 @@ export interface ShareLinkItem {
   status: 'active' | 'revoked' | 'expired';
 }
 
-const notFound = () => new ExpectedError('not_found', 'not_found');
+const notFound = () => new ExpectedError('not_found');
 
 /**
  * Creates a link to one of the owner's projects: read-only, or also taking comments. The token is returned once, for the

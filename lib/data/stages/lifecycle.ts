@@ -52,7 +52,8 @@ export async function applyLifecycleEvent(tx: Tx, projectId: string, event: Life
     select: { id: true, template: true, mode: true, state: true, failedStage: true, failedReason: true },
   });
   const result = fire(machineOf(p), lifecycleState(p), event);
-  if (!result.ok) throw new ExpectedError('illegal_transition', result.error, { from: p.state, event: event.type });
+  if (!result.ok)
+    throw new ExpectedError('illegal_transition', { reason: result.error, from: p.state, event: event.type });
   const next = result.state;
   const now = new Date();
   const updated = await changeProject(
@@ -68,7 +69,7 @@ export async function applyLifecycleEvent(tx: Tx, projectId: string, event: Life
       ...(next.name === FAILED ? { failedAt: now } : {}),
     },
   );
-  if (!updated) throw new ExpectedError('conflict', 'conflict', { from: p.state });
+  if (!updated) throw new ExpectedError('conflict', { from: p.state });
   return next;
 }
 

@@ -19,11 +19,11 @@ export async function regenerateSections(
       where: { projectId, key: stageKey, project: { ownerId } },
       select: { id: true },
     });
-    if (!stage) throw new ExpectedError('not_found', 'not_found');
+    if (!stage) throw new ExpectedError('not_found');
     const active = await findActiveRun(tx, projectId);
-    if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
+    if (active) throw new ExpectedError('conflict', { runId: active.id });
     const found = await tx.section.count({ where: { id: { in: sectionIds }, stageId: stage.id, deletedAt: null } });
-    if (found !== sectionIds.length) throw new ExpectedError('not_found', 'not_found');
+    if (found !== sectionIds.length) throw new ExpectedError('not_found');
     const run = await createRun(tx, {
       projectId,
       stageId: stage.id,
@@ -45,6 +45,6 @@ export async function stageKeyOfSection(
     where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
     select: { stage: { select: { key: true } } },
   });
-  if (!section) throw new ExpectedError('not_found', 'not_found');
+  if (!section) throw new ExpectedError('not_found');
   return section.stage.key;
 }

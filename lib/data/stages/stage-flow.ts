@@ -14,7 +14,7 @@ async function lockProject(tx: Tx, ownerId: string, projectId: string) {
     where: { id: projectId, ownerId },
     select: { id: true, template: true, mode: true, state: true, failedStage: true, failedReason: true, engine: true },
   });
-  if (!p) throw new ExpectedError('not_found', 'not_found');
+  if (!p) throw new ExpectedError('not_found');
   return p;
 }
 
@@ -23,13 +23,13 @@ async function stageIn(tx: Tx, projectId: string, stageKey: string) {
     where: { projectId_key: { projectId, key: stageKey } },
     select: { id: true, key: true, currentVersionId: true },
   });
-  if (!stage) throw new ExpectedError('not_found', 'not_found');
+  if (!stage) throw new ExpectedError('not_found');
   return stage;
 }
 
 async function assertNoActiveRun(tx: Tx, projectId: string) {
   const active = await findActiveRun(tx, projectId, { kind: { not: 'variants' } });
-  if (active) throw new ExpectedError('conflict', 'conflict', { runId: active.id });
+  if (active) throw new ExpectedError('conflict', { runId: active.id });
 }
 
 /** The next section of a one-at-a-time stage that still needs writing, if any. */
@@ -61,11 +61,11 @@ export async function startStage(
     if (regenerate) await applyLifecycleEvent(tx, projectId, { type: 'regenerate' });
     else if (p.state === 'draft') await applyLifecycleEvent(tx, projectId, { type: 'advance' });
     else if (phase?.stageKey !== stageKey || phase.phase !== 'generating') {
-      throw new ExpectedError('illegal_transition', `Cannot generate "${stageKey}" in "${p.state}".`);
+      throw new ExpectedError('illegal_transition', { reason: 'cannot_generate', stageKey, from: p.state });
     }
     const after = phaseOf(await lockProject(tx, ownerId, projectId));
     if (after?.stageKey !== stageKey)
-      throw new ExpectedError('illegal_transition', `Cannot generate "${stageKey}" in "${p.state}".`);
+      throw new ExpectedError('illegal_transition', { reason: 'cannot_generate', stageKey, from: p.state });
     const definition = stageOf(p.template, stageKey);
     const sectionIds = definition.approveEach ? await nextChapter(tx, stage.id) : undefined;
     await tx.stage.update({ where: { id: stage.id }, data: { status: 'generating' } });
@@ -98,7 +98,7 @@ export async function approveStage(
     const stage = await stageIn(tx, projectId, stageKey);
     const phase = phaseOf(p);
     if (phase?.stageKey !== stageKey || phase.phase !== 'review') {
-      throw new ExpectedError('illegal_transition', `Cannot approve "${stageKey}" in "${p.state}".`);
+      throw new ExpectedError('illegal_transition', { reason: 'cannot_approve', stageKey, from: p.state });
     }
     const definition = stageOf(p.template, stageKey);
     let progress: { index: number; count: number } | undefined;
@@ -157,13 +157,13 @@ export async function retryRun(db: Db, ownerId: string, projectId: string, runId
       where: { id: runId, projectId, status: { in: ['failed', 'cancelled'] } },
       select: { id: true, stageId: true, kind: true, params: true },
     });
-    if (!run) throw new ExpectedError('not_found', 'not_found');
+    if (!run) throw new ExpectedError('not_found');
     await assertNoActiveRun(tx, projectId);
     // Undo exactly what the failure marked (markRunTargetFailed): a loop or targeted run failed neither.
     if (p.state === 'failed' && movesLifecycle(run)) await applyLifecycleEvent(tx, projectId, { type: 'retry' });
     if (run.stageId)
       await tx.stage.updateMany({ where: { id: run.stageId, status: 'failed' }, data: { status: 'generating' } });
-    if (!(await requeueRun(tx, run.id))) throw new ExpectedError('conflict', 'conflict');
+    if (!(await requeueRun(tx, run.id))) throw new ExpectedError('conflict');
     return { runId: run.id };
   });
 }

@@ -52,13 +52,13 @@ async function readStageView(
     include: { stages: { orderBy: { position: 'asc' } } },
   });
   const stage = p?.stages.find((s) => s.key === stageKey);
-  if (!p || !stage) throw new ExpectedError('not_found', 'not_found');
+  if (!p || !stage) throw new ExpectedError('not_found');
   const template = templateOf(p.template);
   const definition = template.stages.find((s) => s.key === stageKey)!;
   // A review stage shows the rounds it ran, which are loops over the stage it reviews.
   const loopStageKey = definition.reviews ?? stageKey;
   const loopStage = p.stages.find((s) => s.key === loopStageKey);
-  if (!loopStage) throw new ExpectedError('not_found', 'not_found');
+  if (!loopStage) throw new ExpectedError('not_found');
   const [current, counts, sectionRows, runs, loops] = await Promise.all([
     stage.currentVersionId
       ? db.version.findUnique({ where: { id: stage.currentVersionId }, select: { ...VERSION_SELECT, data: true } })

@@ -8,9 +8,8 @@ import { applyLifecycleEvent } from './lifecycle';
 export async function startOneShot(db: Db, ownerId: string, projectId: string): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const p = await tx.project.findFirst({ where: { id: projectId, ownerId }, select: { mode: true } });
-    if (!p) throw new ExpectedError('not_found', 'not_found');
-    if (p.mode !== 'oneshot')
-      throw new ExpectedError('illegal_transition', 'Only one-shot projects generate everything in one job.');
+    if (!p) throw new ExpectedError('not_found');
+    if (p.mode !== 'oneshot') throw new ExpectedError('illegal_transition', { reason: 'not_one_shot' });
     await applyLifecycleEvent(tx, projectId, { type: 'advance' });
     const run = await createRun(tx, { projectId, kind: 'project.oneshot', params: {}, createdById: ownerId });
     return { runId: run.id };

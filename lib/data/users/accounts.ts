@@ -21,7 +21,7 @@ export async function createUser(
       select: { id: true },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw new ExpectedError('email_taken', 'email_taken');
+    if ((error as { code?: string }).code === 'P2002') throw new ExpectedError('email_taken');
     throw error;
   }
 }
@@ -48,7 +48,7 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
     where: { id: userId },
     data: { passwordHash, sessionGeneration: { increment: 1 } },
   });
-  if (updated.count !== 1) throw new ExpectedError('not_found', 'not_found');
+  if (updated.count !== 1) throw new ExpectedError('not_found');
 }
 
 export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {

@@ -19,7 +19,7 @@ export async function listVersions(
   limit: number,
 ): Promise<VersionPage> {
   const owner = await ownerOf(db, ownerId, projectId, unit);
-  if (!owner) throw new ExpectedError('not_found', 'not_found');
+  if (!owner) throw new ExpectedError('not_found');
   const where = { stageId: owner.stageId, sectionId: owner.sectionId };
   return db.$transaction(
     async (tx) => {

@@ -36,8 +36,8 @@ export async function saveSectionText(
         where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
         select: { version: true, currentVersion: { select: { text: true, source: true, authorId: true } } },
       });
-      if (!now) throw new ExpectedError('not_found', 'not_found');
-      throw new ExpectedError('conflict', 'conflict', {
+      if (!now) throw new ExpectedError('not_found');
+      throw new ExpectedError('conflict', {
         theirs: now.currentVersion?.text ?? '',
         theirsVersion: now.version,
         mine: text,
@@ -63,13 +63,13 @@ export async function saveArtifactData(
       where: { projectId, key: stageKey, project: { ownerId } },
       select: { id: true, project: { select: { template: true } } },
     });
-    if (!stage) throw new ExpectedError('not_found', 'not_found');
+    if (!stage) throw new ExpectedError('not_found');
     const schema = stageOf(stage.project.template, stageKey).artifact;
-    if (!schema) throw new ExpectedError('not_found', 'not_found');
+    if (!schema) throw new ExpectedError('not_found');
     const parsed = schema.safeParse(data);
     // Messages per field path ("chapters.0.title"), in the author's language, shown next to each field.
     if (!parsed.success)
-      throw new ExpectedError('invalid_input', 'invalid_input', { fieldErrors: fieldErrors(parsed.error, translate) });
+      throw new ExpectedError('invalid_input', { fieldErrors: fieldErrors(parsed.error, translate) });
     const saved = await appendVersion(
       tx,
       {
@@ -89,7 +89,7 @@ export async function saveArtifactData(
         where: { id: stage.id },
         select: { version: true, currentVersion: { select: { data: true, source: true, authorId: true } } },
       });
-      throw new ExpectedError('conflict', 'conflict', {
+      throw new ExpectedError('conflict', {
         theirs: now.currentVersion?.data ?? null,
         theirsVersion: now.version,
         mine: data,
@@ -115,8 +115,8 @@ export async function saveStageNotes(
     where: { projectId, key: stageKey, project: { ownerId } },
     select: { notes: true, version: true },
   });
-  if (!current) throw new ExpectedError('not_found', 'not_found');
-  throw new ExpectedError('conflict', 'conflict', {
+  if (!current) throw new ExpectedError('not_found');
+  throw new ExpectedError('conflict', {
     theirs: current.notes,
     theirsVersion: current.version,
     mine: notes,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/caller';
+import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/pages';
 import { db } from '@/lib/db';
 import { getProjectBoard } from '@/lib/data/projects/board';
 import { StageBoard } from '@/components/stage-board/stage-board';

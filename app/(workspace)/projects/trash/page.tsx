@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requirePageCaller } from '@/lib/authz/caller';
+import { requirePageCaller } from '@/lib/authz/pages';
 import { db } from '@/lib/db';
 import { listTrash, TRASH_DAYS } from '@/lib/data/projects/trash';
 import { TrashList } from '@/components/projects/trash-list';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { foundOrNotFound, requireAdminPage } from '@/lib/authz/admin';
+import { foundOrNotFound, requireAdminPage } from '@/lib/authz/pages';
 import { getAdminRound } from '@/lib/data/admin/round-detail';
 import { DetailHeader } from '@/components/admin/detail-header';
 import { ModelCallsTable } from '@/components/admin/model-calls-table';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/caller';
+import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/pages';
 import { db } from '@/lib/db';
 import { projectTitle } from '@/lib/data/projects/projects';
 import { listShareLinks } from '@/lib/data/share/links';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { guardedAdminRoute } from '@/lib/authz/admin';
+import { guardedAdminRoute } from '@/lib/authz/routes';
 import { parseRoundFilter } from '@/lib/data/admin/round-filter';
 import { roundsCsvStream } from '@/lib/data/admin/rounds-csv';
 

@@ -1,4 +1,4 @@
-import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz/caller';
+import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz/pages';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { EditorScriptEarly } from '@/components/editor/editor-script-early';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz/caller';
+import { ownedStageOrNotFound, requirePageCaller } from '@/lib/authz/pages';
 import { db } from '@/lib/db';
 import { ExpectedError } from '@/lib/errors';
 import { getStageView } from '@/lib/data/stages/stage-view';

@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: Params) {
   return guardedJson(async (caller) => {
     const id = await ownedProjectId(caller, projectId);
     const run = await findRunPoll(db(), id, runId);
-    if (!run) throw new ExpectedError('not_found', 'not_found');
+    if (!run) throw new ExpectedError('not_found');
     return run;
   });
 }

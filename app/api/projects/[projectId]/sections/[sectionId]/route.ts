@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: Params) {
   const { projectId, sectionId } = await params;
   return guardedJson(async (caller) => {
     const section = await openSection(db(), caller.id, await ownedProjectId(caller, projectId), sectionId);
-    if (!section) throw new ExpectedError('not_found', 'not_found');
+    if (!section) throw new ExpectedError('not_found');
     return section;
   });
 }

@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: Params) {
   return guardedJson(async (caller) => {
     const id = await ownedProjectId(caller, projectId);
     const version = await findVersionContent(db(), id, versionId);
-    if (!version) throw new ExpectedError('not_found', 'not_found');
+    if (!version) throw new ExpectedError('not_found');
     return version;
   });
 }

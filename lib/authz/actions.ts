@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ownedProjectId, requireCaller, type Caller } from '../authz/caller';
+import { ownedProjectId, requireAdmin, requireCaller, type Caller } from './caller';
 import { ExpectedError, type ActionResult } from '../errors';
 import { translatorFor, type Translate } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';
@@ -91,4 +91,25 @@ export async function runAction<S extends z.ZodType, T>(
     console.error(`[action ${name}] failed`, { userId: caller?.id }, error);
     return { ok: false, code: 'unexpected', message: t('errors.unexpected') };
   }
+}
+
+// Admin actions answer "not found" to everyone who is not an admin, signed out included: nothing
+// tells a writer that the dashboard exists.
+
+/** For admin server actions: runAction's validation and error handling, behind requireAdmin. */
+export async function runAdminAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  input: unknown,
+  fn: (admin: Caller, data: z.output<S>) => Promise<T>,
+): Promise<ActionResult<T>> {
+  const refused = await requireAdmin().then(
+    () => false,
+    (error) => error instanceof ExpectedError,
+  );
+  if (refused) return { ok: false, code: 'not_found', message: translatorFor('en')('errors.not_found') };
+  return runAction(name, schema, input, async (caller, data) => {
+    if (caller.role !== 'admin') throw new ExpectedError('not_found');
+    return fn(caller, data);
+  });
 }
