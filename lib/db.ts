@@ -5,6 +5,15 @@ import { env } from './env';
 export type Db = PrismaClient;
 /** An open transaction, as the worker's steps receive it. */
 export type Tx = Prisma.TransactionClient;
+/**
+ * Who asks, about which of their projects: what every owner-scoped data function starts from. The
+ * owner comes from the session, never from the client; a project that is not theirs is not found.
+ */
+export interface ProjectScope<Handle = Db> {
+  db: Handle;
+  ownerId: string;
+  projectId: string;
+}
 /** A value a JSON column takes. */
 export type JsonInput = Prisma.InputJsonValue;
 /** The process's client or an open transaction: what a function that only reads needs. */

@@ -10,7 +10,10 @@ import { AddBibleEntrySchema, BibleEntryRef, UpdateBibleEntrySchema } from './bi
 
 export async function createBibleEntry(input: unknown) {
   return runAction('addBibleEntry', AddBibleEntrySchema, input, async (c, { projectId, ...entry }) => {
-    const row = await addBibleEntry(db(), c.id, projectId, entry, translatorFor(c.locale));
+    const row = await addBibleEntry(
+      { db: db(), ownerId: c.id, projectId },
+      { entry, translate: translatorFor(c.locale) },
+    );
     return { id: row.id };
   });
 }
@@ -18,12 +21,15 @@ export async function createBibleEntry(input: unknown) {
 export async function editBibleEntry(input: unknown) {
   return runAction('updateBibleEntry', UpdateBibleEntrySchema, input, async (c, d) => {
     const { projectId, entryId, version, ...entry } = d;
-    await updateBibleEntry(db(), c.id, projectId, { entryId, version }, entry, translatorFor(c.locale));
+    await updateBibleEntry(
+      { db: db(), ownerId: c.id, projectId },
+      { target: { entryId, version }, entry, translate: translatorFor(c.locale) },
+    );
   });
 }
 
 export async function removeBibleEntry(input: unknown) {
-  return runAction('deleteBibleEntry', BibleEntryRef, input, async (c, d) => {
-    await deleteBibleEntry(db(), c.id, d.projectId, d.entryId);
+  return runAction('deleteBibleEntry', BibleEntryRef, input, async (c, d, scope) => {
+    await deleteBibleEntry(scope, d.entryId);
   });
 }

@@ -36,11 +36,11 @@ export async function importManuscriptProject(input: unknown) {
 
 /** A manuscript's parts, cut at its headings, appended to a story's or a paper's sections stage. */
 export async function importManuscriptSections(input: unknown) {
-  return runAction('importManuscriptSections', ImportSectionsSchema, input, async (caller, data) => {
+  return runAction('importManuscriptSections', ImportSectionsSchema, input, async (caller, data, scope) => {
     const { markdown, stem } = await readOrRefuse(caller.locale, data.file);
     try {
       const { sections } = splitManuscript(markdown, stem);
-      const result = await importSections(db(), caller.id, data.projectId, data.stageKey, sections);
+      const result = await importSections(scope, { stageKey: data.stageKey, sections });
       revalidatePath(`/projects/${data.projectId}`, 'layout');
       return { count: result.sectionIds.length };
     } catch (error) {

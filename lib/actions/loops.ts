@@ -20,25 +20,29 @@ import {
 
 export async function startLoop(input: unknown) {
   return runAction('startLoop', StartLoopSchema, input, async (c, { projectId, ...request }) =>
-    queued(projectId, await start(db(), c.id, projectId, request)),
+    queued(projectId, await start({ db: db(), ownerId: c.id, projectId }, request)),
   );
 }
 
 export async function decideRound(input: unknown) {
-  return runAction('decideRound', DecideRoundSchema, input, async (c, d) =>
+  return runAction('decideRound', DecideRoundSchema, input, async (c, d, scope) =>
     queued(
       d.projectId,
-      await decide(db(), c.id, d.projectId, d.roundId, d.decision, {
-        accepted: d.acceptedIds,
-        rejected: d.rejectedIds,
+      await decide(scope, {
+        roundId: d.roundId,
+        decision: d.decision,
+        picks: {
+          accepted: d.acceptedIds,
+          rejected: d.rejectedIds,
+        },
       }),
     ),
   );
 }
 
 export async function runLoopAuto(input: unknown) {
-  return runAction('runLoopAuto', LoopRef, input, async (c, d) =>
-    queued(d.projectId, await continueAuto(db(), c.id, d.projectId, d.loopId)),
+  return runAction('runLoopAuto', LoopRef, input, async (c, d, scope) =>
+    queued(d.projectId, await continueAuto(scope, d.loopId)),
   );
 }
 
@@ -55,22 +59,25 @@ export async function stopLoop(input: unknown) {
 }
 
 export async function rollbackToRound(input: unknown) {
-  return runAction('rollbackToRound', RoundRef, input, async (c, d) => {
-    const result = await rollback(db(), c.id, d.projectId, d.roundId);
+  return runAction('rollbackToRound', RoundRef, input, async (c, d, scope) => {
+    const result = await rollback(scope, d.roundId);
     refresh(d.projectId);
     return result;
   });
 }
 
 export async function requestVariants(input: unknown) {
-  return runAction('requestVariants', VariantsRequestSchema, input, async (c, d) =>
-    queued(d.projectId, await request(db(), c.id, d.projectId, d.sectionId, d.suggestionIds, d.count)),
+  return runAction('requestVariants', VariantsRequestSchema, input, async (c, d, scope) =>
+    queued(
+      d.projectId,
+      await request(scope, { sectionId: d.sectionId, suggestionIds: d.suggestionIds, count: d.count }),
+    ),
   );
 }
 
 export async function chooseVariant(input: unknown) {
-  return runAction('chooseVariant', ChooseVariantSchema, input, async (c, d) => {
-    const result = await choose(db(), c.id, d.projectId, d.runId, d.text);
+  return runAction('chooseVariant', ChooseVariantSchema, input, async (c, d, scope) => {
+    const result = await choose(scope, { runId: d.runId, text: d.text });
     refresh(d.projectId);
     return result;
   });

@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { db } from '../db';
 import { env, modelConfigured } from '../env';
 import { ExpectedError } from '../errors';
 import { modelChoices, testConnection, unlistedIn, type ConnectionTest } from '../engine/model/choices';
@@ -31,13 +30,13 @@ async function refuseUnlisted(locale: AppLocale, models: Partial<Record<ModelRol
 
 /** The project's engine and model per role. The model engine needs an endpoint; names must be ones the server lists. */
 export async function saveModelSettings(input: unknown) {
-  return runAction('saveModelSettings', SaveModelSettingsSchema, input, async (caller, data) => {
+  return runAction('saveModelSettings', SaveModelSettingsSchema, input, async (caller, data, scope) => {
     if (data.engine === 'model' && !modelConfigured()) throw notConfigured(caller.locale);
     const models = Object.fromEntries(Object.entries(data.models).filter(([, name]) => name)) as Partial<
       Record<ModelRole, string>
     >;
     if (modelConfigured()) await refuseUnlisted(caller.locale, models);
-    await saveProjectModelSettings(db(), caller.id, data.projectId, {
+    await saveProjectModelSettings(scope, {
       engine: data.engine === 'default' ? null : data.engine,
       models,
     });
@@ -52,13 +51,10 @@ export async function testModelConnection(input: unknown) {
     'testModelConnection',
     TestModelConnectionSchema,
     input,
-    async (caller, data): Promise<ConnectionTest> => {
+    async (caller, data, scope): Promise<ConnectionTest> => {
       if (!modelConfigured()) throw notConfigured(caller.locale);
       if (data.model) await refuseUnlisted(caller.locale, { [data.role]: data.model });
-      const model =
-        data.model === undefined
-          ? (await projectModelSettings(db(), caller.id, data.projectId)).models[data.role]
-          : data.model;
+      const model = data.model === undefined ? (await projectModelSettings(scope)).models[data.role] : data.model;
       return testConnection(env(), data.role, model || undefined);
     },
   );

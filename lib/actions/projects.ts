@@ -51,8 +51,8 @@ export async function createProject(input: unknown) {
 }
 
 export async function renameProject(input: unknown) {
-  return runAction('renameProject', RenameProjectSchema, input, async (caller, data) => {
-    const result = await retitleProject(db(), caller.id, data.projectId, data.title, data.version);
+  return runAction('renameProject', RenameProjectSchema, input, async (caller, data, scope) => {
+    const result = await retitleProject(scope, { title: data.title, version: data.version });
     revalidatePath('/projects');
     revalidatePath(`/projects/${data.projectId}`);
     return result;
@@ -61,9 +61,9 @@ export async function renameProject(input: unknown) {
 
 /** Moves the project to the trash when the typed title matches; restorable for 30 days. */
 export async function deleteProject(input: unknown) {
-  return runAction('deleteProject', DeleteProjectSchema, input, async (caller, data) => {
+  return runAction('deleteProject', DeleteProjectSchema, input, async (caller, data, scope) => {
     try {
-      await removeProject(db(), caller.id, data.projectId, data.confirmTitle);
+      await removeProject(scope, { confirmTitle: data.confirmTitle });
     } catch (error) {
       if (error instanceof ExpectedError && error.details?.reason === 'title_mismatch') {
         throw new ExpectedError('invalid_input', {
@@ -82,8 +82,8 @@ export async function restoreProject(input: unknown) {
     'restoreProject',
     RestoreProjectSchema,
     input,
-    async (caller, data) => {
-      await untrashProject(db(), caller.id, data.projectId);
+    async (caller, data, scope) => {
+      await untrashProject(scope);
       revalidatePath('/projects');
       return null;
     },

@@ -16,6 +16,6 @@ export async function commentOnPassage(input: unknown) {
   return runPublicAction('commentOnPassage', await resolveLocale(), ReaderCommentSchema, input, async (data) => {
     const address = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
     const { token, ...comment } = data;
-    return addReaderComment(db(), token, comment, address);
+    return addReaderComment(db(), { token, comment, clientAddress: address });
   });
 }

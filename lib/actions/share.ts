@@ -36,31 +36,31 @@ function manageLinks<S extends z.ZodType<{ projectId: string }>, T>(
 /** Returns the new link's token once; the page builds the URL from it and never sees it again. */
 export async function createShareLink(input: unknown) {
   return manageLinks('createShareLink', CreateShareLinkSchema, input, (ownerId, data) =>
-    insertShareLink(db(), ownerId, data.projectId, data),
+    insertShareLink({ db: db(), ownerId, projectId: data.projectId }, { input: data }),
   );
 }
 
 /** "Copy again": a fresh link with the same label, lifetime and right to comment; its token is returned once. */
 export async function copyShareLinkAgain(input: unknown) {
   return manageLinks('copyShareLinkAgain', ShareLinkRefSchema, input, (ownerId, data) =>
-    reissueShareLink(db(), ownerId, data.projectId, data.linkId),
+    reissueShareLink({ db: db(), ownerId, projectId: data.projectId }, { linkId: data.linkId }),
   );
 }
 
 export async function revokeShareLink(input: unknown) {
   return manageLinks('revokeShareLink', ShareLinkRefSchema, input, (ownerId, data) =>
-    markRevoked(db(), ownerId, data.projectId, data.linkId),
+    markRevoked({ db: db(), ownerId, projectId: data.projectId }, data.linkId),
   );
 }
 
 export async function changeShareLinkExpiry(input: unknown) {
   return manageLinks('changeShareLinkExpiry', SetShareLinkExpirySchema, input, (ownerId, data) =>
-    setShareLinkExpiry(db(), ownerId, data.projectId, data),
+    setShareLinkExpiry({ db: db(), ownerId, projectId: data.projectId }, { input: data }),
   );
 }
 
 export async function deleteShareLink(input: unknown) {
   return manageLinks('deleteShareLink', ShareLinkRefSchema, input, (ownerId, data) =>
-    deleteRevokedShareLink(db(), ownerId, data.projectId, data.linkId),
+    deleteRevokedShareLink({ db: db(), ownerId, projectId: data.projectId }, data.linkId),
   );
 }

@@ -27,33 +27,31 @@ import {
 } from './stages.schema';
 
 export async function generateStage(input: unknown) {
-  return runAction('generateStage', StageRef, input, async (c, d) =>
-    queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey)),
+  return runAction('generateStage', StageRef, input, async (c, d, scope) =>
+    queued(d.projectId, await startStage(scope, { stageKey: d.stageKey })),
   );
 }
 
 export async function regenerateStage(input: unknown) {
-  return runAction('regenerateStage', StageRef, input, async (c, d) =>
-    queued(d.projectId, await startStage(db(), c.id, d.projectId, d.stageKey, true)),
+  return runAction('regenerateStage', StageRef, input, async (c, d, scope) =>
+    queued(d.projectId, await startStage(scope, { stageKey: d.stageKey, regenerate: true })),
   );
 }
 
 export async function approveStage(input: unknown) {
-  return runAction('approveStage', StageRef, input, async (c, d) =>
-    queued(d.projectId, await approve(db(), c.id, d.projectId, d.stageKey)),
+  return runAction('approveStage', StageRef, input, async (c, d, scope) =>
+    queued(d.projectId, await approve(scope, d.stageKey)),
   );
 }
 
 export async function runOneShot(input: unknown) {
-  return runAction('runOneShot', ProjectRef, input, async (c, d) =>
-    queued(d.projectId, await startOneShot(db(), c.id, d.projectId)),
+  return runAction('runOneShot', ProjectRef, input, async (c, d, scope) =>
+    queued(d.projectId, await startOneShot(scope)),
   );
 }
 
 export async function retryRun(input: unknown) {
-  return runAction('retryRun', RunRef, input, async (c, d) =>
-    queued(d.projectId, await retry(db(), c.id, d.projectId, d.runId)),
-  );
+  return runAction('retryRun', RunRef, input, async (c, d, scope) => queued(d.projectId, await retry(scope, d.runId)));
 }
 
 export async function cancelRun(input: unknown) {
@@ -65,23 +63,20 @@ export async function cancelRun(input: unknown) {
 }
 
 export async function regenerateSections(input: unknown) {
-  return runAction('regenerateSections', RegenerateSectionsSchema, input, async (c, d) =>
-    queued(d.projectId, await regenerateTargeted(db(), c.id, d.projectId, d.stageKey, d.sectionIds)),
+  return runAction('regenerateSections', RegenerateSectionsSchema, input, async (c, d, scope) =>
+    queued(d.projectId, await regenerateTargeted(scope, { stageKey: d.stageKey, sectionIds: d.sectionIds })),
   );
 }
 
 export async function saveArtifact(input: unknown) {
-  return runAction('saveArtifact', SaveArtifactSchema, input, async (c, d) => {
-    const result = await saveArtifactData(
-      db(),
-      c.id,
-      d.projectId,
-      d.stageKey,
-      d.version,
-      d.data,
-      translatorFor(c.locale),
-      d.editSession,
-    );
+  return runAction('saveArtifact', SaveArtifactSchema, input, async (c, d, scope) => {
+    const result = await saveArtifactData(scope, {
+      stageKey: d.stageKey,
+      baseVersion: d.version,
+      data: d.data,
+      translate: translatorFor(c.locale),
+      editSession: d.editSession,
+    });
     // Like a section save, the answer carries what changed (the form, its review and its history show it).
     after(() => recordProjectActivity(db(), d.projectId));
     return result;
@@ -89,27 +84,35 @@ export async function saveArtifact(input: unknown) {
 }
 
 export async function saveSection(input: unknown) {
-  return runAction('saveSection', SaveSectionSchema, input, async (c, d) => {
+  return runAction('saveSection', SaveSectionSchema, input, async (c, d, scope) => {
     // The answer is all the page needs (the new edit version and the count): no page renders again.
-    const saved = await saveSectionText(db(), c.id, d.projectId, d.sectionId, d.version, d.text, d.editSession);
+    const saved = await saveSectionText(scope, {
+      sectionId: d.sectionId,
+      baseVersion: d.version,
+      text: d.text,
+      editSession: d.editSession,
+    });
     after(() => recordProjectActivity(db(), d.projectId));
     return saved;
   });
 }
 
 export async function saveNotes(input: unknown) {
-  return runAction('saveNotes', SaveNotesSchema, input, async (c, d) =>
-    saveStageNotes(db(), c.id, d.projectId, d.stageKey, d.version, d.notes),
+  return runAction('saveNotes', SaveNotesSchema, input, async (c, d, scope) =>
+    saveStageNotes(scope, { stageKey: d.stageKey, baseVersion: d.version, notes: d.notes }),
   );
 }
 
 export async function insertSection(input: unknown) {
-  return runAction('insertSection', InsertSectionSchema, input, async (c, d) => {
-    const { sectionId } = await editSections(db(), c.id, d.projectId, d.stageKey, {
-      op: 'insert',
-      position: d.position,
-      title: d.title,
-      goal: d.goal,
+  return runAction('insertSection', InsertSectionSchema, input, async (c, d, scope) => {
+    const { sectionId } = await editSections(scope, {
+      stageKey: d.stageKey,
+      op: {
+        op: 'insert',
+        position: d.position,
+        title: d.title,
+        goal: d.goal,
+      },
     });
     refresh(d.projectId);
     return { sectionId: sectionId! };
@@ -118,8 +121,8 @@ export async function insertSection(input: unknown) {
 
 /** A section operation on the stage that holds `sectionId` (the caller names the section, not the stage). */
 async function onSectionStage(callerId: string, projectId: string, sectionId: string, op: SectionOp) {
-  const stageKey = await stageKeyOfSection(db(), callerId, projectId, sectionId);
-  const { sectionId: created } = await editSections(db(), callerId, projectId, stageKey, op);
+  const stageKey = await stageKeyOfSection({ db: db(), ownerId: callerId, projectId }, sectionId);
+  const { sectionId: created } = await editSections({ db: db(), ownerId: callerId, projectId }, { stageKey, op });
   refresh(projectId);
   return created;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { db, type ProjectScope } from '../db';
 import type { z } from 'zod';
 import { ownedProjectId, requireAdmin, requireCaller, type Caller } from './caller';
 import { ExpectedError, type ActionResult } from '../errors';
@@ -65,15 +66,19 @@ export async function runPublicAction<S extends z.ZodType, T>(
   }
 }
 
+/** The project scope an action receives when its input names a project (checked to be the caller's). */
+type ScopeOf<D> = D extends { projectId: string } ? ProjectScope : undefined;
+
 /**
  * Signed-in actions. Input naming a `projectId` is checked here, once for every action: a project
- * the caller does not own (or has put in the trash, unless `includeTrashed`) is simply not found.
+ * the caller does not own (or has put in the trash, unless `includeTrashed`) is simply not found;
+ * one they own reaches the action as its scope.
  */
 export async function runAction<S extends z.ZodType, T>(
   name: string,
   schema: S,
   input: unknown,
-  fn: (caller: Caller, data: z.output<S>) => Promise<T>,
+  fn: (caller: Caller, data: z.output<S>, scope: ScopeOf<z.output<S>>) => Promise<T>,
   opts: { includeTrashed?: boolean } = {},
 ): Promise<ActionResult<T>> {
   let caller: Caller | undefined;
@@ -83,8 +88,11 @@ export async function runAction<S extends z.ZodType, T>(
     const parsed = parseInput(schema, input, t);
     if (!parsed.success) return parsed.failure;
     const projectId = (parsed.data as { projectId?: unknown } | null)?.projectId;
-    if (projectId !== undefined) await ownedProjectId(caller, projectId, opts);
-    return { ok: true, data: await fn(caller, parsed.data) };
+    const scope =
+      projectId === undefined
+        ? undefined
+        : { db: db(), ownerId: caller.id, projectId: await ownedProjectId(caller, projectId, opts) };
+    return { ok: true, data: await fn(caller, parsed.data, scope as ScopeOf<z.output<S>>) };
   } catch (error) {
     const t = translatorFor(caller?.locale ?? 'en');
     if (error instanceof ExpectedError) return expectedFailure(error, t);

@@ -33,7 +33,7 @@ export async function ownedProjectId(
   projectId: unknown,
   opts: { includeTrashed?: boolean } = {},
 ): Promise<string> {
-  const found = isId(projectId) ? await findOwnedProjectId(db(), caller.id, projectId, opts) : null;
+  const found = isId(projectId) ? await findOwnedProjectId({ db: db(), ownerId: caller.id, projectId }, opts) : null;
   if (!found) throw new ExpectedError('not_found');
   return found;
 }

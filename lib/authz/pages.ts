@@ -33,7 +33,7 @@ export const ownedProjectIdOrNotFound = cache(async (caller: Caller, projectId: 
  * not-found page. One query per request, shared by the stage's layout and page.
  */
 export const ownedStageOrNotFound = cache(async (caller: Caller, projectId: unknown, stageKey: string) => {
-  if (!isId(projectId) || !(await ownerHasStage(db(), caller.id, projectId, stageKey))) notFound();
+  if (!isId(projectId) || !(await ownerHasStage({ db: db(), ownerId: caller.id, projectId }, stageKey))) notFound();
   return projectId;
 });
 

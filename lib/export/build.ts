@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../db';
+import type { ProjectScope } from '../db';
 import { exportDocx } from './docx';
 import { exportEpub } from './epub';
 import { attachmentDisposition } from './filename';
@@ -32,13 +32,8 @@ const RENDERERS: Record<ExportFormat, (bundle: ExportBundle) => ExportFile['body
 };
 
 /** One of the owner's projects as a downloadable file; throws ExpectedError not_found otherwise. */
-export async function buildExport(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  format: ExportFormat,
-): Promise<ExportFile> {
-  const bundle = await loadAssembledDocument(db, ownerId, projectId);
+export async function buildExport({ db, ownerId, projectId }: ProjectScope, format: ExportFormat): Promise<ExportFile> {
+  const bundle = await loadAssembledDocument({ db, ownerId, projectId });
   return {
     body: await RENDERERS[format](bundle),
     contentType: CONTENT_TYPES[format],

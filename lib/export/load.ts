@@ -3,7 +3,7 @@ import { ExpectedError, isId } from '../errors';
 import { gatherExport } from './gather';
 import type { ExportBundle } from './types';
 import type { BibliographyEntry } from '../workflow/references/render';
-import type { DbReader } from '../db';
+import type { DbReader, ProjectScope } from '../db';
 import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/projects/identity';
 
 /**
@@ -11,7 +11,7 @@ import { PROJECT_IDENTITY_SELECT, projectIdentity } from '../data/projects/ident
  * sections' current texts. Someone else's project, an unknown id and a malformed one are all
  * "not found". A project still in progress exports as a draft (see gatherExport).
  */
-export async function loadAssembledDocument(db: DbReader, ownerId: string, projectId: string): Promise<ExportBundle> {
+export async function loadAssembledDocument({ db, ownerId, projectId }: ProjectScope<DbReader>): Promise<ExportBundle> {
   if (!isId(projectId)) throw new ExpectedError('not_found');
   const p = await db.project.findFirst({
     where: { id: projectId, ownerId },

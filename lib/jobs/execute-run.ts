@@ -13,7 +13,7 @@ export async function executeRun(runId: string, workerId: string): Promise<void>
   // The lease is held by this attempt, not by the worker: should a stalled worker's own sweeper hand
   // it the run again, the stalled attempt loses its fence instead of running alongside the new one.
   const owner = `${workerId}#${randomUUID().slice(0, 8)}`;
-  if (!(await claimRun(db(), runId, owner, leaseMs))) return;
+  if (!(await claimRun(db(), { runId, workerId: owner, leaseMs }))) return;
   const run = await readRunRow(db(), runId);
   const handler = handlerFor(run.kind);
   const ctx = new RunContext(db(), run, owner, leaseMs);

@@ -33,6 +33,13 @@ export interface ProjectContext {
 }
 
 /** Everything a handler needs about a project, loaded fresh at the start of each step group. */
+/** What a run's step works within: the run, its project and the stage it works on. */
+export interface StageJob {
+  ctx: RunContext;
+  project: ProjectContext;
+  stage: StageRow;
+}
+
 export async function loadProjectContext(db: Db, ctx: RunContext, signal?: AbortSignal): Promise<ProjectContext> {
   const [p, bible] = await Promise.all([
     projectWithStages(db, ctx.run.projectId),

@@ -164,21 +164,31 @@ try {
   model.script(sectionIds, { findings: (n) => (n === 1 ? PLAN : []) });
 
   // One manual round on the real machinery: assess, accept the high and medium points, revise.
-  const { loopId, runId } = await startLoop(db(), owner.id, project.id, {
-    stageKey: 'final',
-    mode: 'manual',
-    roles: ['red', 'blue', 'judge'],
-    maxRounds: 3,
-    accept: ['high', 'medium'],
-    tokenBudget: null,
-  });
+  const { loopId, runId } = await startLoop(
+    { db: db(), ownerId: owner.id, projectId: project.id },
+    {
+      stageKey: 'final',
+      mode: 'manual',
+      roles: ['red', 'blue', 'judge'],
+      maxRounds: 3,
+      accept: ['high', 'medium'],
+      tokenBudget: null,
+    },
+  );
   await runHere(runId);
   const round = await db().round.findFirstOrThrow({ where: { loopId, number: 1 }, include: { suggestions: true } });
   const accepted = round.suggestions.filter((s) => s.priority !== 'low');
-  const decided = await decideRound(db(), owner.id, project.id, round.id, 'accept_selected', {
-    accepted: accepted.map((s) => s.id),
-    rejected: [],
-  });
+  const decided = await decideRound(
+    { db: db(), ownerId: owner.id, projectId: project.id },
+    {
+      roundId: round.id,
+      decision: 'accept_selected',
+      picks: {
+        accepted: accepted.map((s) => s.id),
+        rejected: [],
+      },
+    },
+  );
   await runHere(decided.runId!);
 
   const assessment: Tally = { calls: 0, inputTokens: round.inputTokens, outputTokens: round.outputTokens };

@@ -35,10 +35,10 @@ export async function queuedSectionsRun(ownerId: string, sections: number): Prom
     engine: 'model',
     config: config as Record<string, unknown>,
   });
-  let { runId } = await startStage(db(), ownerId, id, 'intake');
+  let { runId } = await startStage({ db: db(), ownerId, projectId: id }, { stageKey: 'intake' });
   for (const key of ['intake', 'plan']) {
     await executeRun(runId, 'bench');
-    runId = (await approveStage(db(), ownerId, id, key)).runId!;
+    runId = (await approveStage({ db: db(), ownerId, projectId: id }, key)).runId!;
   }
   return runId;
 }

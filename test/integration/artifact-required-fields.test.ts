@@ -22,10 +22,10 @@ beforeAll(async () => {
 /** A project whose first artifact stages are generated offline and approved up to `last`. */
 async function projectThrough(template: 'script' | 'paper', stages: string[]) {
   const { id } = await makeProject(ownerId, template, 'staged', 'offline');
-  let { runId } = await startStage(db(), ownerId, id, stages[0]);
+  let { runId } = await startStage({ db: db(), ownerId, projectId: id }, { stageKey: stages[0] });
   for (const [i, stage] of stages.entries()) {
     expect((await runToEnd(runId)).status).toBe('succeeded');
-    if (i < stages.length - 1) runId = (await approveStage(db(), ownerId, id, stage)).runId!;
+    if (i < stages.length - 1) runId = (await approveStage({ db: db(), ownerId, projectId: id }, stage)).runId!;
   }
   return id;
 }
@@ -36,9 +36,10 @@ async function artifactOf(projectId: string, key: string) {
 }
 
 async function refusal(projectId: string, key: string, version: number, data: unknown, language: 'en' | 'zh') {
-  return saveArtifactData(db(), ownerId, projectId, key, version, data, translatorFor(language)).catch(
-    (e: unknown) => e,
-  );
+  return saveArtifactData(
+    { db: db(), ownerId, projectId },
+    { stageKey: key, baseVersion: version, data, translate: translatorFor(language) },
+  ).catch((e: unknown) => e);
 }
 
 describe('a script plan and outline edited by the author', () => {
@@ -98,13 +99,8 @@ describe('a paper plan edited by the author', () => {
     expect(!parsed.ok && parsed.issues.map((i) => i.path)).toEqual(['sections.2.id', 'sections.3.displayNumber']);
 
     const untouched = await saveArtifactData(
-      db(),
-      ownerId,
-      projectId,
-      'plan',
-      plan.stage.version,
-      plan.data,
-      translatorFor('en'),
+      { db: db(), ownerId, projectId },
+      { stageKey: 'plan', baseVersion: plan.stage.version, data: plan.data, translate: translatorFor('en') },
     );
     expect(untouched.version).toBe(plan.stage.version + 1);
   });

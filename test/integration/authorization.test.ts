@@ -43,7 +43,9 @@ describe('another user’s project is simply not found', () => {
 
   it('cannot be opened', async () => {
     await expect(ownedProjectId(bob, projectId)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getProjectBoard(db(), bob.id, projectId)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getProjectBoard({ db: db(), ownerId: bob.id, projectId })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('cannot be renamed', async () => {

@@ -27,12 +27,17 @@ beforeAll(async () => {
 
 const version = async () => (await db().section.findUniqueOrThrow({ where: { id: sectionId } })).version;
 const refusal = (base: number, text: string) =>
-  saveSectionText(db(), ownerId, projectId, sectionId, base, text).catch((e: unknown) => e as ExpectedError);
+  saveSectionText({ db: db(), ownerId, projectId }, { sectionId, baseVersion: base, text }).catch(
+    (e: unknown) => e as ExpectedError,
+  );
 
 describe('a stale save', () => {
   it('from the writer’s other tab is refused as their own newer save', async () => {
     const base = await version();
-    await saveSectionText(db(), ownerId, projectId, sectionId, base, 'Saved in the first tab.');
+    await saveSectionText(
+      { db: db(), ownerId, projectId },
+      { sectionId, baseVersion: base, text: 'Saved in the first tab.' },
+    );
     const refused = await refusal(base, 'Typed in the second tab.');
     expect(refused).toMatchObject({
       code: 'conflict',
@@ -76,7 +81,10 @@ describe('a stale artifact save', () => {
   let paperId: string;
   const intake = () => db().stage.findFirstOrThrow({ where: { projectId: paperId, key: 'intake' } });
   const save = (base: number, question: string) =>
-    saveArtifactData(db(), ownerId, paperId, 'intake', base, requirements(question), translatorFor('en'));
+    saveArtifactData(
+      { db: db(), ownerId, projectId: paperId },
+      { stageKey: 'intake', baseVersion: base, data: requirements(question), translate: translatorFor('en') },
+    );
   const artifactRefusal = (base: number, question: string) =>
     save(base, question).catch((e: unknown) => e as ExpectedError);
 

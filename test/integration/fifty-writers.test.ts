@@ -37,7 +37,10 @@ async function writer(sectionId: string, n: number): Promise<string> {
   for (let k = 1; k <= SAVES; k++) {
     text = `Chapter ${n} draft ${k}: the tide came in over the causeway.`;
     const session = k < SAVES ? `sitting-${n}` : undefined;
-    const saved = await saveSectionText(db(), ownerId, projectId, sectionId, version, text, session);
+    const saved = await saveSectionText(
+      { db: db(), ownerId, projectId },
+      { sectionId, baseVersion: version, text, editSession: session },
+    );
     version = saved.version;
   }
   return text;
@@ -45,7 +48,9 @@ async function writer(sectionId: string, n: number): Promise<string> {
 
 describe('fifty writers on one web process', () => {
   it('saves every text with no error while the stage page is read alongside', async () => {
-    const reads = Array.from({ length: 10 }, () => getStageView(db(), ownerId, projectId, 'final'));
+    const reads = Array.from({ length: 10 }, () =>
+      getStageView({ db: db(), ownerId, projectId }, { stageKey: 'final' }),
+    );
     const results = await Promise.allSettled([...sectionIds.map((id, i) => writer(id, i + 1)), ...reads]);
     const failures = results.filter((r) => r.status === 'rejected');
     expect(failures).toEqual([]);

@@ -38,7 +38,7 @@ describe('DESIGN §10 invariants on Postgres', () => {
     await fc.assert(
       fc.asyncProperty(prose, async (text) => {
         const before = await current();
-        await saveSectionText(db(), ownerId, projectId, sectionId, before.version, text);
+        await saveSectionText({ db: db(), ownerId, projectId }, { sectionId, baseVersion: before.version, text });
         const after = await current();
         expect(after.currentVersion?.text).toBe(text);
         expect(after.currentVersion?.source).toBe('author');
@@ -70,8 +70,11 @@ describe('DESIGN §10 invariants on Postgres', () => {
     await fc.assert(
       fc.asyncProperty(prose, prose, async (mine, theirs) => {
         const base = (await current()).version;
-        await saveSectionText(db(), ownerId, projectId, sectionId, base, theirs);
-        const refused = await saveSectionText(db(), ownerId, projectId, sectionId, base, mine).catch((e: unknown) => e);
+        await saveSectionText({ db: db(), ownerId, projectId }, { sectionId, baseVersion: base, text: theirs });
+        const refused = await saveSectionText(
+          { db: db(), ownerId, projectId },
+          { sectionId, baseVersion: base, text: mine },
+        ).catch((e: unknown) => e);
         expect(refused).toBeInstanceOf(ExpectedError);
         expect((refused as ExpectedError).code).toBe('conflict');
         expect((refused as ExpectedError).details).toMatchObject({ theirs, mine });
@@ -92,7 +95,10 @@ describe('DESIGN §10 invariants on Postgres', () => {
           .filter((n) => n.length > 0),
         async (notes, name) => {
           const stage = await db().stage.findFirstOrThrow({ where: { projectId, key: 'brief' } });
-          await saveStageNotes(db(), ownerId, projectId, 'brief', stage.version, notes);
+          await saveStageNotes(
+            { db: db(), ownerId, projectId },
+            { stageKey: 'brief', baseVersion: stage.version, notes },
+          );
           const brief = {
             title: `T ${name}`,
             logline: 'L',
@@ -102,7 +108,10 @@ describe('DESIGN §10 invariants on Postgres', () => {
             writingPoints: [],
           };
           const after = await db().stage.findFirstOrThrow({ where: { id: stage.id } });
-          await saveArtifactData(db(), ownerId, projectId, 'brief', after.version, brief, translatorFor('en'));
+          await saveArtifactData(
+            { db: db(), ownerId, projectId },
+            { stageKey: 'brief', baseVersion: after.version, data: brief, translate: translatorFor('en') },
+          );
           const saved = await db().stage.findFirstOrThrow({
             where: { id: stage.id },
             include: { currentVersion: true },

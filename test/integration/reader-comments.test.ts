@@ -77,21 +77,26 @@ describe('comment links', () => {
     const { token } = await newLink(true);
     const sent = await comment(token);
     expect(sent).toEqual({ ok: true, data: { id: expect.any(String) } });
-    expect((await getStageView(db(), owner.id, projectId, 'final')).waitingComments).toBe(1);
+    expect(
+      (await getStageView({ db: db(), ownerId: owner.id, projectId }, { stageKey: 'final' })).waitingComments,
+    ).toBe(1);
 
     // The text changes before the round: the comment follows its passage like any open suggestion.
     const moved = `A new opening line. ${TEXT}`;
     await db().$transaction((tx) =>
       appendVersion(tx, { projectId, stageId, sectionId, text: moved, source: 'author', engine: null }),
     );
-    const started = await startLoop(db(), owner.id, projectId, {
-      stageKey: 'final',
-      mode: 'manual',
-      roles: ['lint'],
-      maxRounds: 2,
-      accept: ['high', 'medium'],
-      tokenBudget: null,
-    });
+    const started = await startLoop(
+      { db: db(), ownerId: owner.id, projectId },
+      {
+        stageKey: 'final',
+        mode: 'manual',
+        roles: ['lint'],
+        maxRounds: 2,
+        accept: ['high', 'medium'],
+        tokenBudget: null,
+      },
+    );
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
     const round = await db().round.findFirstOrThrow({
       where: { loopId: started.loopId },
@@ -109,10 +114,15 @@ describe('comment links', () => {
     expect(reader.detail).toBe('— Wen');
     expect(moved.slice(anchor.start, anchor.end)).toBe('The lamp was cold');
     expect(anchor.start).toBe(TEXT.indexOf('The lamp') + 'A new opening line. '.length);
-    expect((await getStageView(db(), owner.id, projectId, 'final')).waitingComments).toBe(0);
+    expect(
+      (await getStageView({ db: db(), ownerId: owner.id, projectId }, { stageKey: 'final' })).waitingComments,
+    ).toBe(0);
 
     // The owner decides on it like on any other suggestion.
-    await decideRound(db(), owner.id, projectId, round.id, 'reject', { accepted: [], rejected: [reader.id] });
+    await decideRound(
+      { db: db(), ownerId: owner.id, projectId },
+      { roundId: round.id, decision: 'reject', picks: { accepted: [], rejected: [reader.id] } },
+    );
     expect((await db().suggestion.findUniqueOrThrow({ where: { id: reader.id } })).status).toBe('rejected');
     await db().$transaction((tx) =>
       appendVersion(tx, { projectId, stageId, sectionId, text: TEXT, source: 'author', engine: null }),
@@ -197,7 +207,8 @@ describe('comment links', () => {
     const perLink = READER_COMMENT_LIMITS.perLink;
     const input = { sectionId, quote: 'She counted every step.', readerName: 'Many', body: 'Fine.' };
     const sent = await db().readerComment.count();
-    for (let i = sent; i < perLink.count; i++) await addReaderComment(db(), token, input, `198.51.100.${i}`);
+    for (let i = sent; i < perLink.count; i++)
+      await addReaderComment(db(), { token, comment: input, clientAddress: `198.51.100.${i}` });
     address = '192.0.2.99';
     const full = await comment(token);
     expect(full).toMatchObject({ ok: false, code: 'rate_limited', details: { limit: 'link' } });

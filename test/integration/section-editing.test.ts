@@ -18,10 +18,10 @@ let projectId: string;
 beforeAll(async () => {
   ownerId = (await makeUser('sections@example.com')).id;
   projectId = (await makeProject(ownerId, 'story')).id;
-  let { runId } = await startStage(db(), ownerId, projectId, 'brief');
+  let { runId } = await startStage({ db: db(), ownerId, projectId }, { stageKey: 'brief' });
   for (const stage of ['brief', 'outline', 'samples']) {
     expect((await runToEnd(runId)).status).toBe('succeeded');
-    runId = (await approveStage(db(), ownerId, projectId, stage)).runId!;
+    runId = (await approveStage({ db: db(), ownerId, projectId }, stage)).runId!;
   }
   expect((await runToEnd(runId)).status).toBe('succeeded');
 });
@@ -37,31 +37,52 @@ describe('section operations', () => {
   it('insert, move, split, merge and delete keep ids stable and renumber display numbers', async () => {
     const start = await finalSections();
     const ids = start.map((s) => s.id);
-    const { sectionId: inserted } = await editSections(db(), ownerId, projectId, 'final', {
-      op: 'insert',
-      position: 1,
-      title: 'Interlude',
-      goal: 'A pause',
-    });
+    const { sectionId: inserted } = await editSections(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'final',
+        op: {
+          op: 'insert',
+          position: 1,
+          title: 'Interlude',
+          goal: 'A pause',
+        },
+      },
+    );
     expect((await finalSections()).map((s) => s.id)).toEqual([ids[0], inserted, ...ids.slice(1)]);
 
-    await editSections(db(), ownerId, projectId, 'final', { op: 'move', sectionId: ids[0], to: 2 });
+    await editSections(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', op: { op: 'move', sectionId: ids[0], to: 2 } },
+    );
     const text = (await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text;
-    const { sectionId: second } = await editSections(db(), ownerId, projectId, 'final', {
-      op: 'split',
-      sectionId: ids[1],
-      at: Math.floor(text.length / 2),
-    });
+    const { sectionId: second } = await editSections(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'final',
+        op: {
+          op: 'split',
+          sectionId: ids[1],
+          at: Math.floor(text.length / 2),
+        },
+      },
+    );
     let now = await finalSections();
     expect(now.map((s) => s.displayNumber)).toEqual(now.map((_, i) => String(i + 1)));
     expect(now.find((s) => s.id === second)!.currentVersion!.text.length).toBeGreaterThan(0);
 
-    await editSections(db(), ownerId, projectId, 'final', { op: 'merge', firstId: ids[1], secondId: second! });
+    await editSections(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', op: { op: 'merge', firstId: ids[1], secondId: second! } },
+    );
     expect((await finalSections()).find((s) => s.id === ids[1])!.currentVersion!.text.replace(/\s+/g, '')).toBe(
       text.replace(/\s+/g, ''),
     );
 
-    await editSections(db(), ownerId, projectId, 'final', { op: 'delete', sectionId: inserted! });
+    await editSections(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', op: { op: 'delete', sectionId: inserted! } },
+    );
     now = await finalSections();
     expect(now.map((s) => s.id).sort()).toEqual([...ids].sort());
     expect(now.map((s) => s.displayNumber)).toEqual(now.map((_, i) => String(i + 1)));
@@ -73,17 +94,26 @@ describe('section operations', () => {
     const start = await finalSections();
     const [first, second] = start;
     const text = first.currentVersion!.text;
-    await editSections(db(), ownerId, projectId, 'final', {
-      op: 'split',
-      sectionId: first.id,
-      at: Math.floor(text.length / 2),
-    });
+    await editSections(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'final',
+        op: {
+          op: 'split',
+          sectionId: first.id,
+          at: Math.floor(text.length / 2),
+        },
+      },
+    );
     const now = await finalSections();
     // The split section got new text (a new version) and a new position list: still one step.
     expect(now.find((s) => s.id === first.id)!.version).toBe(first.version + 1);
     expect(now.find((s) => s.id === second.id)!.version).toBe(second.version + 1);
     const added = now.find((s) => !start.some((b) => b.id === s.id))!;
-    await editSections(db(), ownerId, projectId, 'final', { op: 'merge', firstId: first.id, secondId: added.id });
+    await editSections(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', op: { op: 'merge', firstId: first.id, secondId: added.id } },
+    );
     expect((await finalSections()).find((s) => s.id === first.id)!.version).toBe(first.version + 2);
   });
 
@@ -93,13 +123,13 @@ describe('section operations', () => {
       include: { currentVersion: true },
     });
     const saved = await saveArtifactData(
-      db(),
-      ownerId,
-      projectId,
-      'outline',
-      outline.version,
-      outline.currentVersion!.data,
-      translatorFor('en'),
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'outline',
+        baseVersion: outline.version,
+        data: outline.currentVersion!.data,
+        translate: translatorFor('en'),
+      },
     );
     expect(saved.version).toBe(outline.version + 1);
     expect((await db().stage.findUniqueOrThrow({ where: { id: outline.id } })).version).toBe(outline.version + 1);
@@ -116,7 +146,10 @@ describe('an approved outline that changes', () => {
     });
     const data = structuredClone(outline.currentVersion!.data) as { chapters: { key: string; goal: string }[] };
     data.chapters[1].goal = 'The storm breaks the lamp, and she must repair it by hand.';
-    await saveArtifactData(db(), ownerId, projectId, 'outline', outline.version, data, translatorFor('en'));
+    await saveArtifactData(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'outline', baseVersion: outline.version, data, translate: translatorFor('en') },
+    );
 
     const sections = await finalSections();
     const stale = sections.filter((s) => s.status === 'stale');
@@ -125,11 +158,8 @@ describe('an approved outline that changes', () => {
 
     const versionsBefore = await db().version.count({ where: { projectId, sectionId: { not: null } } });
     const { runId } = await regenerateSections(
-      db(),
-      ownerId,
-      projectId,
-      'final',
-      stale.map((s) => s.id),
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', sectionIds: stale.map((s) => s.id) },
     );
     expect((await runToEnd(runId)).status).toBe('succeeded');
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
@@ -177,13 +207,8 @@ describe('an invalid artifact edit', () => {
     data.chapters[0].title = '';
     data.chapters[1].targetWords = 3;
     const refused = await saveArtifactData(
-      db(),
-      ownerId,
-      projectId,
-      'outline',
-      outline.version,
-      data,
-      translatorFor('zh'),
+      { db: db(), ownerId, projectId },
+      { stageKey: 'outline', baseVersion: outline.version, data, translate: translatorFor('zh') },
     ).catch((e: unknown) => e);
     expect(refused).toMatchObject({
       code: 'invalid_input',

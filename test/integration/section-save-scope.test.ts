@@ -37,7 +37,10 @@ describe('a section save claims only the author’s live section of the project 
   it('saves, and a second save on the same base is a conflict carrying the winner’s text', async () => {
     const sectionId = await makeSection(projectId, 'One');
     const base = await versionOf(sectionId);
-    const saved = await saveSectionText(db(), ownerId, projectId, sectionId, base, 'The lamp burned.');
+    const saved = await saveSectionText(
+      { db: db(), ownerId, projectId },
+      { sectionId, baseVersion: base, text: 'The lamp burned.' },
+    );
     expect(saved).toEqual({ version: base + 1, words: 3, lengthUnit: 'words' });
     const current = await db().section.findUniqueOrThrow({
       where: { id: sectionId },
@@ -45,7 +48,9 @@ describe('a section save claims only the author’s live section of the project 
     });
     expect(current.currentVersion).toMatchObject({ text: 'The lamp burned.', source: 'author', number: 2 });
     expect(current.currentVersion?.stageId).toBe(current.stageId);
-    await expect(saveSectionText(db(), ownerId, projectId, sectionId, base, 'Mine.')).rejects.toMatchObject({
+    await expect(
+      saveSectionText({ db: db(), ownerId, projectId }, { sectionId, baseVersion: base, text: 'Mine.' }),
+    ).rejects.toMatchObject({
       code: 'conflict',
       details: { theirs: 'The lamp burned.', theirsVersion: base + 1, mine: 'Mine.', savedBy: 'you' },
     });
@@ -56,14 +61,23 @@ describe('a section save claims only the author’s live section of the project 
     const elsewhere = await makeSection(otherProjectId, 'Elsewhere');
     const base = await versionOf(sectionId);
     const elsewhereBase = await versionOf(elsewhere);
-    await expect(saveSectionText(db(), strangerId, projectId, sectionId, base, 'Theirs.')).rejects.toMatchObject({
+    await expect(
+      saveSectionText({ db: db(), ownerId: strangerId, projectId }, { sectionId, baseVersion: base, text: 'Theirs.' }),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
-    await expect(saveSectionText(db(), ownerId, projectId, elsewhere, elsewhereBase, 'Moved.')).rejects.toMatchObject({
+    await expect(
+      saveSectionText(
+        { db: db(), ownerId, projectId },
+        { sectionId: elsewhere, baseVersion: elsewhereBase, text: 'Moved.' },
+      ),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
     await db().section.update({ where: { id: sectionId }, data: { deletedAt: new Date() } });
-    await expect(saveSectionText(db(), ownerId, projectId, sectionId, base, 'Gone.')).rejects.toMatchObject({
+    await expect(
+      saveSectionText({ db: db(), ownerId, projectId }, { sectionId, baseVersion: base, text: 'Gone.' }),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
     expect(await versionOf(sectionId)).toBe(base);

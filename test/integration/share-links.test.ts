@@ -62,7 +62,7 @@ describe('share links', () => {
     const { id, token } = await newLink('never', 'For my editor');
     const ref = await openShareLink(db(), token);
     expect(ref).toEqual({ linkId: id, projectId, ownerId: alice.id, expiresAt: null, allowComments: false });
-    const [link] = (await listShareLinks(db(), alice.id, projectId)).filter((l) => l.id === id);
+    const [link] = (await listShareLinks({ db: db(), ownerId: alice.id, projectId })).filter((l) => l.id === id);
     expect(link).toMatchObject({ label: 'For my editor', status: 'active', expiresAt: null });
     expect(link.lastOpenedAt).not.toBeNull();
 
@@ -78,10 +78,10 @@ describe('share links', () => {
     expect(history[0].changes[0].after.text).toContain('lit the lamp');
     expect(JSON.stringify({ shared, history })).not.toContain('alice@example.com');
     // The owner's diff of the same round reads the same change through the same reader.
-    const diff = await roundDiff(db(), alice.id, projectId, history[0].id);
+    const diff = await roundDiff({ db: db(), ownerId: alice.id, projectId }, history[0].id);
     expect(diff.sections[0].before).toContain('the lamp stayed dark');
     expect(diff.sections[0].after).toContain('lit the lamp');
-    await expect(roundDiff(db(), bob.id, projectId, history[0].id)).rejects.toThrow('not_found');
+    await expect(roundDiff({ db: db(), ownerId: bob.id, projectId }, history[0].id)).rejects.toThrow('not_found');
     expect(await pageAnswer(token)).toBe('page');
   });
 
@@ -91,7 +91,9 @@ describe('share links', () => {
     expect(await revokeShareLink({ projectId, linkId: id })).toEqual({ ok: true, data: null });
     expect(await openShareLink(db(), token)).toBeNull();
     expect(await pageAnswer(token)).toBe('not-found');
-    expect((await listShareLinks(db(), alice.id, projectId)).find((l) => l.id === id)?.status).toBe('revoked');
+    expect((await listShareLinks({ db: db(), ownerId: alice.id, projectId })).find((l) => l.id === id)?.status).toBe(
+      'revoked',
+    );
     expect(await revokeShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
   });
 
@@ -102,7 +104,9 @@ describe('share links', () => {
     expect(await openShareLink(db(), token, new Date(expiresAt.getTime() - 1000))).not.toBeNull();
     expect(await openShareLink(db(), token, new Date(expiresAt.getTime() + 1000))).toBeNull();
     await db().shareLink.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await listShareLinks(db(), alice.id, projectId)).find((l) => l.id === id)?.status).toBe('expired');
+    expect((await listShareLinks({ db: db(), ownerId: alice.id, projectId })).find((l) => l.id === id)?.status).toBe(
+      'expired',
+    );
     const unknown = Buffer.alloc(32, 7).toString('base64url');
     for (const t of [token, unknown, 'not-a-token', '../../etc/passwd']) {
       expect(await openShareLink(db(), t)).toBeNull();
@@ -139,7 +143,7 @@ describe('share links', () => {
     current = bob;
     expect(await createShareLink({ projectId, expiry: 'never' })).toMatchObject({ ok: false, code: 'not_found' });
     expect(await revokeShareLink({ projectId, linkId: id })).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await listShareLinks(db(), bob.id, projectId)).toEqual([]);
+    expect(await listShareLinks({ db: db(), ownerId: bob.id, projectId })).toEqual([]);
     expect(await openShareLink(db(), token)).not.toBeNull();
     current = null;
     expect(await createShareLink({ projectId, expiry: 'never' })).toMatchObject({ ok: false, code: 'unauthenticated' });

@@ -60,9 +60,17 @@ beforeAll(async () => {
   const project = await makeProject(owner.id, 'story');
   const round = await seedRound({ projectId: project.id, stageKey: 'samples' });
   const run = await seedFailedRun(project.id);
-  const link = await createShareLink(db(), owner.id, project.id, { expiry: 'never' });
+  const link = await createShareLink(
+    { db: db(), ownerId: owner.id, projectId: project.id },
+    { input: { expiry: 'never' } },
+  );
   token = link.token;
-  commentToken = (await createShareLink(db(), owner.id, project.id, { expiry: 'never', allowComments: true })).token;
+  commentToken = (
+    await createShareLink(
+      { db: db(), ownerId: owner.id, projectId: project.id },
+      { input: { expiry: 'never', allowComments: true } },
+    )
+  ).token;
   ids = {
     projectId: project.id,
     sectionId: round.sectionId,

@@ -47,7 +47,10 @@ beforeAll(async () => {
 
 describe('the stage page sends what the view shows', () => {
   it('lists every section with stored counts and opens only the one asked for', async () => {
-    const view = await getStageView(db(), ownerId, projectId, 'final', sectionIds[1]);
+    const view = await getStageView(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', openSectionId: sectionIds[1] },
+    );
     expect(view.sections.map((s) => [s.words, s.lengthUnit, s.versionCount])).toEqual([
       [204, 'words', 5],
       [204, 'words', 5],
@@ -57,40 +60,50 @@ describe('the stage page sends what the view shows', () => {
     expect(view.openSection?.id).toBe(sectionIds[1]);
     expect(view.openSection?.text).toBe(text(2, 5));
     // Without a choice the first section opens; one that is not the stage's is ignored.
-    expect((await getStageView(db(), ownerId, projectId, 'final', 'nope')).openSection?.id).toBe(sectionIds[0]);
+    expect(
+      (await getStageView({ db: db(), ownerId, projectId }, { stageKey: 'final', openSectionId: 'nope' })).openSection
+        ?.id,
+    ).toBe(sectionIds[0]);
     // Only the newest loop comes with the page; the others load with the history, a page at a time.
     expect(view.refinement.loopCount).toBe(3);
     expect(view.refinement.roundCount).toBe(3);
     expect(view.refinement.loop?.rounds).toHaveLength(1);
-    expect(await stageLoops(db(), ownerId, projectId, 'final', { skip: 0, take: 2 })).toHaveLength(2);
+    expect(
+      await stageLoops({ db: db(), ownerId, projectId }, { stageKey: 'final', page: { skip: 0, take: 2 } }),
+    ).toHaveLength(2);
   });
 
   it('counts versions written before lengths were stored once, at start-up, not when a page is read', async () => {
     const current = (await db().section.findUniqueOrThrow({ where: { id: sectionIds[2] } })).currentVersionId!;
     await db().version.updateMany({ where: { sectionId: sectionIds[2] }, data: { words: null, lengthUnit: null } });
-    expect((await getStageView(db(), ownerId, projectId, 'final')).sections[2].words).toBe(0);
+    expect((await getStageView({ db: db(), ownerId, projectId }, { stageKey: 'final' })).sections[2].words).toBe(0);
     expect(await backfillVersionLengths(db())).toBe(5);
     expect(await db().version.findUniqueOrThrow({ where: { id: current } })).toMatchObject({ words: 204 });
-    expect((await getStageView(db(), ownerId, projectId, 'final')).sections[2].words).toBe(204);
+    expect((await getStageView({ db: db(), ownerId, projectId }, { stageKey: 'final' })).sections[2].words).toBe(204);
     expect(await backfillVersionLengths(db())).toBe(0);
   });
 
   it('reads a section and its history on demand, newest first, for the owner only', async () => {
     const stranger = (await makeUser('stranger-outline@example.com')).id;
-    expect(await openSection(db(), stranger, projectId, sectionIds[0])).toBeNull();
-    expect((await openSection(db(), ownerId, projectId, sectionIds[0]))?.text).toBe(text(1, 5));
+    expect(await openSection({ db: db(), ownerId: stranger, projectId }, sectionIds[0])).toBeNull();
+    expect((await openSection({ db: db(), ownerId, projectId }, sectionIds[0]))?.text).toBe(text(1, 5));
 
-    const page = await listVersions(db(), ownerId, projectId, { sectionId: sectionIds[0] }, 2);
+    const page = await listVersions({ db: db(), ownerId, projectId }, { unit: { sectionId: sectionIds[0] }, limit: 2 });
     expect(page.versions.map((v) => v.number)).toEqual([5, 4]);
     expect(page.total).toBe(5);
     expect(page.currentId).toBe(page.versions[0].id);
     expect(page.originalId).not.toBeNull();
-    await expect(listVersions(db(), stranger, projectId, { sectionId: sectionIds[0] }, 2)).rejects.toThrow('not_found');
+    await expect(
+      listVersions({ db: db(), ownerId: stranger, projectId }, { unit: { sectionId: sectionIds[0] }, limit: 2 }),
+    ).rejects.toThrow('not_found');
   });
 
   it('answers a save with the new edit version and the stored count only', async () => {
     const { version } = await db().section.findUniqueOrThrow({ where: { id: sectionIds[0] } });
-    const saved = await saveSectionText(db(), ownerId, projectId, sectionIds[0], version, '灯塔的灯还亮着。');
+    const saved = await saveSectionText(
+      { db: db(), ownerId, projectId },
+      { sectionId: sectionIds[0], baseVersion: version, text: '灯塔的灯还亮着。' },
+    );
     expect(saved).toEqual({ version: version + 1, words: 7, lengthUnit: 'chars' });
     expect(JSON.stringify(saved).length).toBeLessThan(5_000);
   });

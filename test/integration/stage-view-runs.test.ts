@@ -46,7 +46,7 @@ async function run(kind: string, status: RunStatus, scope: { stageId?: string | 
   });
 }
 
-const view = () => getStageView(db(), ownerId, projectId, 'final');
+const view = () => getStageView({ db: db(), ownerId, projectId }, { stageKey: 'final' });
 
 describe('the runs a stage page follows', () => {
   it('follows the newest queued or running run of the stage or the whole project, never another stage’s', async () => {

@@ -29,7 +29,10 @@ describe('autosaves of one sitting', () => {
     const sectionId = p.sectionIds[0];
     let guard = await guardOf(sectionId);
     for (const text of ['One sitting, first pause.', 'One sitting, second pause, longer now.']) {
-      const saved = await saveSectionText(db(), p.ownerId, p.projectId, sectionId, guard, text, 'sitting-a');
+      const saved = await saveSectionText(
+        { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+        { sectionId, baseVersion: guard, text, editSession: 'sitting-a' },
+      );
       expect(saved.version).toBe(guard + 1);
       guard = saved.version;
     }
@@ -47,7 +50,12 @@ describe('autosaves of one sitting', () => {
     const sectionId = p.sectionIds[1];
     let guard = await guardOf(sectionId);
     const save = async (text: string, session?: string) =>
-      (guard = (await saveSectionText(db(), p.ownerId, p.projectId, sectionId, guard, text, session)).version);
+      (guard = (
+        await saveSectionText(
+          { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+          { sectionId, baseVersion: guard, text, editSession: session },
+        )
+      ).version);
     await save('First sitting.', 'sitting-b');
     await save('Second sitting.', 'sitting-c');
     await save('Saved by hand.');
@@ -64,14 +72,21 @@ describe('autosaves of one sitting', () => {
   it('leave a version a round has read as it was: the next autosave is a new version', async () => {
     const sectionId = p.sectionIds[2];
     let guard = await guardOf(sectionId);
-    guard = (await saveSectionText(db(), p.ownerId, p.projectId, sectionId, guard, 'Read by a round.', 'sitting-d'))
-      .version;
+    guard = (
+      await saveSectionText(
+        { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+        { sectionId, baseVersion: guard, text: 'Read by a round.', editSession: 'sitting-d' },
+      )
+    ).version;
     const read = (await versionsOf(sectionId)).at(-1)!;
     const loop = await db().loop.create({ data: { projectId: p.projectId, stageId: p.stageId } });
     await db().round.create({
       data: { loopId: loop.id, projectId: p.projectId, number: 1, inputVersionIds: [read.id] },
     });
-    await saveSectionText(db(), p.ownerId, p.projectId, sectionId, guard, 'Typed on after the round.', 'sitting-d');
+    await saveSectionText(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      { sectionId, baseVersion: guard, text: 'Typed on after the round.', editSession: 'sitting-d' },
+    );
     const versions = await versionsOf(sectionId);
     expect(versions.map((v) => v.text).slice(-2)).toEqual(['Read by a round.', 'Typed on after the round.']);
   });
@@ -80,7 +95,10 @@ describe('autosaves of one sitting', () => {
     const sectionId = p.sectionIds[3];
     const guard = await guardOf(sectionId);
     // The current version is the model's: an autosave carrying any session starts a version of its own.
-    await saveSectionText(db(), p.ownerId, p.projectId, sectionId, guard, 'After the model.', 'sitting-e');
+    await saveSectionText(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      { sectionId, baseVersion: guard, text: 'After the model.', editSession: 'sitting-e' },
+    );
     const versions = await versionsOf(sectionId);
     expect(versions.map((v) => [v.source, v.text])).toEqual([
       ['model', expect.any(String)],

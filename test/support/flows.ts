@@ -13,7 +13,7 @@ export async function driveStaged(
   stopAt?: string,
 ): Promise<{ runId: string | null }> {
   const first = await db().stage.findFirstOrThrow({ where: { projectId }, orderBy: { position: 'asc' } });
-  let runId: string | null = (await startStage(db(), ownerId, projectId, first.key)).runId;
+  let runId: string | null = (await startStage({ db: db(), ownerId, projectId }, { stageKey: first.key })).runId;
   for (let guard = 0; guard < 50; guard++) {
     const queued = await db().run.findUniqueOrThrow({
       where: { id: runId },
@@ -23,7 +23,7 @@ export async function driveStaged(
     const run = await runToEnd(runId);
     expect(run.status, `${queued.stage?.key}: ${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
     const reviewing = await db().stage.findFirstOrThrow({ where: { projectId, status: 'review' } });
-    const approved = await approveStage(db(), ownerId, projectId, reviewing.key);
+    const approved = await approveStage({ db: db(), ownerId, projectId }, reviewing.key);
     if (approved.state === 'completed') return { runId: null };
     runId = approved.runId;
     if (!runId) throw new Error(`approving ${reviewing.key} queued nothing (state ${approved.state})`);

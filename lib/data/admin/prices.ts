@@ -27,10 +27,7 @@ export function configuredPrices(): { prices: ModelPrices; invalid: boolean } {
 /** USD for the tokens, or null when the model has no price (the offline engine costs nothing). */
 export function costOf(
   prices: ModelPrices,
-  model: string,
-  engine: string,
-  input: number,
-  output: number,
+  { model, engine, input, output }: { model: string; engine: string; input: number; output: number },
 ): number | null {
   if (engine === 'offline') return 0;
   const price = prices[model];

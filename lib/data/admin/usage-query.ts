@@ -53,11 +53,7 @@ type Raw = {
  */
 export async function usageBy(
   db: Db,
-  by: Dimension,
-  from: Date,
-  to: Date,
-  prices: ModelPrices,
-  limit?: number,
+  { by, from, to, prices, limit }: { by: Dimension; from: Date; to: Date; prices: ModelPrices; limit?: number },
 ): Promise<UsageRow[]> {
   const rows = await db.$queryRaw<Raw[]>`
     WITH price(model, per_input, per_output) AS (${priceTable(prices)})

@@ -53,10 +53,10 @@ const empty = (key: string): UsageLine => ({
 /** Usage and cost in [from, to), by day (every day, zeros included), model, user and project. */
 export async function usageSummary(db: Db, from: Date, to: Date, prices: ModelPrices): Promise<UsageSummary> {
   const [days, models, users, projects] = await Promise.all([
-    usageBy(db, 'day', from, to, prices),
-    usageBy(db, 'model', from, to, prices),
-    usageBy(db, 'user', from, to, prices, TOP_N),
-    usageBy(db, 'project', from, to, prices, TOP_N),
+    usageBy(db, { by: 'day', from, to, prices }),
+    usageBy(db, { by: 'model', from, to, prices }),
+    usageBy(db, { by: 'user', from, to, prices, limit: TOP_N }),
+    usageBy(db, { by: 'project', from, to, prices, limit: TOP_N }),
   ]);
   const [userRows, projectRows] = await Promise.all([
     db.user.findMany({

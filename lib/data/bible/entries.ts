@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db, DbReader } from '../../db';
+import type { DbReader, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
 import { MAX_BIBLE_ENTRIES, type BibleEntryText } from '../../workflow/bible/entry';
@@ -35,7 +35,7 @@ function duplicateName(error: unknown, translate: Translate): never {
 }
 
 /** The owner's bible of a project, oldest entry first. */
-export async function listBible(db: DbReader, ownerId: string, projectId: string): Promise<BibleEntryRow[]> {
+export async function listBible({ db, ownerId, projectId }: ProjectScope<DbReader>): Promise<BibleEntryRow[]> {
   return db.bibleEntry.findMany({
     where: { projectId, project: owned(ownerId, projectId) },
     orderBy: ORDER,
@@ -53,11 +53,8 @@ export async function bibleOfProject(db: DbReader, projectId: string): Promise<B
 }
 
 export async function addBibleEntry(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  entry: BibleEntryText,
-  translate: Translate,
+  { db, ownerId, projectId }: ProjectScope,
+  { entry, translate }: { entry: BibleEntryText; translate: Translate },
 ): Promise<BibleEntryRow> {
   return db.$transaction(async (tx) => {
     const project = await tx.project.findFirst({ where: owned(ownerId, projectId), select: { id: true } });
@@ -74,12 +71,12 @@ export async function addBibleEntry(
 
 /** Changes an entry as the writer saw it: a stale `version` writes nothing and answers "conflict". */
 export async function updateBibleEntry(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  target: { entryId: string; version: number },
-  entry: BibleEntryText,
-  translate: Translate,
+  { db, ownerId, projectId }: ProjectScope,
+  {
+    target,
+    entry,
+    translate,
+  }: { target: { entryId: string; version: number }; entry: BibleEntryText; translate: Translate },
 ): Promise<void> {
   const where = { id: target.entryId, projectId, project: owned(ownerId, projectId) };
   const changed = await changeBibleEntry(db, where, entry, { version: target.version }).catch((e) =>
@@ -90,7 +87,7 @@ export async function updateBibleEntry(
   throw exists ? new ExpectedError('conflict') : new ExpectedError('not_found');
 }
 
-export async function deleteBibleEntry(db: Db, ownerId: string, projectId: string, entryId: string): Promise<void> {
+export async function deleteBibleEntry({ db, ownerId, projectId }: ProjectScope, entryId: string): Promise<void> {
   const { count } = await db.bibleEntry.deleteMany({
     where: { id: entryId, projectId, project: owned(ownerId, projectId) },
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { countWords } from '../../text/count';
 import { machineOf } from '../stages/lifecycle';
@@ -41,7 +41,7 @@ export interface ProjectBoard {
 }
 
 /** The stage board of one of the caller's projects. */
-export async function getProjectBoard(db: Db, ownerId: string, id: string): Promise<ProjectBoard> {
+export async function getProjectBoard({ db, ownerId, projectId: id }: ProjectScope): Promise<ProjectBoard> {
   const p = await db.project.findFirst({
     where: { id, ownerId },
     include: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { countWords, isMostlyCjk } from '../../text/count';
 import type { ManuscriptSection } from '../../text/manuscript-sections';
@@ -40,17 +40,14 @@ export async function importRewriteProject(
 
 /** Appends the sections after the stage's own, in order; refuses other templates and other stage kinds. */
 export async function importSections(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  sections: readonly ManuscriptSection[],
+  { db, ownerId, projectId }: ProjectScope,
+  { stageKey, sections }: { stageKey: string; sections: readonly ManuscriptSection[] },
 ): Promise<{ sectionIds: string[] }> {
   if (sections.length === 0) throw new ExpectedError('invalid_input', { reason: 'import_empty' });
   if (sections.length > MAX_IMPORTED_SECTIONS)
     throw new ExpectedError('invalid_input', { reason: 'import_too_many_sections' });
   return db.$transaction(async (tx) => {
-    const { stage, before } = await readStageSections(tx, ownerId, projectId, stageKey);
+    const { stage, before } = await readStageSections({ db: tx, ownerId, projectId }, stageKey);
     const template = stage.project.template;
     if (!SECTION_TEMPLATES.has(template) || stageOf(template, stageKey).kind !== 'sections')
       throw new ExpectedError('invalid_input', { reason: 'import_not_sections' });
@@ -72,7 +69,7 @@ export async function importSections(
       after = result.sections;
       sectionIds.push(id);
     }
-    await persistSections(tx, projectId, stage.id, ownerId, before, after);
+    await persistSections(tx, { projectId, stageId: stage.id, authorId: ownerId, before, after });
     await changeStage(tx, { id: stage.id }, {});
     return { sectionIds };
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { MODEL_ROLES, type EngineKind, type ModelRole } from '../../engine/types';
@@ -22,7 +22,11 @@ function modelsOf(stored: unknown): Partial<Record<ModelRole, string>> {
   return models;
 }
 
-export async function projectModelSettings(db: Db, ownerId: string, id: string): Promise<ProjectModelSettings> {
+export async function projectModelSettings({
+  db,
+  ownerId,
+  projectId: id,
+}: ProjectScope): Promise<ProjectModelSettings> {
   const p = await db.project.findFirst({
     where: { id, ownerId, deletedAt: null },
     select: { engine: true, modelOverrides: true },
@@ -33,9 +37,7 @@ export async function projectModelSettings(db: Db, ownerId: string, id: string):
 
 /** Replaces the project's engine choice and model names; the worker reads them at the start of every step group. */
 export async function saveProjectModelSettings(
-  db: Db,
-  ownerId: string,
-  id: string,
+  { db, ownerId, projectId: id }: ProjectScope,
   settings: ProjectModelSettings,
 ): Promise<void> {
   const models = modelsOf(settings.models);

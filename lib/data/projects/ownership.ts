@@ -1,12 +1,10 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { Prisma } from '../../generated/prisma/client';
 
 /** The project's id when this owner has it (live, unless `includeTrashed`); null otherwise. */
 export async function findOwnedProjectId(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   opts: { includeTrashed?: boolean } = {},
 ): Promise<string | null> {
   // Raw SQL: every action and page naming a project asks this.
@@ -20,7 +18,7 @@ export async function findOwnedProjectId(
  * Whether the owner's project has a stage with this key. Pages whose content streams behind a loading
  * state ask this first, in their layout: once a page streams, its status line has already been sent.
  */
-export async function ownerHasStage(db: Db, ownerId: string, projectId: string, stageKey: string): Promise<boolean> {
+export async function ownerHasStage({ db, ownerId, projectId }: ProjectScope, stageKey: string): Promise<boolean> {
   const stage = await db.stage.findFirst({
     where: { key: stageKey, projectId, project: { ownerId, deletedAt: null } },
     select: { id: true },

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import { changeProject } from '../versions/edit-guard';
@@ -124,11 +124,8 @@ export async function createProject(db: Db, ownerId: string, input: NewProject):
 
 /** Guarded by owner and version: a stale rename is a conflict, someone else's project is not found. */
 export async function renameProject(
-  db: Db,
-  ownerId: string,
-  id: string,
-  title: string,
-  version: number,
+  { db, ownerId, projectId: id }: ProjectScope,
+  { title, version }: { title: string; version: number },
 ): Promise<{ version: number }> {
   if (await changeProject(db, { id, ownerId }, { title, lastActivityAt: new Date() }, { version }))
     return { version: version + 1 };
@@ -146,11 +143,8 @@ export async function renameProject(
  * TRASH_DAYS (lib/data/projects/trash.ts) and is purged after.
  */
 export async function deleteProject(
-  db: Db,
-  ownerId: string,
-  id: string,
-  confirmTitle: string,
-  now = new Date(),
+  { db, ownerId, projectId: id }: ProjectScope,
+  { confirmTitle, now = new Date() }: { confirmTitle: string; now?: Date },
 ): Promise<void> {
   const trashed = await db.project.updateMany({
     where: { id, ownerId, deletedAt: null, title: confirmTitle.trim() },
@@ -166,7 +160,7 @@ export async function deleteProject(
 }
 
 /** The title of one of the caller's projects (headings of pages about the project). */
-export async function projectTitle(db: Db, ownerId: string, id: string): Promise<string> {
+export async function projectTitle({ db, ownerId, projectId: id }: ProjectScope): Promise<string> {
   const project = await db.project.findFirst({ where: { id, ownerId }, select: { title: true } });
   if (!project) throw new ExpectedError('not_found');
   return project.title;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 
 /** A deleted project can be restored for this long; after that it and everything in it is removed. */
@@ -29,7 +29,7 @@ export async function listTrash(db: Db, ownerId: string, now = new Date()): Prom
   }));
 }
 
-export async function restoreProject(db: Db, ownerId: string, id: string, now = new Date()): Promise<void> {
+export async function restoreProject({ db, ownerId, projectId: id }: ProjectScope, now = new Date()): Promise<void> {
   const restored = await db.project.updateMany({
     where: { id, ownerId, deletedAt: { gt: cutoff(now) } },
     data: { deletedAt: null, lastActivityAt: now },

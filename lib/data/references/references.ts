@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db, DbReader } from '../../db';
+import type { DbReader, ProjectScope } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
@@ -20,7 +20,7 @@ const owned = (ownerId: string, projectId: string) => ({ id: projectId, ownerId,
 const asRow = (r: { id: string; citationKey: string; item: unknown; verified: boolean; createdAt: Date }) =>
   ({ ...r, item: r.item as CslItem }) satisfies ReferenceRow;
 
-export async function listReferences(db: DbReader, ownerId: string, projectId: string): Promise<ReferenceRow[]> {
+export async function listReferences({ db, ownerId, projectId }: ProjectScope<DbReader>): Promise<ReferenceRow[]> {
   const rows = await db.reference.findMany({
     where: { projectId, project: owned(ownerId, projectId) },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -34,11 +34,8 @@ export async function listReferences(db: DbReader, ownerId: string, projectId: s
  * The writer's own entries are verified; ones the model proposes start unverified.
  */
 export async function addReferences(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  items: readonly Record<string, unknown>[],
-  verified: boolean,
+  { db, ownerId, projectId }: ProjectScope,
+  { items, verified }: { items: readonly Record<string, unknown>[]; verified: boolean },
 ): Promise<ReferenceRow[]> {
   return db.$transaction(async (tx) => {
     const project = await tx.project.findFirst({ where: owned(ownerId, projectId), select: { template: true } });
@@ -64,22 +61,19 @@ export async function addReferences(
 
 /** BibTeX, RIS or CSL-JSON the writer pasted or uploaded; text none of them reads is refused with its reason. */
 export async function importReferences(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  text: string,
-  translate: Translate,
+  { db, ownerId, projectId }: ProjectScope,
+  { text, translate }: { text: string; translate: Translate },
 ): Promise<ReferenceRow[]> {
   const parsed = parseReferences(text);
   if (!parsed.ok)
     throw new ExpectedError('invalid_input', {
       fieldErrors: { text: translate(`references.${parsed.reason}`) },
     });
-  return addReferences(db, ownerId, projectId, parsed.items, true);
+  return addReferences({ db, ownerId, projectId }, { items: parsed.items, verified: true });
 }
 
 /** The writer vouches for an entry (one the model proposed). */
-export async function confirmReference(db: Db, ownerId: string, projectId: string, referenceId: string) {
+export async function confirmReference({ db, ownerId, projectId }: ProjectScope, referenceId: string) {
   const { count } = await db.reference.updateMany({
     where: { id: referenceId, projectId, project: owned(ownerId, projectId) },
     data: { verified: true },
@@ -87,7 +81,7 @@ export async function confirmReference(db: Db, ownerId: string, projectId: strin
   if (count === 0) throw new ExpectedError('not_found');
 }
 
-export async function deleteReference(db: Db, ownerId: string, projectId: string, referenceId: string) {
+export async function deleteReference({ db, ownerId, projectId }: ProjectScope, referenceId: string) {
   const { count } = await db.reference.deleteMany({
     where: { id: referenceId, projectId, project: owned(ownerId, projectId) },
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import type { LoopView, RoundDiff } from './history.types';
 import type { DbReader } from '../../db';
@@ -7,11 +7,8 @@ import { roundChanges, roundScopeWhere, roundVerdict, SUGGESTION_SELECT, toSugge
 
 /** A stage's loops with their rounds and suggestions, newest loop first: all of them, or one page. */
 export async function stageLoops(
-  db: DbReader,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  page?: { skip: number; take: number },
+  { db, ownerId, projectId }: ProjectScope<DbReader>,
+  { stageKey, page }: { stageKey: string; page?: { skip: number; take: number } },
 ): Promise<LoopView[]> {
   const stage = await db.stage.findFirst({
     where: { projectId, key: stageKey, project: { ownerId } },
@@ -68,7 +65,7 @@ export async function loopsOfStage(
 }
 
 /** What a round changed: each revised section's text before and after, read like the shared page's. */
-export async function roundDiff(db: Db, ownerId: string, projectId: string, roundId: string): Promise<RoundDiff> {
+export async function roundDiff({ db, ownerId, projectId }: ProjectScope, roundId: string): Promise<RoundDiff> {
   const round = await db.round.findFirst({
     where: { id: roundId, ...roundScopeWhere({ kind: 'owner', ownerId, projectId }) },
     select: { id: true, inputVersionIds: true, outputVersionIds: true },

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import { createRun, findActiveRun } from '../runs/lifecycle';
@@ -28,9 +28,7 @@ async function assertIdle(tx: Tx, projectId: string) {
 
 /** Opens a refinement loop on a stage (or one section) and queues its first round, manual or auto. */
 export async function startLoop(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   request: LoopRequest,
 ): Promise<{ loopId: string; runId: string }> {
   return db.$transaction(async (tx) => {
@@ -82,12 +80,12 @@ export type { Decision, DecisionPicks };
  * with no further assessment and closes the loop.
  */
 export async function decideRound(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  roundId: string,
-  decision: Decision,
-  picks: DecisionPicks = { accepted: [], rejected: [] },
+  { db, ownerId, projectId }: ProjectScope,
+  {
+    roundId,
+    decision,
+    picks = { accepted: [], rejected: [] },
+  }: { roundId: string; decision: Decision; picks?: DecisionPicks },
 ): Promise<{ runId: string | null }> {
   return db.$transaction(async (tx) => {
     const round = await tx.round.findFirst({
@@ -143,9 +141,7 @@ async function stopByAuthor(tx: Tx, loopId: string, roundId: string) {
 
 /** Hands a manual loop over to auto mode from its next round. */
 export async function continueAuto(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   loopId: string,
 ): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {

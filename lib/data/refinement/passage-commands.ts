@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { engineKindFor } from '../../engine';
 import { OfflineEngine } from '../../engine/offline';
 import type { PassageInput } from '../../engine/types';
@@ -41,9 +41,7 @@ export function passageInput(
  * others need a model and say so); on the model engine a run is queued, and its suggestion follows.
  */
 export async function requestPassageCommand(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   request: PassageCommandRequest,
 ): Promise<{ runId: string | null; suggestionId: string | null }> {
   const section = await db.section.findFirst({

@@ -29,10 +29,12 @@ const hashClient = (address: string) => createHash('sha256').update(address, 'ut
  */
 export async function addReaderComment(
   db: Db,
-  token: unknown,
-  comment: NewReaderComment,
-  clientAddress: string,
-  now = new Date(),
+  {
+    token,
+    comment,
+    clientAddress,
+    now = new Date(),
+  }: { token: unknown; comment: NewReaderComment; clientAddress: string; now?: Date },
 ): Promise<{ id: string }> {
   const ref = await openShareLink(db, token, now);
   if (!ref?.allowComments) throw closed();

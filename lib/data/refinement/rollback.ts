@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import { appendVersion } from '../versions/append-version';
@@ -24,9 +24,7 @@ export async function roundContent(
 
 /** Rolls the loop's text back to a round: new `rollback` versions equal to that round's content; nothing is deleted. */
 export async function rollbackToRound(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   roundId: string,
 ): Promise<{ created: number }> {
   return db.$transaction(async (tx) => {

@@ -1,17 +1,13 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { createRun } from '../runs/lifecycle';
 import { appendVersion } from '../versions/append-version';
 
 /** Queues 2–3 alternative revisions of a section (optionally for chosen suggestions). */
 export async function requestVariants(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  sectionId: string,
-  suggestionIds: string[],
-  count: number,
+  { db, ownerId, projectId }: ProjectScope,
+  { sectionId, suggestionIds, count }: { sectionId: string; suggestionIds: string[]; count: number },
 ): Promise<{ runId: string }> {
   const section = await db.section.findFirst({
     where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
@@ -40,7 +36,7 @@ export interface VariantSet {
   model: string;
 }
 
-export async function variantSet(db: Db, ownerId: string, projectId: string, runId: string): Promise<VariantSet> {
+export async function variantSet({ db, ownerId, projectId }: ProjectScope, runId: string): Promise<VariantSet> {
   const run = await db.run.findFirst({
     where: { id: runId, projectId, kind: 'variants', status: 'succeeded', project: { ownerId } },
     select: { sectionId: true, params: true, steps: { where: { key: 'variants' } } },
@@ -56,13 +52,10 @@ export async function variantSet(db: Db, ownerId: string, projectId: string, run
  * several. Refused as a conflict when the section changed since the variants were made.
  */
 export async function chooseVariant(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  runId: string,
-  text: string,
+  { db, ownerId, projectId }: ProjectScope,
+  { runId, text }: { runId: string; text: string },
 ): Promise<{ versionId: string }> {
-  const set = await variantSet(db, ownerId, projectId, runId);
+  const set = await variantSet({ db, ownerId, projectId }, runId);
   return db.$transaction(async (tx) => {
     // Guarded claim: of two choices (or a choice and an edit) made at once, only the first applies.
     const { stageId } = await tx.section.findUniqueOrThrow({ where: { id: set.sectionId }, select: { stageId: true } });

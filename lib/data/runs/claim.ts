@@ -6,10 +6,7 @@ import type { Db } from '../../db';
  */
 export async function claimRun(
   db: Db,
-  runId: string,
-  workerId: string,
-  leaseMs: number,
-  now = new Date(),
+  { runId, workerId, leaseMs, now = new Date() }: { runId: string; workerId: string; leaseMs: number; now?: Date },
 ): Promise<boolean> {
   const claimed = await db.run.updateMany({
     where: { id: runId, OR: [{ status: 'queued' }, { status: 'running', leaseExpiresAt: { lt: now } }] },

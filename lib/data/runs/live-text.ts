@@ -12,12 +12,13 @@ type Holder = Pick<Attempt, 'runId' | 'owner'>;
 /** Starts (or starts over) the section's live text: empty, streaming, no stop asked. */
 export async function beginLiveText(
   db: Db,
-  holder: Holder,
-  sectionId: string,
-  resetStop: boolean,
-  kind: LiveTextKind = 'writing',
-  /** What the live text starts with: empty for prose, the section as it stands for a revision. */
-  text = '',
+  {
+    holder,
+    sectionId,
+    resetStop,
+    kind = 'writing',
+    text = '',
+  }: { holder: Holder; sectionId: string; resetStop: boolean; kind?: LiveTextKind; text?: string },
 ): Promise<void> {
   await db.$executeRaw`
     INSERT INTO "LiveSectionText" (id, "runId", "sectionId", text, chunks, state, kind, "stopRequested", "startedAt", "updatedAt")
@@ -34,11 +35,13 @@ export async function beginLiveText(
  */
 export async function appendLiveText(
   db: Db,
-  holder: Holder,
-  sectionId: string,
-  delta: string,
-  chunks: number,
-  replace = false,
+  {
+    holder,
+    sectionId,
+    delta,
+    chunks,
+    replace = false,
+  }: { holder: Holder; sectionId: string; delta: string; chunks: number; replace?: boolean },
 ): Promise<{ stopRequested: boolean }> {
   const rows = await db.$queryRaw<{ stopRequested: boolean }[]>`
     UPDATE "LiveSectionText" t

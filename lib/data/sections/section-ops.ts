@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import {
@@ -32,14 +32,11 @@ export const newSectionId = () => `c${randomBytes(12).toString('hex')}`;
  * renumber, changed text becomes new author versions, and removed sections are kept as deleted.
  */
 export async function editSections(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  op: SectionOp,
+  { db, ownerId, projectId }: ProjectScope,
+  { stageKey, op }: { stageKey: string; op: SectionOp },
 ): Promise<{ sectionId: string | null }> {
   return db.$transaction(async (tx) => {
-    const { stage, before } = await readStageSections(tx, ownerId, projectId, stageKey);
+    const { stage, before } = await readStageSections({ db: tx, ownerId, projectId }, stageKey);
     const options = { start: stage.project.template === 'script' ? 0 : 1 };
     const minted = newSectionId();
     const result = apply(before, op, minted, options);
@@ -47,14 +44,14 @@ export async function editSections(
       throw new ExpectedError(result.code === 'not_found' ? 'not_found' : 'invalid_input', {
         reason: result.error,
       });
-    await persistSections(tx, projectId, stage.id, ownerId, before, result.sections);
+    await persistSections(tx, { projectId, stageId: stage.id, authorId: ownerId, before, after: result.sections });
     await changeStage(tx, { id: stage.id }, {});
     return { sectionId: result.sections.some((s) => s.id === minted) ? minted : null };
   });
 }
 
 /** A stage of the owner's project with its live sections in order; not found for anyone else. */
-export async function readStageSections(tx: Tx, ownerId: string, projectId: string, stageKey: string) {
+export async function readStageSections({ db: tx, ownerId, projectId }: ProjectScope<Tx>, stageKey: string) {
   const stage = await tx.stage.findFirst({
     where: { projectId, key: stageKey, project: { ownerId } },
     select: { id: true, project: { select: { template: true } } },
@@ -105,11 +102,13 @@ function apply(
 /** Writes a stage's section list as `after`: removed ones marked deleted, changed text as new author versions. */
 export async function persistSections(
   tx: Tx,
-  projectId: string,
-  stageId: string,
-  authorId: string,
-  before: SectionRow[],
-  after: SectionRow[],
+  {
+    projectId,
+    stageId,
+    authorId,
+    before,
+    after,
+  }: { projectId: string; stageId: string; authorId: string; before: SectionRow[]; after: SectionRow[] },
 ): Promise<void> {
   const kept = new Set(after.map((s) => s.id));
   const removed = before.filter((s) => !kept.has(s.id)).map((s) => s.id);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DbReader } from '../../db';
+import type { DbReader, ProjectScope } from '../../db';
 import { isId } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import type { SectionOutline, SectionView } from '../stages/stage-view.types';
@@ -75,9 +75,7 @@ export async function withText(
 
 /** One of the caller's sections, opened (the stage page loads it when the writer selects it); null if not theirs. */
 export async function openSection(
-  db: DbReader,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope<DbReader>,
   sectionId: string,
 ): Promise<SectionView | null> {
   if (!isId(sectionId)) return null;

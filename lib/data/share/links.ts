@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { expiryDate, expiryLike, type ShareExpiry } from '../../workflow/share-expiry';
 import { hashShareToken, newShareToken } from './token';
@@ -23,11 +23,11 @@ const notFound = () => new ExpectedError('not_found');
  * link; only its hash is stored, so it can never be shown again.
  */
 export async function createShareLink(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  input: { label?: string | null; expiry: ShareExpiry; allowComments?: boolean },
-  now = new Date(),
+  { db, ownerId, projectId }: ProjectScope,
+  {
+    input,
+    now = new Date(),
+  }: { input: { label?: string | null; expiry: ShareExpiry; allowComments?: boolean }; now?: Date },
 ): Promise<{ id: string; token: string }> {
   const project = await db.project.findFirst({ where: { id: projectId, ownerId }, select: { id: true } });
   if (!project) throw notFound();
@@ -53,11 +53,8 @@ export async function createShareLink(
  * the same label, lifetime and right to comment. The earlier link keeps working until it is revoked or expires.
  */
 export async function reissueShareLink(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  linkId: string,
-  now = new Date(),
+  { db, ownerId, projectId }: ProjectScope,
+  { linkId, now = new Date() }: { linkId: string; now?: Date },
 ): Promise<{ id: string; token: string }> {
   const link = await db.shareLink.findFirst({
     where: { id: linkId, projectId, project: { ownerId } },
@@ -65,14 +62,15 @@ export async function reissueShareLink(
   });
   if (!link) throw notFound();
   const expiry = expiryLike(link.createdAt, link.expiresAt);
-  return createShareLink(db, ownerId, projectId, { label: link.label, expiry, allowComments: link.allowComments }, now);
+  return createShareLink(
+    { db, ownerId, projectId },
+    { input: { label: link.label, expiry, allowComments: link.allowComments }, now },
+  );
 }
 
 /** The project's links, newest first, with what each one's state is now. */
 export async function listShareLinks(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   now = new Date(),
 ): Promise<ShareLinkItem[]> {
   const rows = await db.shareLink.findMany({
@@ -101,7 +99,7 @@ export async function listShareLinks(
 }
 
 /** Revokes at once: the next request with the link's token is not found. */
-export async function revokeShareLink(db: Db, ownerId: string, projectId: string, linkId: string): Promise<void> {
+export async function revokeShareLink({ db, ownerId, projectId }: ProjectScope, linkId: string): Promise<void> {
   const revoked = await db.shareLink.updateMany({
     where: { id: linkId, projectId, project: { ownerId }, revokedAt: null },
     data: { revokedAt: new Date() },
@@ -111,11 +109,8 @@ export async function revokeShareLink(db: Db, ownerId: string, projectId: string
 
 /** A new lifetime counted from now; an expired link works again. A revoked link stays revoked. */
 export async function setShareLinkExpiry(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  input: { linkId: string; expiry: ShareExpiry },
-  now = new Date(),
+  { db, ownerId, projectId }: ProjectScope,
+  { input, now = new Date() }: { input: { linkId: string; expiry: ShareExpiry }; now?: Date },
 ): Promise<void> {
   const changed = await db.shareLink.updateMany({
     where: { id: input.linkId, projectId, project: { ownerId }, revokedAt: null },
@@ -125,12 +120,7 @@ export async function setShareLinkExpiry(
 }
 
 /** Removes a revoked link from the list; a live link must be revoked first, so deleting never ends access by surprise. */
-export async function deleteRevokedShareLink(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  linkId: string,
-): Promise<void> {
+export async function deleteRevokedShareLink({ db, ownerId, projectId }: ProjectScope, linkId: string): Promise<void> {
   const deleted = await db.shareLink.deleteMany({
     where: { id: linkId, projectId, project: { ownerId }, revokedAt: { not: null } },
   });

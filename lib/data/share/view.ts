@@ -31,7 +31,7 @@ export interface SharedProject {
 /** Everything the read-only shared page shows except the round history. */
 export async function getSharedProject(db: Db, ref: SharedProjectRef): Promise<SharedProject> {
   const [board, owner, latest, stages] = await Promise.all([
-    getProjectBoard(db, ref.ownerId, ref.projectId),
+    getProjectBoard({ db, ownerId: ref.ownerId, projectId: ref.projectId }),
     db.user.findUniqueOrThrow({ where: { id: ref.ownerId }, select: { name: true } }),
     db.version.findFirst({
       where: { projectId: ref.projectId },

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { createRun, findActiveRun } from '../runs/lifecycle';
 
@@ -8,11 +8,8 @@ import { createRun, findActiveRun } from '../runs/lifecycle';
  * project's lifecycle: the stage keeps its status, the sections get new model versions.
  */
 export async function regenerateSections(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  sectionIds: string[],
+  { db, ownerId, projectId }: ProjectScope,
+  { stageKey, sectionIds }: { stageKey: string; sectionIds: string[] },
 ): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({
@@ -35,12 +32,7 @@ export async function regenerateSections(
   });
 }
 
-export async function stageKeyOfSection(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  sectionId: string,
-): Promise<string> {
+export async function stageKeyOfSection({ db, ownerId, projectId }: ProjectScope, sectionId: string): Promise<string> {
   const section = await db.section.findFirst({
     where: { id: sectionId, projectId, deletedAt: null, project: { ownerId } },
     select: { stage: { select: { key: true } } },

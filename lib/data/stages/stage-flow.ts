@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { movesLifecycle } from '../runs/failure';
 import { createRun, requeueRun, findActiveRun } from '../runs/lifecycle';
@@ -47,11 +47,8 @@ async function nextChapter(tx: Tx, stageId: string): Promise<string[] | undefine
  * this stage's generating state (after the previous approval). Returns the queued run.
  */
 export async function startStage(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  regenerate = false,
+  { db, ownerId, projectId }: ProjectScope,
+  { stageKey, regenerate = false }: { stageKey: string; regenerate?: boolean },
 ): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
@@ -88,9 +85,7 @@ export async function startStage(
  * next one starts. Returns the run of what generates next, if anything does.
  */
 export async function approveStage(
-  db: Db,
-  ownerId: string,
-  projectId: string,
+  { db, ownerId, projectId }: ProjectScope,
   stageKey: string,
 ): Promise<{ state: string; runId: string | null; nextStageKey: string | null }> {
   return db.$transaction(async (tx) => {
@@ -150,7 +145,7 @@ export async function approveStage(
 }
 
 /** Resumes a failed or cancelled run where it stopped: the lifecycle returns to the failed state. */
-export async function retryRun(db: Db, ownerId: string, projectId: string, runId: string): Promise<{ runId: string }> {
+export async function retryRun({ db, ownerId, projectId }: ProjectScope, runId: string): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
     const run = await tx.run.findFirst({

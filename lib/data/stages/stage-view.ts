@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db, DbReader } from '../../db';
+import type { DbReader, ProjectScope } from '../../db';
 import { engineKindFor } from '../../engine';
 import { ExpectedError } from '../../errors';
 import { templateOf } from '../../workflow/templates';
@@ -22,11 +22,8 @@ import { toVersionSummary, VERSION_SELECT } from '../versions/version-summary';
  * (`openSectionId`, else the first) carries its text; histories and older loops load when opened.
  */
 export async function getStageView(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  openSectionId?: string,
+  { db, ownerId, projectId }: ProjectScope,
+  { stageKey, openSectionId }: { stageKey: string; openSectionId?: string },
 ): Promise<StageView> {
   // A read-only snapshot may wait and last longer than the 2 s / 5 s defaults: parsing or rendering
   // references (Citation.js, synchronous) elsewhere in this process can hold its event loop for seconds.
@@ -37,7 +34,7 @@ export async function getStageView(
   });
   // Assembling renders citations through Citation.js, slow on its first use: outside the 5 s transaction.
   if (view.stage.kind !== 'assembly' && view.project.state !== 'completed') return view;
-  return { ...view, assembledMarkdown: await assembledMarkdownOf(db, ownerId, projectId) };
+  return { ...view, assembledMarkdown: await assembledMarkdownOf({ db, ownerId, projectId }) };
 }
 
 async function readStageView(
@@ -142,7 +139,7 @@ async function readStageView(
     assembledMarkdown: null, // filled in by getStageView, after the snapshot
     references:
       p.template === 'paper' && definition.kind === 'assembly'
-        ? (await listReferences(db, ownerId, projectId)).map((r) => ({
+        ? (await listReferences({ db, ownerId, projectId })).map((r) => ({
             id: r.id,
             citationKey: r.citationKey,
             title: r.item.title ?? '',

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { createRun } from '../runs/lifecycle';
 import { applyLifecycleEvent } from './lifecycle';
 
 /** One-shot mode: every stage in one job (draft → generating → completed), with the same progress view. */
-export async function startOneShot(db: Db, ownerId: string, projectId: string): Promise<{ runId: string }> {
+export async function startOneShot({ db, ownerId, projectId }: ProjectScope): Promise<{ runId: string }> {
   return db.$transaction(async (tx) => {
     const p = await tx.project.findFirst({ where: { id: projectId, ownerId }, select: { mode: true } });
     if (!p) throw new ExpectedError('not_found');

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import { ExpectedError, isId } from '../../errors';
 import type { VersionPage } from '../stages/stage-view.types';
 import { toVersionSummary, VERSION_SELECT } from './version-summary';
@@ -12,11 +12,8 @@ export type VersionUnit = { sectionId: string } | { stageKey: string };
  * asks for older ones); with the current version and the model's original of it ("original vs current").
  */
 export async function listVersions(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  unit: VersionUnit,
-  limit: number,
+  { db, ownerId, projectId }: ProjectScope,
+  { unit, limit }: { unit: VersionUnit; limit: number },
 ): Promise<VersionPage> {
   const owner = await ownerOf(db, ownerId, projectId, unit);
   if (!owner) throw new ExpectedError('not_found');

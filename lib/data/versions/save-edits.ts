@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db';
+import type { Db, ProjectScope } from '../../db';
 import type { Prisma, VersionSource } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import { stageOf } from '../../workflow/templates';
@@ -13,13 +13,13 @@ import { appendVersion } from './append-version';
  * A stale save changes nothing and answers with their text, so the author sees both and loses neither.
  */
 export async function saveSectionText(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  sectionId: string,
-  baseVersion: number,
-  text: string,
-  editSession?: string,
+  { db, ownerId, projectId }: ProjectScope,
+  {
+    sectionId,
+    baseVersion,
+    text,
+    editSession,
+  }: { sectionId: string; baseVersion: number; text: string; editSession?: string },
 ): Promise<{ version: number; words: number; lengthUnit: 'words' | 'chars' }> {
   return db.$transaction(async (tx) => {
     // Guarded on the version the author started from, and claimed only if the section is live in the
@@ -49,14 +49,14 @@ export async function saveSectionText(
 }
 
 export async function saveArtifactData(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  baseVersion: number,
-  data: unknown,
-  translate: Translate,
-  editSession?: string,
+  { db, ownerId, projectId }: ProjectScope,
+  {
+    stageKey,
+    baseVersion,
+    data,
+    translate,
+    editSession,
+  }: { stageKey: string; baseVersion: number; data: unknown; translate: Translate; editSession?: string },
 ): Promise<{ version: number; versionCount: number }> {
   return db.$transaction(async (tx) => {
     const stage = await tx.stage.findFirst({
@@ -102,12 +102,8 @@ export async function saveArtifactData(
 }
 
 export async function saveStageNotes(
-  db: Db,
-  ownerId: string,
-  projectId: string,
-  stageKey: string,
-  baseVersion: number,
-  notes: string,
+  { db, ownerId, projectId }: ProjectScope,
+  { stageKey, baseVersion, notes }: { stageKey: string; baseVersion: number; notes: string },
 ): Promise<{ version: number }> {
   if (await changeStage(db, { projectId, key: stageKey, project: { ownerId } }, { notes }, { version: baseVersion }))
     return { version: baseVersion + 1 };

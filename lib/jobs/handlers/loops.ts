@@ -26,10 +26,10 @@ registerHandler('loop.round', {
     const steps = (params.reviseRoundId ? 1 : 0) + (params.assess ? 1 : 0);
     await ctx.progress(0, steps, 'round');
     if (params.reviseRoundId) {
-      await reviseDecidedRound(ctx, project, stage, loop, params.reviseRoundId, []);
+      await reviseDecidedRound({ ctx, project, stage }, { loop, roundId: params.reviseRoundId, keep: [] });
       if (params.assess) await ctx.progress(1, 2, 'assess');
     }
-    if (params.assess) await assessRound(ctx, project, stage, loop, params.number);
+    if (params.assess) await assessRound({ ctx, project, stage }, { loop, number: params.number });
   },
 });
 
@@ -39,7 +39,7 @@ registerHandler('loop.auto', {
     const params = runParams('loop.auto', ctx.run.params);
     const { project, stage } = await loopContext(ctx, params.loopId);
     try {
-      await runAutoLoop(ctx, project, stage, params.loopId, params.startNumber);
+      await runAutoLoop({ ctx, project, stage }, { loopId: params.loopId, startNumber: params.startNumber });
     } catch (error) {
       // The author's stop reaches a running loop as a cancel: it ends the loop for a recorded reason.
       if (error instanceof RunCancelled) await recordAuthorStop(ctx.db, params.loopId);

@@ -18,7 +18,7 @@ registerHandler('project.oneshot', {
       const project = await loadProjectContext(ctx.db, ctx);
       const stage = project.stages.find((s) => s.key === key)!;
       await changeStage(ctx.db, { id: stage.id, status: { not: 'approved' } }, { status: 'generating' });
-      await generateStage(ctx, project, stage, {});
+      await generateStage({ ctx, project, stage }, {});
       await ctx.step(
         `approve:${key}`,
         async () => null,

@@ -13,7 +13,7 @@ registerHandler('stage.generate', {
     const params = runParams('stage.generate', ctx.run.params);
     const project = await loadProjectContext(ctx.db, ctx);
     const stage = stageRow(project, params.stageKey);
-    await generateStage(ctx, project, stage, { all: params.all, sectionIds: params.sectionIds });
+    await generateStage({ ctx, project, stage }, { all: params.all, sectionIds: params.sectionIds });
     await ctx.step(
       `finish:${stage.key}`,
       async () => null,

@@ -3,8 +3,7 @@ import type { ReviewerRole } from '../../workflow/templates/types';
 import { countByPriority } from '../../workflow/loop/assessment';
 import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
 import { canonicalNames } from '../canonical-names';
-import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
-import type { RunContext } from '../run-context';
+import { upstreamArtifacts, type StageJob } from '../project-context';
 import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 import { loopDecisions, recordAssessedRound } from '../../data/refinement/round-records';
 import { readStepResult } from '../../data/runs/attempt';
@@ -31,11 +30,8 @@ const assessKey = (loopId: string, number: number) => `loop:${loopId}:assess:${n
 
 /** Assessment `number` of a loop: the panel reads the current text; the round and its suggestions are stored. */
 export async function assessRound(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  loop: LoopRow,
-  number: number,
+  { ctx, project, stage }: StageJob,
+  { loop, number }: { loop: LoopRow; number: number },
 ): Promise<AssessedRound> {
   return ctx.step(
     assessKey(loop.id, number),

@@ -1,7 +1,6 @@
 import { driveLoop } from '../../workflow/loop/drive';
 import type { StopReason } from '../../workflow/loop/types';
-import type { ProjectContext, StageRow } from '../project-context';
-import type { RunContext } from '../run-context';
+import type { StageJob } from '../project-context';
 import { assessRound } from './assess-round';
 import { acceptByPolicy } from './decide';
 import { reviseRound } from './revise-round';
@@ -17,11 +16,8 @@ import { closeRevisedRound, stopLoopAt } from '../../data/refinement/round-recor
  * Returns the stop reason it recorded.
  */
 export async function runAutoLoop(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  loopId: string,
-  startNumber = 1,
+  { ctx, project, stage }: StageJob,
+  { loopId, startNumber = 1 }: { loopId: string; startNumber?: number },
 ): Promise<StopReason> {
   const loop = await loadLoop(ctx.db, loopId);
   const roundIds = new Map<number, string>();
@@ -30,7 +26,7 @@ export async function runAutoLoop(
   const driven = await driveLoop(
     {
       assess: async (number) => {
-        const assessed = await assessRound(ctx, project, stage, loop, number);
+        const assessed = await assessRound({ ctx, project, stage }, { loop, number });
         assessedRounds.set(number, assessed);
         roundIds.set(number, assessed.roundId);
         const { counts, acceptable, fingerprints } = assessed;
@@ -42,11 +38,20 @@ export async function runAutoLoop(
         const accepted = await acceptByPolicy(ctx, assessed.roundId, loop.acceptPriorities);
         const sectionIds = (await loopSections(ctx.db, loop)).map((s) => s.id);
         const tasks = revisionTasksBySection(accepted, sectionIds, assessed.globalScope);
-        const revised = await reviseRound(ctx, project, stage, loop, assessed.roundId, tasks, assessed.keep, {
-          number,
-          worked: assessed.keep,
-          needsWork: assessed.overall ?? null,
-        });
+        const revised = await reviseRound(
+          { ctx, project, stage },
+          {
+            loop,
+            roundId: assessed.roundId,
+            tasks,
+            keep: assessed.keep,
+            round: {
+              number,
+              worked: assessed.keep,
+              needsWork: assessed.overall ?? null,
+            },
+          },
+        );
         await ctx.progress(number - startNumber + 1, loop.maxRounds, `round ${number}`);
         await ctx.step(
           `loop:${loop.id}:round:${number}:close`,

@@ -1,6 +1,5 @@
 import { acceptedSuggestions, closeRevisedRound, decidedRound } from '../../data/refinement/round-records';
-import type { ProjectContext, StageRow } from '../project-context';
-import type { RunContext } from '../run-context';
+import type { StageJob } from '../project-context';
 import { storedAssessment } from './assess-round';
 import { reviseRound } from './revise-round';
 import { appliedOutcome } from './applied-outcome';
@@ -14,23 +13,28 @@ import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
  * document-level suggestions only where the judge said and passes on the blue team's keep list.
  */
 export async function reviseDecidedRound(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  loop: LoopRow,
-  roundId: string,
-  keep: string[],
+  { ctx, project, stage }: StageJob,
+  { loop, roundId, keep }: { loop: LoopRow; roundId: string; keep: string[] },
 ): Promise<number> {
   const round = await decidedRound(ctx.db, roundId);
   const assessed = await storedAssessment(ctx.db, round);
   const accepted = await acceptedSuggestions(ctx.db, round.acceptedIds);
   const units = (await loopSections(ctx.db, loop)).map((s) => s.id);
   const tasks = revisionTasksBySection(accepted, units, assessed?.globalScope ?? 'all');
-  const revised = await reviseRound(ctx, project, stage, loop, roundId, tasks, [...keep, ...(assessed?.keep ?? [])], {
-    number: round.number,
-    worked: assessed?.keep ?? [],
-    needsWork: assessed?.overall ?? null,
-  });
+  const revised = await reviseRound(
+    { ctx, project, stage },
+    {
+      loop,
+      roundId,
+      tasks,
+      keep: [...keep, ...(assessed?.keep ?? [])],
+      round: {
+        number: round.number,
+        worked: assessed?.keep ?? [],
+        needsWork: assessed?.overall ?? null,
+      },
+    },
+  );
   await ctx.step(
     `round:${roundId}:close`,
     async () => null,

@@ -5,8 +5,7 @@ import { env } from '../../env';
 import type { RevisionTask } from '../../workflow/loop/revision-tasks';
 import type { RoundContext } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
-import type { ProjectContext, StageRow } from '../project-context';
-import type { RunContext } from '../run-context';
+import type { StageJob } from '../project-context';
 import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 import { authorPassages, passagesToKeep } from '../../data/versions/author-passages';
 import type { JsonInput } from '../../db';
@@ -29,14 +28,14 @@ export interface RevisedRound {
  * stage page shows it changing (its live text); a revision is not stopped alone, only with its run.
  */
 export async function reviseRound(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  loop: LoopRow,
-  roundId: string,
-  tasks: Map<string, RevisionTask[]>,
-  keep: string[],
-  round: RoundContext,
+  { ctx, project, stage }: StageJob,
+  {
+    loop,
+    roundId,
+    tasks,
+    keep,
+    round,
+  }: { loop: LoopRow; roundId: string; tasks: Map<string, RevisionTask[]>; keep: string[]; round: RoundContext },
 ): Promise<RevisedRound> {
   const sections = (await loopSections(ctx.db, loop)).filter((s) => tasks.has(s.id));
   const limit = pLimit(env().PARALLEL_SECTIONS);

@@ -1,6 +1,6 @@
 import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/sections/run-sections';
 import { countWords } from '../../text/count';
-import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
+import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow, type StageJob } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { SectionRow } from '../../data/sections/run-sections';
 import { EngineError } from '../../engine/types';
@@ -13,13 +13,8 @@ import { liveSectionSink } from './live-section-text';
  * section as it stands when the step starts.
  */
 export async function draftSection(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  section: SectionRow,
-  all: SectionRow[],
-  key: string,
-  guidance: string[] = [],
+  { ctx, project, stage }: StageJob,
+  { section, all, key, guidance = [] }: { section: SectionRow; all: SectionRow[]; key: string; guidance?: string[] },
 ): Promise<{ versionId: string }> {
   return ctx.step(
     key,

@@ -43,10 +43,22 @@ export function liveSectionSink(ctx: RunContext, sectionId: string, kind: LiveTe
         // A shown text starts the live text itself, so that nobody sees the section empty in between.
         const startsWithText = job.restart && job.replace;
         if (job.restart)
-          await beginLiveText(ctx.db, holder, sectionId, job.resetStop, kind, startsWithText ? job.delta : '');
+          await beginLiveText(ctx.db, {
+            holder,
+            sectionId,
+            resetStop: job.resetStop,
+            kind,
+            text: startsWithText ? job.delta : '',
+          });
         const delta = startsWithText ? '' : job.delta;
         const replace = job.replace && !startsWithText;
-        const { stopRequested } = await appendLiveText(ctx.db, holder, sectionId, delta, job.chunks, replace);
+        const { stopRequested } = await appendLiveText(ctx.db, {
+          holder,
+          sectionId,
+          delta,
+          chunks: job.chunks,
+          replace,
+        });
         if (stopRequested) stopper.abort();
       })
       .catch((error: unknown) => console.error(`[worker] live text of section ${sectionId} not written`, error))

@@ -1,9 +1,8 @@
 import { createSectionsOnce } from '../../data/sections/run-sections';
-import type { ProjectContext, StageRow } from '../project-context';
-import type { RunContext } from '../run-context';
+import type { StageJob } from '../project-context';
 
 /** Creates the stage's sections from the approved upstream artifacts, once; later runs keep them (and their ids). */
-export async function planSections(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
+export async function planSections({ ctx, project, stage }: StageJob): Promise<void> {
   await ctx.step(
     `plan:${stage.key}`,
     async () => {

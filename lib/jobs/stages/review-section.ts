@@ -4,8 +4,7 @@ import type { AssessOutput, RevisionTask } from '../../engine/types';
 import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { sectionDecision, type SectionDecision } from '../../workflow/section-scores';
 import { canonicalNames } from '../canonical-names';
-import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
-import type { RunContext } from '../run-context';
+import { upstreamArtifacts, type StageJob } from '../project-context';
 import { draftSection } from './draft-section';
 import type { SectionRow } from '../../data/sections/run-sections';
 import { saveEngineText, unitOf } from './engine-text';
@@ -17,12 +16,8 @@ import { saveEngineText, unitOf } from './engine-text';
  * `prefix` keeps the step keys apart when a later stage reviews the section again.
  */
 export async function reviewSection(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  section: SectionRow,
-  all: SectionRow[],
-  prefix = 'section',
+  { ctx, project, stage }: StageJob,
+  { section, all, prefix = 'section' }: { section: SectionRow; all: SectionRow[]; prefix?: string },
 ): Promise<void> {
   const maxRewrites = Number((project.config as { maxSectionRewrites?: number }).maxSectionRewrites ?? 2);
   const names = canonicalNames(project);
@@ -67,10 +62,18 @@ export async function reviewSection(
     if (review.decision === 'pass' || round > maxRewrites) return;
     const rewriteKey = `${prefix}:${section.id}:rewrite:${round}`;
     if (review.decision === 'rewrite') {
-      await draftSection(ctx, project, stage, section, all, rewriteKey, [
-        'The previous draft of this section was rejected; write it afresh. The reviewer said:',
-        ...review.guidance,
-      ]);
+      await draftSection(
+        { ctx, project, stage },
+        {
+          section,
+          all,
+          key: rewriteKey,
+          guidance: [
+            'The previous draft of this section was rejected; write it afresh. The reviewer said:',
+            ...review.guidance,
+          ],
+        },
+      );
       continue;
     }
     await ctx.step(

@@ -3,7 +3,7 @@ import { appendVersion } from '../../data/versions/append-version';
 import { createReviewLoop, roundSummaries } from '../../data/refinement/round-records';
 import { env } from '../../env';
 import { runAutoLoop } from '../loops/auto-loop';
-import { stageRow, type ProjectContext, type StageRow } from '../project-context';
+import { stageRow, type ProjectContext, type StageRow, type StageJob } from '../project-context';
 import type { RunContext } from '../run-context';
 import type { JsonInput } from '../../db';
 import { markLoopRevisedSectionsRevising } from '../../data/refinement/section-reviews';
@@ -21,7 +21,7 @@ export const REVIEW_STAGE_ROUNDS = 3;
  * the section reviewer's scores decide as they did when they were written.
  * Its artifact is the loop's outcome.
  */
-export async function reviewStage(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
+export async function reviewStage({ ctx, project, stage }: StageJob): Promise<void> {
   const reviewed = stageRow(project, stage.definition.reviews!);
   const roles =
     project.engineKind === 'model'
@@ -41,7 +41,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
     },
   );
   await ctx.progress(0, REVIEW_STAGE_ROUNDS, stage.key);
-  const stopReason = await runAutoLoop(ctx, project, stage, loopId);
+  const stopReason = await runAutoLoop({ ctx, project, stage }, { loopId });
   if (reviewed.definition.reviewers.includes('section')) await reReviewRevised(ctx, project, stage, reviewed, loopId);
   await ctx.step(
     `review:${stage.key}:report`,
@@ -80,7 +80,14 @@ async function reReviewRevised(
   await Promise.all(
     sections
       .filter((s) => affected.includes(s.id))
-      .map((s) => limit(() => reviewSection(ctx, project, reviewed, s, sections, `review:${stage.key}`))),
+      .map((s) =>
+        limit(() =>
+          reviewSection(
+            { ctx, project, stage: reviewed },
+            { section: s, all: sections, prefix: `review:${stage.key}` },
+          ),
+        ),
+      ),
   ).catch((error: unknown) => {
     limit.clearQueue(); // the run stops: sections not reviewed yet are left for the retry
     throw error;

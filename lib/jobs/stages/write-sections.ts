@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
 import { markSectionWriting } from '../../data/sections/run-sections';
 import { env } from '../../env';
-import type { ProjectContext, StageRow } from '../project-context';
-import type { ProgressItem, RunContext } from '../run-context';
+import type { ProjectContext, StageRow, StageJob } from '../project-context';
+import type { ProgressItem } from '../run-context';
 import { draftSection } from './draft-section';
 import { liveSections, type SectionRow } from '../../data/sections/run-sections';
 import { reviewSection } from './review-section';
@@ -20,12 +20,7 @@ const NEEDS_WRITING = new Set(['pending', 'writing', 'failed', 'stale']);
  * Writes the stage's sections: in order when each must see the earlier ones (rolling context),
  * otherwise in parallel up to PARALLEL_SECTIONS. Each finished section is saved at once.
  */
-export async function writeSections(
-  ctx: RunContext,
-  project: ProjectContext,
-  stage: StageRow,
-  options: WriteOptions = {},
-): Promise<void> {
+export async function writeSections({ ctx, project, stage }: StageJob, options: WriteOptions = {}): Promise<void> {
   const sections = await liveSections(ctx.db, stage.id);
   // Chosen once and saved: a resumed run finishes the same sections, also one written but not yet
   // reviewed when the run stopped (its status no longer says it needs work).
@@ -57,10 +52,11 @@ export async function writeSections(
     if ((await ctx.finished(writeKey(section))) === undefined) {
       await ctx.fenced((tx) => markSectionWriting(tx, section.id));
     }
-    await draftSection(ctx, project, stage, section, sections, writeKey(section));
+    await draftSection({ ctx, project, stage }, { section, all: sections, key: writeKey(section) });
   };
   const review = async (section: SectionRow) => {
-    if (stage.definition.reviewers.includes('section')) await reviewSection(ctx, project, stage, section, sections);
+    if (stage.definition.reviewers.includes('section'))
+      await reviewSection({ ctx, project, stage }, { section, all: sections });
     await report(section.id, 'done');
   };
 

@@ -48,14 +48,17 @@ async function chapterProject(email: string, goal: string, text: string, languag
 
 /** The name findings of one manual lint round, as summary → anchored quote. */
 async function nameFindings(ownerId: string, projectId: string) {
-  const { loopId, runId } = await startLoop(db(), ownerId, projectId, {
-    stageKey: 'final',
-    mode: 'manual',
-    roles: ['lint'],
-    maxRounds: 1,
-    accept: ['high'],
-    tokenBudget: null,
-  });
+  const { loopId, runId } = await startLoop(
+    { db: db(), ownerId, projectId },
+    {
+      stageKey: 'final',
+      mode: 'manual',
+      roles: ['lint'],
+      maxRounds: 1,
+      accept: ['high'],
+      tokenBudget: null,
+    },
+  );
   expect((await runToEnd(runId)).status).toBe('succeeded');
   const suggestions = await db().suggestion.findMany({ where: { round: { loopId }, type: 'name-drift' } });
   return suggestions.map((s) => ({
@@ -73,8 +76,11 @@ describe('the name-drift check holds the text to the bible', () => {
       'Thomas climbed the stairs to the lamp room. The storm beat against the glass, and he lit the wick.',
       'en',
     );
-    await addBibleEntry(db(), ownerId, projectId, character('Tomas', 'The keeper.'), t);
-    await addBibleEntry(db(), ownerId, projectId, character('Mara', "The keeper's daughter."), t);
+    await addBibleEntry({ db: db(), ownerId, projectId }, { entry: character('Tomas', 'The keeper.'), translate: t });
+    await addBibleEntry(
+      { db: db(), ownerId, projectId },
+      { entry: character('Mara', "The keeper's daughter."), translate: t },
+    );
     const findings = await nameFindings(ownerId, projectId);
     expect(findings).toContainEqual({ summary: 'Name "Thomas" should be "Tomas"', expected: 'Tomas', quote: 'Thomas' });
     expect(findings).toContainEqual({ summary: '"Mara" is missing from the text', expected: 'Mara', quote: null });
@@ -89,7 +95,7 @@ describe('the name-drift check holds the text to the bible', () => {
       '那天晚上，托玛斯一步一步登上了灯塔。风暴拍打着玻璃，他点亮了灯芯。',
       'zh',
     );
-    await addBibleEntry(db(), ownerId, projectId, character('托马斯', '灯塔看守人。'), t);
+    await addBibleEntry({ db: db(), ownerId, projectId }, { entry: character('托马斯', '灯塔看守人。'), translate: t });
     const findings = await nameFindings(ownerId, projectId);
     expect(findings).toEqual([{ summary: '人名“托玛斯”应为“托马斯”', expected: '托马斯', quote: '托玛斯' }]);
   });
@@ -101,7 +107,10 @@ describe('the name-drift check holds the text to the bible', () => {
       'Tom climbed the stairs to the lamp room. Tomas lit the wick as the storm beat against the glass.',
       'en',
     );
-    await addBibleEntry(db(), ownerId, projectId, { ...character('Tomas'), aliases: ['Tom'] }, t);
+    await addBibleEntry(
+      { db: db(), ownerId, projectId },
+      { entry: { ...character('Tomas'), aliases: ['Tom'] }, translate: t },
+    );
     expect(await nameFindings(ownerId, projectId)).toEqual([]);
   });
 });
@@ -116,43 +125,58 @@ describe('a bible belongs to its owner', () => {
     owner = (await makeUser('bible-owner@example.com')).id;
     stranger = (await makeUser('bible-stranger@example.com')).id;
     projectId = (await makeProject(owner, 'story', 'staged', 'offline')).id;
-    entryId = (await addBibleEntry(db(), owner, projectId, character('Tomas', 'The keeper.'), t)).id;
+    entryId = (
+      await addBibleEntry(
+        { db: db(), ownerId: owner, projectId },
+        { entry: character('Tomas', 'The keeper.'), translate: t },
+      )
+    ).id;
   });
 
   it('another account reads nothing and changes nothing', async () => {
-    expect(await listBible(db(), stranger, projectId)).toEqual([]);
-    await expect(getStageView(db(), stranger, projectId, 'brief')).rejects.toMatchObject({ code: 'not_found' });
-    await expect(addBibleEntry(db(), stranger, projectId, character('Eve'), t)).rejects.toMatchObject({
+    expect(await listBible({ db: db(), ownerId: stranger, projectId })).toEqual([]);
+    await expect(getStageView({ db: db(), ownerId: stranger, projectId }, { stageKey: 'brief' })).rejects.toMatchObject(
+      { code: 'not_found' },
+    );
+    await expect(
+      addBibleEntry({ db: db(), ownerId: stranger, projectId }, { entry: character('Eve'), translate: t }),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
     await expect(
-      updateBibleEntry(db(), stranger, projectId, { entryId, version: 1 }, character('Eve'), t),
+      updateBibleEntry(
+        { db: db(), ownerId: stranger, projectId },
+        { target: { entryId, version: 1 }, entry: character('Eve'), translate: t },
+      ),
     ).rejects.toMatchObject({ code: 'not_found' });
-    await expect(deleteBibleEntry(db(), stranger, projectId, entryId)).rejects.toMatchObject({ code: 'not_found' });
-    expect((await listBible(db(), owner, projectId)).map((e) => e.name)).toEqual(['Tomas']);
+    await expect(deleteBibleEntry({ db: db(), ownerId: stranger, projectId }, entryId)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    expect((await listBible({ db: db(), ownerId: owner, projectId })).map((e) => e.name)).toEqual(['Tomas']);
     // The stage page shows how many entries the bible holds.
-    expect((await getStageView(db(), owner, projectId, 'brief')).bibleCount).toBe(1);
+    expect((await getStageView({ db: db(), ownerId: owner, projectId }, { stageKey: 'brief' })).bibleCount).toBe(1);
   });
 
   it('the owner edits under the edit guard: a stale version is a conflict, a taken name a field message', async () => {
     await updateBibleEntry(
-      db(),
-      owner,
-      projectId,
-      { entryId, version: 1 },
-      { ...character('Tomas'), aliases: ['Tom'] },
-      t,
+      { db: db(), ownerId: owner, projectId },
+      { target: { entryId, version: 1 }, entry: { ...character('Tomas'), aliases: ['Tom'] }, translate: t },
     );
     await expect(
-      updateBibleEntry(db(), owner, projectId, { entryId, version: 1 }, character('Tomás'), t),
+      updateBibleEntry(
+        { db: db(), ownerId: owner, projectId },
+        { target: { entryId, version: 1 }, entry: character('Tomás'), translate: t },
+      ),
     ).rejects.toMatchObject({ code: 'conflict' });
-    await expect(addBibleEntry(db(), owner, projectId, character('Tomas'), t)).rejects.toMatchObject({
+    await expect(
+      addBibleEntry({ db: db(), ownerId: owner, projectId }, { entry: character('Tomas'), translate: t }),
+    ).rejects.toMatchObject({
       code: 'invalid_input',
       details: { fieldErrors: { name: t('validation.duplicate') } },
     });
-    const [entry] = await listBible(db(), owner, projectId);
+    const [entry] = await listBible({ db: db(), ownerId: owner, projectId });
     expect(entry).toMatchObject({ name: 'Tomas', aliases: ['Tom'], version: 2, fromPlan: false });
-    await deleteBibleEntry(db(), owner, projectId, entryId);
-    expect(await listBible(db(), owner, projectId)).toEqual([]);
+    await deleteBibleEntry({ db: db(), ownerId: owner, projectId }, entryId);
+    expect(await listBible({ db: db(), ownerId: owner, projectId })).toEqual([]);
   });
 });

@@ -46,10 +46,10 @@ describe('the story bible with the model engine', () => {
     const t = translatorFor('en');
     const ownerId = (await makeUser('bible-model@example.com')).id;
     const { id: projectId } = await makeProject(ownerId, 'story', 'staged', 'model');
-    expect(await listBible(db(), ownerId, projectId)).toEqual([]);
+    expect(await listBible({ db: db(), ownerId, projectId })).toEqual([]);
 
     const { runId: outlineRun } = await driveStaged(ownerId, projectId, 'outline');
-    const filled = await listBible(db(), ownerId, projectId);
+    const filled = await listBible({ db: db(), ownerId, projectId });
     expect(filled).toMatchObject([
       { name: 'Tomas Reyes', kind: 'character', description: 'keeper — Limps since the wreck.', fromPlan: true },
       { name: 'Mara', kind: 'character', description: 'daughter — Wants to leave the island.', fromPlan: true },
@@ -57,24 +57,24 @@ describe('the story bible with the model engine', () => {
 
     const tomas = filled[0];
     await updateBibleEntry(
-      db(),
-      ownerId,
-      projectId,
-      { entryId: tomas.id, version: tomas.version },
-      { ...tomas, aliases: ['Tom'], description: 'Keeper of the Saint Elmo light; limps since the wreck.' },
-      t,
+      { db: db(), ownerId, projectId },
+      {
+        target: { entryId: tomas.id, version: tomas.version },
+        entry: { ...tomas, aliases: ['Tom'], description: 'Keeper of the Saint Elmo light; limps since the wreck.' },
+        translate: t,
+      },
     );
     await addBibleEntry(
-      db(),
-      ownerId,
-      projectId,
-      { name: 'Saint Elmo Light', aliases: [], kind: 'place', description: 'The lighthouse on the reef.' },
-      t,
+      { db: db(), ownerId, projectId },
+      {
+        entry: { name: 'Saint Elmo Light', aliases: [], kind: 'place', description: 'The lighthouse on the reef.' },
+        translate: t,
+      },
     );
 
     const before = server().requests.length;
     expect((await runToEnd(outlineRun!)).status).toBe('succeeded');
-    const samples = await approveStage(db(), ownerId, projectId, 'outline');
+    const samples = await approveStage({ db: db(), ownerId, projectId }, 'outline');
     expect((await runToEnd(samples.runId!)).status).toBe('succeeded');
     const sent = server()
       .requests.slice(before)
@@ -88,14 +88,17 @@ describe('the story bible with the model engine', () => {
     expect(writer?.prompt.match(/<bible>[\s\S]*?<\/bible>/)?.[0]).not.toContain('Mara');
 
     // A review round on the samples: the red team's prompt carries the entries the chapter mentions.
-    const loop = await startLoop(db(), ownerId, projectId, {
-      stageKey: 'samples',
-      mode: 'manual',
-      roles: ['red'],
-      maxRounds: 1,
-      accept: ['high'],
-      tokenBudget: null,
-    });
+    const loop = await startLoop(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'samples',
+        mode: 'manual',
+        roles: ['red'],
+        maxRounds: 1,
+        accept: ['high'],
+        tokenBudget: null,
+      },
+    );
     const reviewFrom = server().requests.length;
     expect((await runToEnd(loop.runId)).status).toBe('succeeded');
     const review = server()
@@ -109,7 +112,7 @@ describe('the story bible with the model engine', () => {
     // The brief approved again (after a regeneration) adds nothing the writer already has, nor undoes an edit.
     const brief = await db().stage.findFirstOrThrow({ where: { projectId, key: 'brief' } });
     expect(await db().$transaction((tx) => fillBibleFromPlan(tx, { id: projectId, template: 'story' }, brief))).toBe(0);
-    expect((await listBible(db(), ownerId, projectId)).find((e) => e.id === tomas.id)).toMatchObject({
+    expect((await listBible({ db: db(), ownerId, projectId })).find((e) => e.id === tomas.id)).toMatchObject({
       aliases: ['Tom'],
       version: 2,
     });

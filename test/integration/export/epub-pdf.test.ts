@@ -54,10 +54,16 @@ beforeAll(async () => {
   current = { id: u.id, email: u.email, name: 'W', role: 'writer', locale: 'zh' };
   projectId = (await makeProject(u.id, 'story')).id;
   await db().project.update({ where: { id: projectId }, data: { title: '雾港 Harbour' } });
-  await importSections(db(), u.id, projectId, 'final', [
-    { title: '第一章 风起', text: `${SENTENCE}\n\n# 回忆\n\n他想起了那个**冬天**。` },
-    { title: 'Chapter Two: Night <Crossing> & After', text: 'The boat left at night.\n\n> A quoted line.' },
-  ]);
+  await importSections(
+    { db: db(), ownerId: u.id, projectId },
+    {
+      stageKey: 'final',
+      sections: [
+        { title: '第一章 风起', text: `${SENTENCE}\n\n# 回忆\n\n他想起了那个**冬天**。` },
+        { title: 'Chapter Two: Night <Crossing> & After', text: 'The boat left at night.\n\n> A quoted line.' },
+      ],
+    },
+  );
 });
 
 describe('EPUB export', () => {

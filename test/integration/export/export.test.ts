@@ -160,7 +160,7 @@ const increasing = (xs: number[]) => xs.every((x, i) => x >= 0 && (i === 0 || x 
 
 describe('loadAssembledDocument', () => {
   it('assembles a completed script: DM handbook, three player handbooks, materials, branch structure', async () => {
-    const bundle = await loadAssembledDocument(db(), alice.id, scriptId);
+    const bundle = await loadAssembledDocument({ db: db(), ownerId: alice.id, projectId: scriptId });
     expect(bundle.status).toBe('complete');
     expect(bundle.document.parts.map((p) => [p.key, p.heading, p.text])).toEqual(
       ORDER.map((k) => [k, TITLES[k], textOf(k)]),
@@ -170,7 +170,7 @@ describe('loadAssembledDocument', () => {
   });
 
   it('puts every part in order into Markdown, JSON and Word', async () => {
-    const bundle = await loadAssembledDocument(db(), alice.id, scriptId);
+    const bundle = await loadAssembledDocument({ db: db(), ownerId: alice.id, projectId: scriptId });
     const md = exportMarkdown(bundle);
     expect(increasing(ORDER.map((k) => md.indexOf(`## ${TITLES[k]}\n\n${textOf(k)}`)))).toBe(true);
     const json = exportJson(bundle) as any;
@@ -185,7 +185,7 @@ describe('loadAssembledDocument', () => {
   });
 
   it('exports a project in progress as a draft, with the planned parts marked', async () => {
-    const bundle = await loadAssembledDocument(db(), alice.id, draftId);
+    const bundle = await loadAssembledDocument({ db: db(), ownerId: alice.id, projectId: draftId });
     expect(bundle.status).toBe('draft');
     expect(bundle.document.parts.map((p) => [p.heading, p.text])).toEqual([
       ['Welcome', '(not written yet)'],
@@ -194,9 +194,15 @@ describe('loadAssembledDocument', () => {
   });
 
   it('is not found for another user, an unknown id or a malformed one', async () => {
-    await expect(loadAssembledDocument(db(), bob.id, scriptId)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(loadAssembledDocument(db(), alice.id, 'c'.repeat(25))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(loadAssembledDocument(db(), alice.id, '../x')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(loadAssembledDocument({ db: db(), ownerId: bob.id, projectId: scriptId })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(
+      loadAssembledDocument({ db: db(), ownerId: alice.id, projectId: 'c'.repeat(25) }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    await expect(loadAssembledDocument({ db: db(), ownerId: alice.id, projectId: '../x' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 

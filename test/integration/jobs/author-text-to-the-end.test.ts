@@ -27,8 +27,11 @@ describe('the author’s words reach the end', () => {
       include: { currentVersion: true },
     });
     const typed = `${WRITTEN_BY_HAND}\n\n${sample.currentVersion?.text ?? ''}`;
-    await saveSectionText(db(), owner.id, id, sample.id, sample.version, typed);
-    const approved = await approveStage(db(), owner.id, id, 'samples');
+    await saveSectionText(
+      { db: db(), ownerId: owner.id, projectId: id },
+      { sectionId: sample.id, baseVersion: sample.version, text: typed },
+    );
+    const approved = await approveStage({ db: db(), ownerId: owner.id, projectId: id }, 'samples');
     expect((await runToEnd(approved.runId!)).status).toBe('succeeded');
 
     const chapter = await db().section.findFirstOrThrow({
@@ -38,7 +41,7 @@ describe('the author’s words reach the end', () => {
     expect(chapter.currentVersion?.text.startsWith(typed.trimEnd())).toBe(true);
     expect(chapter.currentVersion!.text.length).toBeGreaterThan(typed.length); // the rest was written after it
 
-    const bundle = await loadAssembledDocument(db(), owner.id, id);
+    const bundle = await loadAssembledDocument({ db: db(), ownerId: owner.id, projectId: id });
     expect(exportMarkdown(bundle)).toContain(WRITTEN_BY_HAND);
     expect(docxParagraphs(await exportDocx(bundle)).join('\n')).toContain(WRITTEN_BY_HAND);
   });

@@ -45,7 +45,7 @@ describe('cancelling a run', () => {
     expect(written.size).toBeGreaterThanOrEqual(2);
     expect(written.size).toBeLessThan(CHAPTERS);
     const beforeRetry = server().requests.length;
-    await retryRun(db(), p.ownerId, p.projectId, p.runId);
+    await retryRun({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, p.runId);
     const resumed = await runToEnd(p.runId);
     expect(resumed.status, `${resumed.errorCode} ${resumed.errorMessage}`).toBe('succeeded');
     expect(resumed.cancelRequested).toBe(false);
@@ -72,7 +72,7 @@ describe('cancelling a run', () => {
     expect(server().requests.length).toBe(before);
     expect((await db().project.findUniqueOrThrow({ where: { id: p.projectId } })).state).toBe('failed');
 
-    await retryRun(db(), p.ownerId, p.projectId, p.runId);
+    await retryRun({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, p.runId);
     expect(await runToEnd(p.runId)).toMatchObject({ status: 'succeeded' });
     expect([...(await modelVersionsPerSection(p.stageId)).values()]).toEqual(Array(CHAPTERS).fill(1));
   });

@@ -38,7 +38,12 @@ async function saveAll(
   texts: string[],
 ): Promise<Outcome[]> {
   const settled = await Promise.allSettled(
-    texts.map((text) => saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, text)),
+    texts.map((text) =>
+      saveSectionText(
+        { db: db(), ownerId: s.ownerId, projectId: s.projectId },
+        { sectionId: s.sectionId, baseVersion: base, text },
+      ),
+    ),
   );
   return settled.map((r, i) => {
     if (r.status === 'fulfilled') return { ok: true, text: texts[i], version: r.value.version };
@@ -109,7 +114,12 @@ describe('concurrent saves of one section', () => {
     const s = await writtenSection('chained@example.com');
     let base = (await current(s.sectionId)).version;
     for (const text of ['one', 'two', 'three'])
-      base = (await saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, text)).version;
+      base = (
+        await saveSectionText(
+          { db: db(), ownerId: s.ownerId, projectId: s.projectId },
+          { sectionId: s.sectionId, baseVersion: base, text },
+        )
+      ).version;
     expect((await current(s.sectionId)).currentVersion?.text).toBe('three');
     const texts = (
       await db().version.findMany({ where: { sectionId: s.sectionId, source: 'author' }, orderBy: { number: 'asc' } })
@@ -130,7 +140,10 @@ describe('concurrent saves of one section', () => {
     ];
     const settled = await Promise.allSettled(
       mine.map((data) =>
-        saveArtifactData(db(), s.ownerId, s.projectId, 'brief', stage.version, data, translatorFor('en')),
+        saveArtifactData(
+          { db: db(), ownerId: s.ownerId, projectId: s.projectId },
+          { stageKey: 'brief', baseVersion: stage.version, data, translate: translatorFor('en') },
+        ),
       ),
     );
     const won = settled.findIndex((r) => r.status === 'fulfilled');
@@ -147,14 +160,18 @@ describe('concurrent saves of one section', () => {
   it('a save based on the text from before a regeneration is refused, with the regenerated text as theirs', async () => {
     const s = await writtenSection('regenerated@example.com');
     const base = (await current(s.sectionId)).version;
-    const { runId } = await regenerateSections(db(), s.ownerId, s.projectId, 'samples', [s.sectionId]);
+    const { runId } = await regenerateSections(
+      { db: db(), ownerId: s.ownerId, projectId: s.projectId },
+      { stageKey: 'samples', sectionIds: [s.sectionId] },
+    );
     expect((await runToEnd(runId)).status).toBe('succeeded');
     const regenerated = await current(s.sectionId);
     expect(regenerated.currentVersion?.source).toBe('model');
 
-    const error = await saveSectionText(db(), s.ownerId, s.projectId, s.sectionId, base, 'edited the old text').catch(
-      (e: unknown) => e,
-    );
+    const error = await saveSectionText(
+      { db: db(), ownerId: s.ownerId, projectId: s.projectId },
+      { sectionId: s.sectionId, baseVersion: base, text: 'edited the old text' },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExpectedError);
     expect(error).toMatchObject({
       code: 'conflict',

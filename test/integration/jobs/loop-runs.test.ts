@@ -24,14 +24,17 @@ async function completedStory(email: string) {
 }
 
 const loopOnFinal = (ownerId: string, projectId: string) =>
-  startLoop(db(), ownerId, projectId, {
-    stageKey: 'final',
-    mode: 'manual',
-    roles: ['red'],
-    maxRounds: 3,
-    accept: ['high'],
-    tokenBudget: null,
-  });
+  startLoop(
+    { db: db(), ownerId, projectId },
+    {
+      stageKey: 'final',
+      mode: 'manual',
+      roles: ['red'],
+      maxRounds: 3,
+      accept: ['high'],
+      tokenBudget: null,
+    },
+  );
 
 const states = async (projectId: string) => ({
   project: (await db().project.findUniqueOrThrow({ where: { id: projectId } })).state,
@@ -58,7 +61,7 @@ describe('cancel and retry of loop runs', () => {
     expect(failed).toMatchObject({ status: 'failed', errorCode: 'provider_error' });
     expect(await states(p.projectId)).toEqual({ project: 'completed', final: 'approved' });
 
-    await retryRun(db(), p.ownerId, p.projectId, runId);
+    await retryRun({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, runId);
     expect(await states(p.projectId)).toEqual({ project: 'completed', final: 'approved' });
     expect(await runToEnd(runId)).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(await states(p.projectId)).toEqual({ project: 'completed', final: 'approved' });

@@ -87,7 +87,7 @@ describe('a model call that keeps failing', () => {
     const stepsBefore = await stepKeys(p.runId);
     broken = null;
     const beforeRetry = server().requests.length;
-    await retryRun(db(), p.ownerId, p.projectId, p.runId);
+    await retryRun({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, p.runId);
     expect((await db().project.findUniqueOrThrow({ where: { id: p.projectId } })).state).toBe('sections:generating');
     const resumed = await runToEnd(p.runId);
     expect(resumed.status, `${resumed.errorCode} ${resumed.errorMessage}`).toBe('succeeded');
@@ -124,7 +124,7 @@ describe('a model call that keeps failing', () => {
 
     broken = null;
     const beforeRetry = server().requests.length;
-    await retryRun(db(), p.ownerId, p.projectId, p.runId);
+    await retryRun({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, p.runId);
     const resumed = await runToEnd(p.runId);
     expect(resumed.status, `${resumed.errorCode} ${resumed.errorMessage}`).toBe('succeeded');
     const after = server().requests.slice(beforeRetry);

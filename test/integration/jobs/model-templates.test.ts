@@ -24,7 +24,7 @@ describe('a full staged run of every template with the model engine', () => {
       const project = await db().project.findUniqueOrThrow({ where: { id }, include: { stages: true } });
       expect(project.state).toBe('completed');
       expect(project.stages.every((s) => s.status === 'approved')).toBe(true);
-      const bundle = await loadAssembledDocument(db(), owner.id, id);
+      const bundle = await loadAssembledDocument({ db: db(), ownerId: owner.id, projectId: id });
       expect(bundle.status).toBe('complete');
       expect(bundle.missing).toEqual([]);
       expect(bundle.document.parts.length).toBeGreaterThan(0);

@@ -28,19 +28,15 @@ describe('notes flow downstream', () => {
   it('notes saved on the brief appear, delimited, in the outline request', async () => {
     const owner = await makeUser('notes@example.com');
     const { id } = await makeProject(owner.id, 'story');
-    const brief = await startStage(db(), owner.id, id, 'brief');
+    const brief = await startStage({ db: db(), ownerId: owner.id, projectId: id }, { stageKey: 'brief' });
     expect((await runToEnd(brief.runId)).status).toBe('succeeded');
     const stage = await db().stage.findFirstOrThrow({ where: { projectId: id, key: 'brief' } });
     await saveStageNotes(
-      db(),
-      owner.id,
-      id,
-      'brief',
-      stage.version,
-      'Make the keeper a retired sailor with one bad knee.',
+      { db: db(), ownerId: owner.id, projectId: id },
+      { stageKey: 'brief', baseVersion: stage.version, notes: 'Make the keeper a retired sailor with one bad knee.' },
     );
 
-    const approved = await approveStage(db(), owner.id, id, 'brief');
+    const approved = await approveStage({ db: db(), ownerId: owner.id, projectId: id }, 'brief');
     const before = server.requests.length;
     expect((await runToEnd(approved.runId!)).status).toBe('succeeded');
     const outlineRequests = server.requests.slice(before).map((r) => JSON.stringify(r.body.messages));

@@ -38,18 +38,18 @@ function shapeOf(bundle: ExportBundle) {
 
 async function oneShot(ownerId: string, template: TemplateKind, engine: 'model' | 'offline') {
   const { id } = await makeProject(ownerId, template, 'oneshot', engine);
-  const { runId } = await startOneShot(db(), ownerId, id);
+  const { runId } = await startOneShot({ db: db(), ownerId, projectId: id });
   const run = await runToEnd(runId);
   expect(run.status, `${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
   expect(await db().run.count({ where: { projectId: id } })).toBe(1);
   expect((await db().project.findUniqueOrThrow({ where: { id } })).state).toBe('completed');
-  return loadAssembledDocument(db(), ownerId, id);
+  return loadAssembledDocument({ db: db(), ownerId, projectId: id });
 }
 
 async function staged(ownerId: string, template: TemplateKind, engine: 'model' | 'offline') {
   const { id } = await makeProject(ownerId, template, 'staged', engine);
   await driveStaged(ownerId, id);
-  return loadAssembledDocument(db(), ownerId, id);
+  return loadAssembledDocument({ db: db(), ownerId, projectId: id });
 }
 
 // DESIGN §3 and §10.11: one-shot is draft → generating → completed in one job, and assembles to the

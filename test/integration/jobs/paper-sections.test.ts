@@ -165,7 +165,12 @@ describe('the paper sections stage (seed 001)', () => {
 
     // The stage page shows the open section's reviews in order: the trend across its versions.
     const part3Id = sections.find((s) => s.title === 'Part 3')!.id;
-    const part3 = (await getStageView(db(), owner.id, id, 'sections', part3Id)).openSection!;
+    const part3 = (
+      await getStageView(
+        { db: db(), ownerId: owner.id, projectId: id },
+        { stageKey: 'sections', openSectionId: part3Id },
+      )
+    ).openSection!;
     expect(part3.reviews.map((r) => [r.versionNumber, r.overall, r.decision])).toEqual([
       [1, 3, 'rewrite'],
       [2, 8, 'pass'],

@@ -11,17 +11,15 @@ useTestDatabase();
 /** Drives a staged project from draft to completed with the offline engine: generate, approve, repeat. */
 async function completeStaged(ownerId: string, projectId: string) {
   let { runId } = await startStage(
-    db(),
-    ownerId,
-    projectId,
-    (await db().stage.findFirstOrThrow({ where: { projectId }, orderBy: { position: 'asc' } })).key,
+    { db: db(), ownerId, projectId },
+    { stageKey: (await db().stage.findFirstOrThrow({ where: { projectId }, orderBy: { position: 'asc' } })).key },
   );
   for (let guard = 0; guard < 50; guard++) {
     const run = await runToEnd(runId);
     expect(run.status, run.errorMessage ?? '').toBe('succeeded');
     const project = await db().project.findUniqueOrThrow({ where: { id: projectId } });
     const reviewing = await db().stage.findFirstOrThrow({ where: { projectId, status: 'review' } });
-    const approved = await approveStage(db(), ownerId, projectId, reviewing.key);
+    const approved = await approveStage({ db: db(), ownerId, projectId }, reviewing.key);
     if (approved.state === 'completed') return;
     expect(approved.runId, `after approving ${reviewing.key} in ${project.state}`).toBeTruthy();
     runId = approved.runId!;
@@ -39,7 +37,7 @@ describe('a full staged run of every template with the offline engine', () => {
       const project = await db().project.findUniqueOrThrow({ where: { id }, include: { stages: true } });
       expect(project.state).toBe('completed');
       expect(project.stages.every((s) => s.status === 'approved')).toBe(true);
-      const bundle = await loadAssembledDocument(db(), owner.id, id);
+      const bundle = await loadAssembledDocument({ db: db(), ownerId: owner.id, projectId: id });
       expect(bundle.status).toBe('complete');
       expect(bundle.document.parts.length).toBeGreaterThan(0);
     },

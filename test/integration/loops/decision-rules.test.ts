@@ -52,23 +52,26 @@ const quoteOf = (s: { anchor: unknown }) => (s.anchor as { quote: string } | nul
 const startOf = (s: { anchor: unknown }) => (s.anchor as { start: number } | null)?.start ?? -1;
 
 async function loopOn(sectionId: string, request: Partial<LoopRequest> = {}) {
-  const started = await startLoop(db(), ownerId, projectId, {
-    stageKey: 'final',
-    sectionId,
-    mode: 'manual',
-    roles: ['lint'],
-    maxRounds: 3,
-    accept: ['high', 'medium'],
-    tokenBudget: null,
-    ...request,
-  });
+  const started = await startLoop(
+    { db: db(), ownerId, projectId },
+    {
+      stageKey: 'final',
+      sectionId,
+      mode: 'manual',
+      roles: ['lint'],
+      maxRounds: 3,
+      accept: ['high', 'medium'],
+      tokenBudget: null,
+      ...request,
+    },
+  );
   expect((await runToEnd(started.runId)).status).toBe('succeeded');
   return started.loopId;
 }
 
 async function decide(loopId: string, decision: Decision, picks?: DecisionPicks) {
   const round = await latestRound(loopId);
-  const { runId } = await decideRound(db(), ownerId, projectId, round.id, decision, picks);
+  const { runId } = await decideRound({ db: db(), ownerId, projectId }, { roundId: round.id, decision, picks });
   if (runId) expect((await runToEnd(runId)).status).toBe('succeeded');
   return db().suggestion.findMany({ where: { roundId: round.id } });
 }
@@ -105,7 +108,7 @@ describe('decisions per suggestion', () => {
 
     const { version } = await db().section.findUniqueOrThrow({ where: { id } });
     const edited = `${await textOf(id)} The storm was basically over by dawn.`;
-    await saveSectionText(db(), ownerId, projectId, id, version, edited);
+    await saveSectionText({ db: db(), ownerId, projectId }, { sectionId: id, baseVersion: version, text: edited });
     await decide(loopId, 'edit_reassess');
     const raised = (await latestRound(loopId)).suggestions.filter((s) => quoteOf(s)?.toLowerCase() === 'basically');
     expect(raised.map(startOf)).toEqual([edited.lastIndexOf('basically')]);
@@ -133,7 +136,9 @@ describe('decisions per suggestion', () => {
       { accepted: ['not-a-suggestion'], rejected: [] },
       { accepted: [one.id], rejected: [one.id] },
     ]) {
-      await expect(decideRound(db(), ownerId, projectId, round.id, 'accept_selected', picks)).rejects.toMatchObject({
+      await expect(
+        decideRound({ db: db(), ownerId, projectId }, { roundId: round.id, decision: 'accept_selected', picks }),
+      ).rejects.toMatchObject({
         code: 'not_found',
       });
     }

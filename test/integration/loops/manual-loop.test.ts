@@ -55,14 +55,17 @@ describe('a manual loop', () => {
   let loopId: string;
 
   it('assesses: anchored suggestions whose quotes are in the text', async () => {
-    const started = await startLoop(db(), ownerId, projectId, {
-      stageKey: 'final',
-      mode: 'manual',
-      roles: ['lint'],
-      maxRounds: 3,
-      accept: ['high', 'medium'],
-      tokenBudget: null,
-    });
+    const started = await startLoop(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'final',
+        mode: 'manual',
+        roles: ['lint'],
+        maxRounds: 3,
+        accept: ['high', 'medium'],
+        tokenBudget: null,
+      },
+    );
     loopId = started.loopId;
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
     const round = await latestRound(loopId);
@@ -79,10 +82,17 @@ describe('a manual loop', () => {
     const chosen = round.suggestions.filter((s) => s.sectionId === sectionIds[0]);
     expect(chosen.length).toBeGreaterThan(0);
     const before = await Promise.all(sectionIds.map(textOf));
-    const { runId } = await decideRound(db(), ownerId, projectId, round.id, 'accept_selected', {
-      accepted: chosen.map((s) => s.id),
-      rejected: [],
-    });
+    const { runId } = await decideRound(
+      { db: db(), ownerId, projectId },
+      {
+        roundId: round.id,
+        decision: 'accept_selected',
+        picks: {
+          accepted: chosen.map((s) => s.id),
+          rejected: [],
+        },
+      },
+    );
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const after = await Promise.all(sectionIds.map(textOf));
     expect(after[0]).not.toBe(before[0]);
@@ -106,15 +116,18 @@ describe('a manual loop', () => {
 
   it('an edit re-anchors open suggestions and makes those whose words are gone stale', async () => {
     // A loop on one section: the first loop's memory of rejected points does not apply here.
-    const single = await startLoop(db(), ownerId, projectId, {
-      stageKey: 'final',
-      sectionId: sectionIds[1],
-      mode: 'manual',
-      roles: ['lint'],
-      maxRounds: 3,
-      accept: ['high'],
-      tokenBudget: null,
-    });
+    const single = await startLoop(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'final',
+        sectionId: sectionIds[1],
+        mode: 'manual',
+        roles: ['lint'],
+        maxRounds: 3,
+        accept: ['high'],
+        tokenBudget: null,
+      },
+    );
     expect((await runToEnd(single.runId)).status).toBe('succeeded');
     const round = await latestRound(single.loopId);
     const open = round.suggestions.filter((s) => s.status === 'open' && s.sectionId === sectionIds[1] && s.anchor);
@@ -123,12 +136,8 @@ describe('a manual loop', () => {
     const text = await textOf(sectionIds[1]);
     const gone = (open[0].anchor as { quote: string }).quote;
     await saveSectionText(
-      db(),
-      ownerId,
-      projectId,
-      sectionIds[1],
-      section.version,
-      `Prologue line. ${text.replace(gone, '')}`,
+      { db: db(), ownerId, projectId },
+      { sectionId: sectionIds[1], baseVersion: section.version, text: `Prologue line. ${text.replace(gone, '')}` },
     );
     const after = await db().suggestion.findMany({ where: { id: { in: open.map((s) => s.id) } } });
     const edited = await textOf(sectionIds[1]);
@@ -140,7 +149,7 @@ describe('a manual loop', () => {
   });
 
   it('auto mode continues and stops for a recorded reason within its max rounds', async () => {
-    const { runId } = await continueAuto(db(), ownerId, projectId, loopId);
+    const { runId } = await continueAuto({ db: db(), ownerId, projectId }, loopId);
     expect((await runToEnd(runId)).status).toBe('succeeded');
     const loop = await db().loop.findUniqueOrThrow({ where: { id: loopId }, include: { rounds: true } });
     expect(loop.stopReason).toMatch(/no_suggestions|no_high_priority|repeated|not_decreasing|max_rounds/);
@@ -151,7 +160,7 @@ describe('a manual loop', () => {
   it('rolling back to round 1 restores exactly its content, and diffs show no change against it', async () => {
     const round1 = await db().round.findFirstOrThrow({ where: { loopId, number: 1 } });
     const target = await roundContent(db(), round1);
-    await rollbackToRound(db(), ownerId, projectId, round1.id);
+    await rollbackToRound({ db: db(), ownerId, projectId }, round1.id);
     for (const [sectionId, version] of target) expect(await textOf(sectionId)).toBe(version.text);
     const rollbacks = await db().version.findMany({ where: { projectId, source: 'rollback' } });
     expect(rollbacks.every((v) => v.restoredFromId)).toBe(true);
@@ -160,17 +169,22 @@ describe('a manual loop', () => {
 
 describe('variants', () => {
   it('produces alternatives and the chosen one becomes a variant version', async () => {
-    const { runId } = await requestVariants(db(), ownerId, projectId, sectionIds[0], [], 2);
+    const { runId } = await requestVariants(
+      { db: db(), ownerId, projectId },
+      { sectionId: sectionIds[0], suggestionIds: [], count: 2 },
+    );
     expect((await runToEnd(runId)).status).toBe('succeeded');
-    const set = await variantSet(db(), ownerId, projectId, runId);
+    const set = await variantSet({ db: db(), ownerId, projectId }, runId);
     expect(set.texts.length).toBeGreaterThan(0);
-    await chooseVariant(db(), ownerId, projectId, runId, set.texts[0]);
+    await chooseVariant({ db: db(), ownerId, projectId }, { runId, text: set.texts[0] });
     const current = await db().section.findUniqueOrThrow({
       where: { id: sectionIds[0] },
       include: { currentVersion: true },
     });
     expect(current.currentVersion).toMatchObject({ source: 'variant', text: set.texts[0] });
-    await expect(chooseVariant(db(), ownerId, projectId, runId, 'stale choice')).rejects.toMatchObject({
+    await expect(
+      chooseVariant({ db: db(), ownerId, projectId }, { runId, text: 'stale choice' }),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
   });
@@ -194,29 +208,31 @@ describe('what the author wrote by hand', () => {
     const passage = 'The old keeper really loved the quiet hours before dawn.';
     const { version } = await db().section.findUniqueOrThrow({ where: { id: section.id } });
     await saveSectionText(
-      db(),
-      ownerId,
-      projectId,
-      section.id,
-      version,
-      `The sea was very calm that night. ${passage}`,
+      { db: db(), ownerId, projectId },
+      { sectionId: section.id, baseVersion: version, text: `The sea was very calm that night. ${passage}` },
     );
 
-    const started = await startLoop(db(), ownerId, projectId, {
-      stageKey: 'final',
-      sectionId: section.id,
-      mode: 'manual',
-      roles: ['lint'],
-      maxRounds: 1,
-      accept: ['high', 'medium', 'low'],
-      tokenBudget: null,
-    });
+    const started = await startLoop(
+      { db: db(), ownerId, projectId },
+      {
+        stageKey: 'final',
+        sectionId: section.id,
+        mode: 'manual',
+        roles: ['lint'],
+        maxRounds: 1,
+        accept: ['high', 'medium', 'low'],
+        tokenBudget: null,
+      },
+    );
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
     const round = await latestRound(started.loopId);
     expect(
       round.suggestions.some((s) => (s.anchor as { quote: string } | null)?.quote.toLowerCase() === 'really'),
     ).toBe(true);
-    const { runId } = await decideRound(db(), ownerId, projectId, round.id, 'accept_all');
+    const { runId } = await decideRound(
+      { db: db(), ownerId, projectId },
+      { roundId: round.id, decision: 'accept_all' },
+    );
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const text = await textOf(section.id);
     // The keep-unchanged list protects hand-written passages from collateral rewrites, never from a

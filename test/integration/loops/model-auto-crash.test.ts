@@ -91,7 +91,7 @@ describe('a worker killed in the middle of round 2 of an auto loop', () => {
   it('reference: the same scenario run without interruption', async () => {
     const p = await makeLoopProject('steady@example.com');
     model.script(p.sectionIds, { findings });
-    const { loopId, runId } = await startLoop(db(), p.ownerId, p.projectId, LOOP);
+    const { loopId, runId } = await startLoop({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, LOOP);
     expect((await runToEnd(runId)).status).toBe('succeeded');
     reference = await endState(p, loopId);
     expect(reference.stopReason).toBe('no_suggestions');
@@ -116,7 +116,7 @@ describe('a worker killed in the middle of round 2 of an auto loop', () => {
 
     const first = startWorker(workerEnv());
     await first.ready;
-    const { loopId, runId } = await startLoop(db(), p.ownerId, p.projectId, LOOP);
+    const { loopId, runId } = await startLoop({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, LOOP);
     await enqueueRun(runId);
     await crashPoint;
     const inFlight = await db().run.findUniqueOrThrow({ where: { id: runId } });

@@ -49,14 +49,17 @@ async function autoLoop(email: string, plan: Record<number, PlannedFinding[]>, m
     where: { id: { in: p.sectionIds } },
     select: { id: true, version: true },
   });
-  const { loopId, runId } = await startLoop(db(), p.ownerId, p.projectId, {
-    stageKey: 'final',
-    mode: 'auto',
-    roles: ['red', 'blue', 'judge'],
-    maxRounds,
-    accept: ['high', 'medium'],
-    tokenBudget: null,
-  });
+  const { loopId, runId } = await startLoop(
+    { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+    {
+      stageKey: 'final',
+      mode: 'auto',
+      roles: ['red', 'blue', 'judge'],
+      maxRounds,
+      accept: ['high', 'medium'],
+      tokenBudget: null,
+    },
+  );
   const from = server().requests.length;
   const run = await runToEnd(runId);
   expect(run.status, `${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
@@ -122,7 +125,10 @@ describe('auto mode on the model engine', () => {
     // A revision is a change like an author's: an editor opened before it cannot save over it.
     const stale = versions.find((v) => v.id === p.sectionIds[0])!;
     await expect(
-      saveSectionText(db(), p.ownerId, p.projectId, stale.id, stale.version, 'Typed before the loop revised it.'),
+      saveSectionText(
+        { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+        { sectionId: stale.id, baseVersion: stale.version, text: 'Typed before the loop revised it.' },
+      ),
     ).rejects.toMatchObject({ code: 'conflict' });
 
     // Every round's model calls were recorded against it.

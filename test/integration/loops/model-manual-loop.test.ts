@@ -48,14 +48,17 @@ const revisions = (requests: ReceivedRequest[]) => requests.filter((r) => schema
 
 describe('a manual loop on the model engine', () => {
   it('assesses with the panel: the judge merges duplicates, and every quote anchors in its chapter', async () => {
-    const started = await startLoop(db(), p.ownerId, p.projectId, {
-      stageKey: 'final',
-      mode: 'manual',
-      roles: ['red', 'blue', 'judge'],
-      maxRounds: 3,
-      accept: ['high', 'medium'],
-      tokenBudget: null,
-    });
+    const started = await startLoop(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        stageKey: 'final',
+        mode: 'manual',
+        roles: ['red', 'blue', 'judge'],
+        maxRounds: 3,
+        accept: ['high', 'medium'],
+        tokenBudget: null,
+      },
+    );
     loopId = started.loopId;
     const requests = await run(started.runId);
     expect(requests.map(schemaName).sort()).toEqual(['blue_review', 'judge_review', 'red_review']);
@@ -88,10 +91,17 @@ describe('a manual loop on the model engine', () => {
     const before = await currentTexts(p.sectionIds);
 
     const turnedDown = round.suggestions.find((s) => !chosen.includes(s))!;
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
-      accepted: chosen.map((s) => s.id),
-      rejected: [turnedDown.id],
-    });
+    const { runId } = await decideRound(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        roundId: round.id,
+        decision: 'accept_selected',
+        picks: {
+          accepted: chosen.map((s) => s.id),
+          rejected: [turnedDown.id],
+        },
+      },
+    );
     const requests = await run(runId!);
 
     const sent = revisions(requests);
@@ -162,10 +172,17 @@ describe('a manual loop on the model engine', () => {
     expect(global).toHaveLength(1);
     const before = await currentTexts(p.sectionIds);
 
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
-      accepted: [global[0].id],
-      rejected: [],
-    });
+    const { runId } = await decideRound(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        roundId: round.id,
+        decision: 'accept_selected',
+        picks: {
+          accepted: [global[0].id],
+          rejected: [],
+        },
+      },
+    );
     const sent = revisions(await run(runId!));
 
     expect(sent.map((r) => promptSections(r)[0].id)).toEqual([p.sectionIds[2]]);

@@ -24,14 +24,17 @@ describe('variants on the model engine', () => {
       { section: 2, priority: 'low' },
     ] as const;
     model.script(p.sectionIds, { findings: (n) => (n === 1 ? [...plan] : []) });
-    const loop = await startLoop(db(), p.ownerId, p.projectId, {
-      stageKey: 'final',
-      mode: 'manual',
-      roles: ['red', 'blue', 'judge'],
-      maxRounds: 3,
-      accept: ['high', 'medium'],
-      tokenBudget: null,
-    });
+    const loop = await startLoop(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        stageKey: 'final',
+        mode: 'manual',
+        roles: ['red', 'blue', 'judge'],
+        maxRounds: 3,
+        accept: ['high', 'medium'],
+        tokenBudget: null,
+      },
+    );
     expect((await runToEnd(loop.runId)).status).toBe('succeeded');
     const chosen = (await roundsOf(loop.loopId))[0].suggestions.filter(
       (s) => s.sectionId === p.sectionIds[1] && s.priority !== 'low',
@@ -41,12 +44,8 @@ describe('variants on the model engine', () => {
 
     const from = server().requests.length;
     const { runId } = await requestVariants(
-      db(),
-      p.ownerId,
-      p.projectId,
-      p.sectionIds[1],
-      chosen.map((s) => s.id),
-      3,
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      { sectionId: p.sectionIds[1], suggestionIds: chosen.map((s) => s.id), count: 3 },
     );
     const run = await runToEnd(runId);
     expect(run.status, `${run.errorCode} ${run.errorMessage}`).toBe('succeeded');
@@ -67,7 +66,7 @@ describe('variants on the model engine', () => {
     expect(approaches.map(([i]) => i).sort()).toEqual(['1', '2', '3']);
     expect(new Set(approaches.map(([, approach]) => approach)).size).toBe(3);
 
-    const set = await variantSet(db(), p.ownerId, p.projectId, runId);
+    const set = await variantSet({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, runId);
     expect(set).toMatchObject({ sectionId: p.sectionIds[1], engine: 'model', model: 'test-model' });
     expect(new Set(set.texts).size).toBe(3);
     for (const text of set.texts) {
@@ -78,7 +77,9 @@ describe('variants on the model engine', () => {
 
     // Two choices at once (two tabs, say): one applies, the other is a conflict, never both.
     const outcomes = await Promise.allSettled(
-      [1, 2].map((i) => chooseVariant(db(), p.ownerId, p.projectId, runId, set.texts[i])),
+      [1, 2].map((i) =>
+        chooseVariant({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, { runId, text: set.texts[i] }),
+      ),
     );
     const won = outcomes.findIndex((o) => o.status === 'fulfilled');
     expect(outcomes[1 - won]).toMatchObject({ status: 'rejected', reason: { code: 'conflict' } });
@@ -109,7 +110,9 @@ describe('variants on the model engine', () => {
     // The other sections did not move, and a second choice from the same set is now a conflict.
     const others = await currentTexts([p.sectionIds[0], p.sectionIds[2], p.sectionIds[3]]);
     expect(others.some((t) => t.includes('Alternative'))).toBe(false);
-    await expect(chooseVariant(db(), p.ownerId, p.projectId, runId, set.texts[0])).rejects.toMatchObject({
+    await expect(
+      chooseVariant({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, { runId, text: set.texts[0] }),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
   });

@@ -29,17 +29,20 @@ beforeAll(async () => {
 });
 
 async function assessOnce(ownerId: string, projectId: string, roles: ReviewerRole[]) {
-  const started = await startLoop(db(), ownerId, projectId, {
-    stageKey: 'final',
-    mode: 'manual',
-    roles,
-    maxRounds: 2,
-    accept: ['high'],
-    tokenBudget: null,
-  });
+  const started = await startLoop(
+    { db: db(), ownerId, projectId },
+    {
+      stageKey: 'final',
+      mode: 'manual',
+      roles,
+      maxRounds: 2,
+      accept: ['high'],
+      tokenBudget: null,
+    },
+  );
   const done = await runToEnd(started.runId);
   expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
-  const [loop] = await stageLoops(db(), ownerId, projectId, 'final');
+  const [loop] = await stageLoops({ db: db(), ownerId, projectId }, { stageKey: 'final' });
   return loop.rounds[0];
 }
 
@@ -60,13 +63,20 @@ describe('a round keeps its judgement', () => {
   });
 
   it('hands the reviser the round: its number, what worked and what still needs work', async () => {
-    const [loop] = await stageLoops(db(), p.ownerId, p.projectId, 'final');
+    const [loop] = await stageLoops({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, { stageKey: 'final' });
     const round = loop.rounds[0];
     const from = server().requests.length;
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_selected', {
-      accepted: round.suggestions.map((s) => s.id),
-      rejected: [],
-    });
+    const { runId } = await decideRound(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        roundId: round.id,
+        decision: 'accept_selected',
+        picks: {
+          accepted: round.suggestions.map((s) => s.id),
+          rejected: [],
+        },
+      },
+    );
     expect((await runToEnd(runId!)).status).toBe('succeeded');
     const revisions = server()
       .requests.slice(from)

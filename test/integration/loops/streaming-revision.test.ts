@@ -47,14 +47,17 @@ describe('streamed revisions', () => {
             ]
           : [],
     });
-    const { runId } = await startLoop(db(), p.ownerId, p.projectId, {
-      stageKey: 'final',
-      mode: 'auto',
-      roles: ['red', 'blue', 'judge'],
-      maxRounds: 1,
-      accept: ['high', 'medium'],
-      tokenBudget: null,
-    });
+    const { runId } = await startLoop(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        stageKey: 'final',
+        mode: 'auto',
+        roles: ['red', 'blue', 'judge'],
+        maxRounds: 1,
+        accept: ['high', 'medium'],
+        tokenBudget: null,
+      },
+    );
     const running = runToEnd(runId);
     const seen = watchLive(runId, running);
     // A revision is not stopped alone: the writer's stop is refused while it streams.

@@ -89,7 +89,10 @@ describe('one version path for new section text', () => {
     const sectionId = p.sectionIds[0];
     const ids = await plant(sectionId);
     const before = await sectionRow(sectionId);
-    const saved = await saveSectionText(db(), p.ownerId, p.projectId, sectionId, before.version, AFTER);
+    const saved = await saveSectionText(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      { sectionId, baseVersion: before.version, text: AFTER },
+    );
     const after = await sectionRow(sectionId);
     expect(after.version).toBe(before.version + 1);
     expect(saved.version).toBe(after.version);
@@ -107,7 +110,10 @@ describe('one version path for new section text', () => {
     const sectionId = p.sectionIds[0];
     const now = await sectionRow(sectionId);
     await expect(
-      saveSectionText(db(), p.ownerId, p.projectId, sectionId, now.version - 1, 'Mine.'),
+      saveSectionText(
+        { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+        { sectionId, baseVersion: now.version - 1, text: 'Mine.' },
+      ),
     ).rejects.toMatchObject({ code: 'conflict', details: { theirs: AFTER, mine: 'Mine.' } });
     expect((await sectionRow(sectionId)).version).toBe(now.version);
   });
@@ -116,7 +122,10 @@ describe('one version path for new section text', () => {
     const sectionId = p.sectionIds[1];
     const ids = await plant(sectionId);
     const before = await sectionRow(sectionId);
-    const { runId } = await regenerateSections(db(), p.ownerId, p.projectId, 'final', [sectionId]);
+    const { runId } = await regenerateSections(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      { stageKey: 'final', sectionIds: [sectionId] },
+    );
     const done = await runToEnd(runId);
     expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
     const after = await sectionRow(sectionId);
@@ -128,15 +137,18 @@ describe('one version path for new section text', () => {
   it('a loop revision re-anchors exactly as the author save did and moves the guard by one', async () => {
     const sectionId = p.sectionIds[2];
     const ids = await plant(sectionId);
-    const started = await startLoop(db(), p.ownerId, p.projectId, {
-      stageKey: 'final',
-      sectionId,
-      mode: 'manual',
-      roles: ['lint'],
-      maxRounds: 2,
-      accept: ['high', 'medium', 'low'],
-      tokenBudget: null,
-    });
+    const started = await startLoop(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        stageKey: 'final',
+        sectionId,
+        mode: 'manual',
+        roles: ['lint'],
+        maxRounds: 2,
+        accept: ['high', 'medium', 'low'],
+        tokenBudget: null,
+      },
+    );
     expect((await runToEnd(started.runId)).status).toBe('succeeded');
     const round = await db().round.findFirstOrThrow({
       where: { loopId: started.loopId },
@@ -144,7 +156,10 @@ describe('one version path for new section text', () => {
     });
     expect(round.suggestions.length).toBeGreaterThan(0);
     const before = await sectionRow(sectionId);
-    const { runId } = await decideRound(db(), p.ownerId, p.projectId, round.id, 'accept_all');
+    const { runId } = await decideRound(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      { roundId: round.id, decision: 'accept_all' },
+    );
     const done = await runToEnd(runId!);
     expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
     const after = await sectionRow(sectionId);

@@ -64,12 +64,12 @@ describe('model settings per project', () => {
     const id = await storyProject();
     const saved = await saveModelSettings({ projectId: id, engine: 'model', models: { planner: 'test-reviewer' } });
     expect(saved).toEqual({ ok: true, data: null });
-    expect(await projectModelSettings(db(), current!.id, id)).toEqual({
+    expect(await projectModelSettings({ db: db(), ownerId: current!.id, projectId: id })).toEqual({
       engine: 'model',
       models: { planner: 'test-reviewer' },
     });
 
-    const { runId } = await startStage(db(), current!.id, id, 'brief');
+    const { runId } = await startStage({ db: db(), ownerId: current!.id, projectId: id }, { stageKey: 'brief' });
     expect((await runToEnd(runId)).status).toBe('succeeded');
     const models = server().requests.map((r) => r.body.model);
     expect(models.length).toBeGreaterThan(0);
@@ -87,7 +87,9 @@ describe('model settings per project', () => {
     const refused = await saveModelSettings({ projectId: id, engine: 'model', models: { writer: 'gpt-9-turbo' } });
     expect(refused).toMatchObject({ ok: false, code: 'invalid_input' });
     expect(!refused.ok && refused.fieldErrors?.['models.writer']).toMatch(/does not offer “gpt-9-turbo”/);
-    expect((await projectModelSettings(db(), current!.id, id)).models).toEqual({ writer: 'test-model' });
+    expect((await projectModelSettings({ db: db(), ownerId: current!.id, projectId: id })).models).toEqual({
+      writer: 'test-model',
+    });
     const unknown = await testModelConnection({ projectId: id, role: 'writer', model: 'gpt-9-turbo' });
     expect(unknown).toMatchObject({ ok: false, code: 'invalid_input' });
     expect(server().requests).toHaveLength(0);
@@ -127,7 +129,7 @@ describe('model settings per project', () => {
       expect(!refused.ok && refused.fieldErrors?.engine).toMatch(/No model is configured on this server/);
       expect(await testModelConnection({ projectId: id, role: 'writer' })).toMatchObject({ ok: false });
 
-      const { runId } = await startStage(db(), current!.id, id, 'brief');
+      const { runId } = await startStage({ db: db(), ownerId: current!.id, projectId: id }, { stageKey: 'brief' });
       const run = await runToEnd(runId);
       expect(run).toMatchObject({ status: 'failed', errorCode: 'not_configured' });
       expect(run.errorMessage).toMatch(/set to use a model, but no model endpoint is configured/);

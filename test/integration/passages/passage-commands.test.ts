@@ -53,9 +53,7 @@ describe('passage commands on the offline engine', () => {
 
   it('shortens at once into an anchored suggestion in a newly opened loop, and accepting applies it', async () => {
     const { runId, suggestionId } = await requestPassageCommand(
-      db(),
-      p.ownerId,
-      p.projectId,
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
       selection(p.sectionId, 'shorten'),
     );
     expect(runId).toBeNull();
@@ -69,10 +67,17 @@ describe('passage commands on the offline engine', () => {
     expect(s.round).toMatchObject({ number: 1, status: 'assessed', mediumCount: 1 });
     expect(s.round.loop).toMatchObject({ stageId: p.stageId, mode: 'manual', roles: ['lint'], stopReason: null });
 
-    const { runId: reviseRun } = await decideRound(db(), p.ownerId, p.projectId, s.roundId, 'accept_selected', {
-      accepted: [s.id],
-      rejected: [],
-    });
+    const { runId: reviseRun } = await decideRound(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        roundId: s.roundId,
+        decision: 'accept_selected',
+        picks: {
+          accepted: [s.id],
+          rejected: [],
+        },
+      },
+    );
     expect((await runToEnd(reviseRun!)).status).toBe('succeeded');
     expect(await textOf(p.sectionId)).toBe(
       'The keeper climbed the stairs. She was tired, and she wanted to sleep. The lamp was cold.',
@@ -89,16 +94,22 @@ describe('passage commands on the offline engine', () => {
     );
     const at = (quote: string) => ({ start: text.indexOf(quote), end: text.indexOf(quote) + quote.length, quote });
     const request = { sectionId: p.sectionId, command: 'tone' as const, tone: 'formal' as const };
-    const { suggestionId } = await requestPassageCommand(db(), p.ownerId, p.projectId, {
-      ...request,
-      ...at("It didn't matter."),
-    });
+    const { suggestionId } = await requestPassageCommand(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        ...request,
+        ...at("It didn't matter."),
+      },
+    );
     const s = await db().suggestion.findUniqueOrThrow({ where: { id: suggestionId! }, include: { round: true } });
     expect(s.expected).toBe('It did not matter.');
     expect(s.round.number).toBe(2);
     expect(await db().loop.count({ where: { projectId: p.projectId } })).toBe(1);
     await expect(
-      requestPassageCommand(db(), p.ownerId, p.projectId, { ...request, tone: 'casual', ...at('The lamp was cold.') }),
+      requestPassageCommand(
+        { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+        { ...request, tone: 'casual', ...at('The lamp was cold.') },
+      ),
     ).rejects.toMatchObject({ code: 'nothing_to_change' });
   });
 
@@ -108,19 +119,25 @@ describe('passage commands on the offline engine', () => {
     const start = text.indexOf(quote);
     for (const command of ['expand', 'describe', 'continue'] as const)
       await expect(
-        requestPassageCommand(db(), p.ownerId, p.projectId, {
-          sectionId: p.sectionId,
-          command,
-          start,
-          end: start + quote.length,
-          quote,
-        }),
+        requestPassageCommand(
+          { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+          {
+            sectionId: p.sectionId,
+            command,
+            start,
+            end: start + quote.length,
+            quote,
+          },
+        ),
       ).rejects.toMatchObject({
         code: 'needs_model',
       });
     // The text changed since the selection was made (the accepted edit above): its words are not there.
     await expect(
-      requestPassageCommand(db(), p.ownerId, p.projectId, selection(p.sectionId, 'shorten')),
+      requestPassageCommand(
+        { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+        selection(p.sectionId, 'shorten'),
+      ),
     ).rejects.toMatchObject({ code: 'selection_changed' });
   });
 
@@ -131,7 +148,10 @@ describe('passage commands on the offline engine', () => {
     const result = await runPassageCommand({ projectId: p.projectId, ...selection(p.sectionId, 'shorten') });
     expect(result).toMatchObject({ ok: false, code: 'not_found' });
     await expect(
-      requestPassageCommand(db(), intruder.id, p.projectId, selection(p.sectionId, 'shorten')),
+      requestPassageCommand(
+        { db: db(), ownerId: intruder.id, projectId: p.projectId },
+        selection(p.sectionId, 'shorten'),
+      ),
     ).rejects.toMatchObject({ code: 'not_found' });
     expect(await db().suggestion.count()).toBe(before);
   });
@@ -141,9 +161,7 @@ describe('passage commands on the model engine', () => {
   it('runs as a job: the model continues the passage, within a cap derived from its length', async () => {
     const p = await sectionProject('model-passages@example.com', 'model');
     const { runId, suggestionId } = await requestPassageCommand(
-      db(),
-      p.ownerId,
-      p.projectId,
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
       selection(p.sectionId, 'continue'),
     );
     expect(suggestionId).toBeNull();
@@ -160,10 +178,17 @@ describe('passage commands on the model engine', () => {
     expect(calls.map((c) => [c.role, c.outcome])).toEqual([['reviser:continue', 'ok']]);
 
     // Accepted, the exact replacement is applied without asking the model again.
-    const { runId: reviseRun } = await decideRound(db(), p.ownerId, p.projectId, s.roundId, 'done', {
-      accepted: [s.id],
-      rejected: [],
-    });
+    const { runId: reviseRun } = await decideRound(
+      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
+      {
+        roundId: s.roundId,
+        decision: 'done',
+        picks: {
+          accepted: [s.id],
+          rejected: [],
+        },
+      },
+    );
     const before = server().requests.length;
     expect((await runToEnd(reviseRun!)).status).toBe('succeeded');
     expect(server().requests.length).toBe(before);

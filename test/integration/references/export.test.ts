@@ -38,14 +38,17 @@ beforeAll(async () => {
     },
   });
   await db().section.update({ where: { id: section.id }, data: { currentVersionId: version.id } });
-  await importReferences(db(), ownerId, paperId, BIBTEX, translatorFor('en'));
+  await importReferences({ db: db(), ownerId, projectId: paperId }, { text: BIBTEX, translate: translatorFor('en') });
   const proposed = {
     id: 'guess2021',
     type: 'book',
     title: 'Ritual Economies',
     author: [{ family: 'Okafor', given: 'Ada' }],
   };
-  await addReferences(db(), ownerId, paperId, [{ ...proposed, issued: { 'date-parts': [[2021]] } }], false);
+  await addReferences(
+    { db: db(), ownerId, projectId: paperId },
+    { items: [{ ...proposed, issued: { 'date-parts': [[2021]] } }], verified: false },
+  );
 });
 
 async function useStyle(citationStyle: string) {
@@ -75,7 +78,7 @@ describe('the reference list in every export', () => {
   for (const c of CASES)
     it(`renders citations and the bibliography in ${c.style} into Markdown, Word and JSON`, async () => {
       await useStyle(c.style);
-      const bundle = await loadAssembledDocument(db(), ownerId, paperId);
+      const bundle = await loadAssembledDocument({ db: db(), ownerId, projectId: paperId });
       expect(bundle.document.parts.map((p) => p.heading)).toEqual(['1 Introduction', 'References']);
 
       const md = exportMarkdown(bundle);

@@ -60,7 +60,7 @@ describe('importing references', () => {
       ok: true,
       data: { added: 1 },
     });
-    const rows = await listReferences(db(), alice.id, paperId);
+    const rows = await listReferences({ db: db(), ownerId: alice.id, projectId: paperId });
     expect(rows.map((r) => r.citationKey)).toEqual(['smith2020', 'malinowski1944', 'li2019']);
     expect(rows.every((r) => r.verified)).toBe(true);
     expect(rows[0].item).toMatchObject({ type: 'article-journal', title: 'Kinship and Exchange', volume: '12' });
@@ -73,7 +73,7 @@ describe('importing references', () => {
   it('gives a repeated key a suffix instead of overwriting the entry', async () => {
     await actions.importReferenceText({ projectId: paperId, text: BIBTEX });
     await actions.importReferenceText({ projectId: paperId, text: BIBTEX });
-    const keys = (await listReferences(db(), alice.id, paperId)).map((r) => r.citationKey);
+    const keys = (await listReferences({ db: db(), ownerId: alice.id, projectId: paperId })).map((r) => r.citationKey);
     expect(keys).toEqual(['smith2020', 'malinowski1944', 'smith2020-2', 'malinowski1944-2']);
   });
 
@@ -87,30 +87,30 @@ describe('importing references', () => {
     current = { ...alice, locale: 'zh' };
     const empty = await actions.importReferenceText({ projectId: paperId, text: '   ' });
     expect(empty).toMatchObject({ ok: false, fieldErrors: { text: '请先粘贴或上传参考文献。' } });
-    expect(await listReferences(db(), alice.id, paperId)).toEqual([]);
+    expect(await listReferences({ db: db(), ownerId: alice.id, projectId: paperId })).toEqual([]);
   });
 });
 
 describe('entries the model proposes', () => {
   it('stay unverified until the writer confirms them', async () => {
     const [proposed] = await addReferences(
-      db(),
-      alice.id,
-      paperId,
-      [{ id: 'x', type: 'book', title: 'Maybe Real' }],
-      false,
+      { db: db(), ownerId: alice.id, projectId: paperId },
+      { items: [{ id: 'x', type: 'book', title: 'Maybe Real' }], verified: false },
     );
     expect(proposed).toMatchObject({ citationKey: 'x', verified: false });
     expect(await actions.confirmReferenceEntry({ projectId: paperId, referenceId: proposed.id })).toMatchObject({
       ok: true,
     });
-    expect((await listReferences(db(), alice.id, paperId))[0].verified).toBe(true);
+    expect((await listReferences({ db: db(), ownerId: alice.id, projectId: paperId }))[0].verified).toBe(true);
   });
 });
 
 describe('a stranger', () => {
   it('cannot add, import, confirm, delete or read another writer’s references', async () => {
-    const [entry] = await addReferences(db(), alice.id, paperId, [{ id: 'k', type: 'book', title: 'T' }], false);
+    const [entry] = await addReferences(
+      { db: db(), ownerId: alice.id, projectId: paperId },
+      { items: [{ id: 'k', type: 'book', title: 'T' }], verified: false },
+    );
     current = bob;
     const ref = { projectId: paperId, referenceId: entry.id };
     for (const result of [
@@ -120,31 +120,44 @@ describe('a stranger', () => {
       await actions.deleteReferenceEntry(ref),
     ])
       expect(result).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await listReferences(db(), bob.id, paperId)).toEqual([]);
-    await expect(addReferences(db(), bob.id, paperId, [{ id: 'z', type: 'book', title: 'Z' }], true)).rejects.toThrow(
-      'not_found',
-    );
-    expect(await listReferences(db(), alice.id, paperId)).toMatchObject([{ id: entry.id, verified: false }]);
+    expect(await listReferences({ db: db(), ownerId: bob.id, projectId: paperId })).toEqual([]);
+    await expect(
+      addReferences(
+        { db: db(), ownerId: bob.id, projectId: paperId },
+        { items: [{ id: 'z', type: 'book', title: 'Z' }], verified: true },
+      ),
+    ).rejects.toThrow('not_found');
+    expect(await listReferences({ db: db(), ownerId: alice.id, projectId: paperId })).toMatchObject([
+      { id: entry.id, verified: false },
+    ]);
   });
 
   it('lets the owner delete an entry', async () => {
-    const [entry] = await addReferences(db(), alice.id, paperId, [{ id: 'k', type: 'book', title: 'T' }], true);
+    const [entry] = await addReferences(
+      { db: db(), ownerId: alice.id, projectId: paperId },
+      { items: [{ id: 'k', type: 'book', title: 'T' }], verified: true },
+    );
     expect(await actions.deleteReferenceEntry({ projectId: paperId, referenceId: entry.id })).toMatchObject({
       ok: true,
     });
-    expect(await listReferences(db(), alice.id, paperId)).toEqual([]);
+    expect(await listReferences({ db: db(), ownerId: alice.id, projectId: paperId })).toEqual([]);
   });
 });
 
 describe('the format stage', () => {
   it('lists the paper’s references with the unverified ones marked, and only there', async () => {
     await actions.importReferenceText({ projectId: paperId, text: RIS });
-    await addReferences(db(), alice.id, paperId, [{ id: 'm', type: 'book', title: 'Proposed' }], false);
-    const format = await getStageView(db(), alice.id, paperId, 'format');
+    await addReferences(
+      { db: db(), ownerId: alice.id, projectId: paperId },
+      { items: [{ id: 'm', type: 'book', title: 'Proposed' }], verified: false },
+    );
+    const format = await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey: 'format' });
     expect(format.references).toEqual([
       { id: expect.any(String), citationKey: 'li2019', title: 'Ritual and Function', verified: true },
       { id: expect.any(String), citationKey: 'm', title: 'Proposed', verified: false },
     ]);
-    expect((await getStageView(db(), alice.id, paperId, 'plan')).references).toBeNull();
+    expect(
+      (await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey: 'plan' })).references,
+    ).toBeNull();
   });
 });

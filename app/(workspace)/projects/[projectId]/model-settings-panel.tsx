@@ -8,7 +8,7 @@ import { ModelSettings } from '@/components/projects/model-settings';
 /** Asks the model server what it offers (GET /v1/models), so it streams in after the rest of the page. */
 export async function ModelSettingsPanel({ ownerId, projectId }: { ownerId: string; projectId: string }) {
   const [settings, choices, t] = await Promise.all([
-    projectModelSettings(db(), ownerId, projectId),
+    projectModelSettings({ db: db(), ownerId, projectId }),
     modelChoices(env()),
     getTranslations(),
   ]);

@@ -14,7 +14,7 @@ type Params = { params: Promise<{ projectId: string }> };
 export default async function ProjectPage({ params }: Params) {
   const caller = await requirePageCaller();
   const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
-  const board = await getProjectBoard(db(), caller.id, projectId);
+  const board = await getProjectBoard({ db: db(), ownerId: caller.id, projectId });
   const t = await getTranslations();
   return (
     <ClientMessages scope="workspace">

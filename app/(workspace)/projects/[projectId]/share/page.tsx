@@ -19,8 +19,8 @@ export default async function ShareSettingsPage({ params }: Params) {
   const caller = await requirePageCaller();
   const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
   const [title, links] = await Promise.all([
-    projectTitle(db(), caller.id, projectId),
-    listShareLinks(db(), caller.id, projectId),
+    projectTitle({ db: db(), ownerId: caller.id, projectId }),
+    listShareLinks({ db: db(), ownerId: caller.id, projectId }),
   ]);
   const t = await getTranslations('share.settings');
   return (

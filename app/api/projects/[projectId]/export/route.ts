@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ proj
         `Unknown export format "${format.slice(0, 20)}": use format=${EXPORT_FORMATS.join(', ')}.`,
       );
     }
-    const file = await buildExport(db(), caller.id, projectId, format);
+    const file = await buildExport({ db: db(), ownerId: caller.id, projectId }, format);
     return new Response(file.body, {
       headers: {
         'Content-Type': file.contentType,

@@ -12,6 +12,6 @@ export async function GET(request: Request, { params }: Params) {
   return guardedJson(async (caller) => {
     const id = await ownedProjectId(caller, projectId);
     const query = versionListQuery(new URL(request.url).searchParams);
-    return listVersions(db(), caller.id, id, query.unit, query.limit);
+    return listVersions({ db: db(), ownerId: caller.id, projectId: id }, { unit: query.unit, limit: query.limit });
   });
 }

@@ -25,11 +25,13 @@ export default async function StagePage({ params, searchParams }: Props) {
   const projectId = await ownedStageOrNotFound(caller, rawId, stageKey);
   const { section } = await searchParams;
   const openSectionId = typeof section === 'string' ? section : undefined;
-  const view = await getStageView(db(), caller.id, projectId, stageKey, openSectionId).catch((error: unknown) => {
-    // A project or stage gone since the layout checked it is "not found", like someone else's project.
-    if (error instanceof ExpectedError && error.code === 'not_found') notFound();
-    throw error;
-  });
+  const view = await getStageView({ db: db(), ownerId: caller.id, projectId }, { stageKey, openSectionId }).catch(
+    (error: unknown) => {
+      // A project or stage gone since the layout checked it is "not found", like someone else's project.
+      if (error instanceof ExpectedError && error.code === 'not_found') notFound();
+      throw error;
+    },
+  );
   const shape = view.stage.kind === 'artifact' ? artifactShapeFor(view.project.template, view.stage.key) : null;
   const { template } = view.project;
   return (

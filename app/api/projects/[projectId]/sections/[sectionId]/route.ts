@@ -10,7 +10,10 @@ type Params = { params: Promise<{ projectId: string; sectionId: string }> };
 export async function GET(_request: Request, { params }: Params) {
   const { projectId, sectionId } = await params;
   return guardedJson(async (caller) => {
-    const section = await openSection(db(), caller.id, await ownedProjectId(caller, projectId), sectionId);
+    const section = await openSection(
+      { db: db(), ownerId: caller.id, projectId: await ownedProjectId(caller, projectId) },
+      sectionId,
+    );
     if (!section) throw new ExpectedError('not_found');
     return section;
   });

@@ -8,5 +8,7 @@ type Params = { params: Promise<{ projectId: string; runId: string }> };
 /** The alternatives a finished variants run produced, for the side-by-side view. */
 export async function GET(_request: Request, { params }: Params) {
   const { projectId, runId } = await params;
-  return guardedJson(async (caller) => variantSet(db(), caller.id, await ownedProjectId(caller, projectId), runId));
+  return guardedJson(async (caller) =>
+    variantSet({ db: db(), ownerId: caller.id, projectId: await ownedProjectId(caller, projectId) }, runId),
+  );
 }

@@ -8,5 +8,7 @@ type Params = { params: Promise<{ projectId: string; roundId: string }> };
 /** The texts a round changed, before and after, for the history view's diff. */
 export async function GET(_request: Request, { params }: Params) {
   const { projectId, roundId } = await params;
-  return guardedJson(async (caller) => roundDiff(db(), caller.id, await ownedProjectId(caller, projectId), roundId));
+  return guardedJson(async (caller) =>
+    roundDiff({ db: db(), ownerId: caller.id, projectId: await ownedProjectId(caller, projectId) }, roundId),
+  );
 }

@@ -12,6 +12,9 @@ export async function GET(request: Request, { params }: Params) {
   return guardedJson(async (caller) => {
     const limit = loopLimit(new URL(request.url).searchParams);
     const id = await ownedProjectId(caller, projectId);
-    return stageLoops(db(), caller.id, id, stageKey, limit ? { skip: 0, take: limit } : undefined);
+    return stageLoops(
+      { db: db(), ownerId: caller.id, projectId: id },
+      { stageKey, page: limit ? { skip: 0, take: limit } : undefined },
+    );
   });
 }
