@@ -1,7 +1,9 @@
 'use server';
 
 import { db } from '../db';
-import { continueAuto, decideRound as decide, startLoop as start } from '../data/refinement/loops';
+import { continueAuto } from '../data/refinement/continue-auto';
+import { decideRound as decide } from '../data/refinement/decide-round';
+import { startLoop as start } from '../data/refinement/start-loop';
 import { rollbackToRound as rollback } from '../data/refinement/rollback';
 import { activeLoopRunId } from '../data/runs/run-read';
 import { chooseVariant as choose, requestVariants as request } from '../data/refinement/variants';

@@ -2,9 +2,14 @@
 
 import { after } from 'next/server';
 import { db } from '../db';
-import { recordProjectActivity, saveArtifactData, saveSectionText, saveStageNotes } from '../data/versions/save-edits';
+import { recordProjectActivity } from '../data/projects/record-activity';
+import { saveArtifactData } from '../data/versions/save-artifact';
+import { saveSectionText } from '../data/versions/save-section';
+import { saveStageNotes } from '../data/stages/save-notes';
 import { editSections, type SectionOp } from '../data/sections/section-ops';
-import { approveStage as approve, retryRun as retry, startStage } from '../data/stages/stage-flow';
+import { approveStage as approve } from '../data/stages/approve-stage';
+import { retryRun as retry } from '../data/runs/retry-run';
+import { startStage } from '../data/stages/start-stage';
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/stages/regenerate-sections';
 import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/stages/start-one-shot';

@@ -1,4 +1,4 @@
-import type { Db, Tx as DbTx } from '../db';
+import type { Db, Tx } from '../db';
 import {
   readFinishedSteps,
   readRunControl,
@@ -31,8 +31,6 @@ export class RunStopping extends Error {
     super('run stopping');
   }
 }
-
-export type Tx = DbTx;
 
 /**
  * A claimed run as its handler sees it. Every finished step is committed together with a RunStep

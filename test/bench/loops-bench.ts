@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProject } from '../../lib/data/projects/projects';
-import { decideRound, startLoop } from '../../lib/data/refinement/loops';
+import { decideRound } from '../../lib/data/refinement/decide-round';
+import { startLoop } from '../../lib/data/refinement/start-loop';
 import { appendVersion } from '../../lib/data/versions/append-version';
 import { db, disconnectDb } from '../../lib/db';
 import { createModelEngine } from '../../lib/engine/model';

@@ -1,6 +1,7 @@
 import { db } from '../../lib/db';
 import { createProject } from '../../lib/data/projects/projects';
-import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
+import { approveStage } from '../../lib/data/stages/approve-stage';
+import { startStage } from '../../lib/data/stages/start-stage';
 import { executeRun } from '../../lib/jobs/execute-run';
 import { stageOf, templateOf } from '../../lib/workflow/templates';
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveArtifactData } from '../../lib/data/versions/save-edits';
-import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
+import { saveArtifactData } from '../../lib/data/versions/save-artifact';
+import { approveStage } from '../../lib/data/stages/approve-stage';
+import { startStage } from '../../lib/data/stages/start-stage';
 import { translatorFor } from '../../lib/i18n/translator';
 import { parseArtifact } from '../../lib/workflow/artifacts';
 import { db, useTestDatabase } from '../support/db';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { saveArtifactData, saveSectionText } from '../../lib/data/versions/save-edits';
+import { saveArtifactData } from '../../lib/data/versions/save-artifact';
+import { saveSectionText } from '../../lib/data/versions/save-section';
 import { translatorFor } from '../../lib/i18n/translator';
 import { appendVersion } from '../../lib/data/versions/append-version';
 import type { ExpectedError } from '../../lib/errors';

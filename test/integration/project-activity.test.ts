@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { recordProjectActivity } from '../../lib/data/versions/save-edits';
+import { recordProjectActivity } from '../../lib/data/projects/record-activity';
 
 useTestDatabase();
 

@@ -21,7 +21,8 @@ const { createShareLink, revokeShareLink } = await import('../../lib/actions/sha
 const { commentOnPassage } = await import('../../lib/actions/reader-comments');
 const { addReaderComment } = await import('../../lib/data/refinement/reader-comments');
 const { getStageView } = await import('../../lib/data/stages/stage-view');
-const { decideRound, startLoop } = await import('../../lib/data/refinement/loops');
+const { decideRound } = await import('../../lib/data/refinement/decide-round');
+const { startLoop } = await import('../../lib/data/refinement/start-loop');
 const { appendVersion } = await import('../../lib/data/versions/append-version');
 const { READER_COMMENT_LIMITS } = await import('../../lib/workflow/loop/reader-comments');
 

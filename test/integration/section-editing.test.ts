@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
 import { runToEnd } from '../support/runs';
-import { saveArtifactData } from '../../lib/data/versions/save-edits';
+import { saveArtifactData } from '../../lib/data/versions/save-artifact';
 import { editSections } from '../../lib/data/sections/section-ops';
 import { appendVersion } from '../../lib/data/versions/append-version';
-import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
+import { approveStage } from '../../lib/data/stages/approve-stage';
+import { startStage } from '../../lib/data/stages/start-stage';
 import { regenerateSections } from '../../lib/data/stages/regenerate-sections';
 import { translatorFor } from '../../lib/i18n/translator';
 

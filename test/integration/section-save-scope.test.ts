@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../support/db';
 import { makeProject, makeUser } from '../support/projects';
-import { saveSectionText } from '../../lib/data/versions/save-edits';
+import { saveSectionText } from '../../lib/data/versions/save-section';
 import { appendVersion } from '../../lib/data/versions/append-version';
 
 useTestDatabase();

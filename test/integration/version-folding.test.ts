@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveSectionText } from '../../lib/data/versions/save-edits';
+import { saveSectionText } from '../../lib/data/versions/save-section';
 import { db, useTestDatabase } from '../support/db';
 import { makeLoopProject, type LoopProject } from '../support/loop-project';
 

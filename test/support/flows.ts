@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { approveStage, startStage } from '../../lib/data/stages/stage-flow';
+import { approveStage } from '../../lib/data/stages/approve-stage';
+import { startStage } from '../../lib/data/stages/start-stage';
 import { db } from './db';
 import { runToEnd } from './runs';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db';
 import type { EngineKind } from '../../engine/types';
 import { ExpectedError } from '../../errors';
 import type { Anchor } from '../../text/anchor';
@@ -13,8 +13,6 @@ import {
 } from '../../workflow/passage-commands';
 import { stageOf } from '../../workflow/templates';
 import type { TemplateKind } from '../../workflow/templates/types';
-
-type Tx = Prisma.TransactionClient;
 
 export interface PassageOutcome {
   projectId: string;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Priority } from '../../engine/types';
 import type { Anchor } from '../../text/anchor';
@@ -8,8 +8,6 @@ import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
 
 // The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
 // The worker computes; these functions store, inside the transaction of the step that saves it.
-
-type Tx = Prisma.TransactionClient;
 
 /** An accepted suggestion as the reviser's task builder reads it (lib/workflow/loop/revision-tasks.ts). */
 export interface AcceptedSuggestion extends AcceptedFinding {

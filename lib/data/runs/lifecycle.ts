@@ -40,6 +40,15 @@ export function findActiveRun(db: Pick<Db, 'run'> | Tx, projectId: string, scope
   });
 }
 
+/**
+ * Refuses with "conflict" (naming the run) while the project has an active run within `scope`: one
+ * model-calling run per project at a time. Called inside the transaction that would create the next.
+ */
+export async function refuseIfActive(tx: Tx, projectId: string, scope: Prisma.RunWhereInput = {}): Promise<void> {
+  const active = await findActiveRun(tx, projectId, scope);
+  if (active) throw new ExpectedError('conflict', { runId: active.id });
+}
+
 /** Takes effect between model calls: the worker checks the flag before every step. */
 export async function requestCancel(db: Db, projectId: string, runId: string, ownerId: string): Promise<void> {
   const cancelledQueued = await db.$transaction(async (tx) => {

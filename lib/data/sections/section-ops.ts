@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { ProjectScope } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
+import type { ProjectScope, Tx } from '../../db';
 import { ExpectedError } from '../../errors';
 import {
   deleteSection,
@@ -15,7 +14,6 @@ import {
 import { changeSection, changeStage } from '../versions/edit-guard';
 import { appendVersion } from '../versions/append-version';
 
-type Tx = Prisma.TransactionClient;
 export type SectionRow = SectionItem & { text: string; key: string };
 export type SectionOp =
   | { op: 'insert'; position: number; title: string; goal: string }

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Tx } from '../../db';
 import { ExpectedError } from '../../errors';
 import { changeProject } from '../versions/edit-guard';
 import {
@@ -12,8 +12,6 @@ import {
   type StateMachine,
 } from '../../workflow/state-machine';
 import { templateOf, type TemplateKind } from '../../workflow/templates';
-
-type Tx = Prisma.TransactionClient;
 
 export interface ProjectLifecycle {
   id: string;

@@ -1,10 +1,9 @@
+import type { Tx } from '../../db';
 import { Prisma } from '../../generated/prisma/client';
 import { countWords, lengthUnit } from '../../text/count';
 import { markDownstreamStale } from '../stages/downstream-stale';
 import { claimUnit, type ClaimScope, type CurrentVersion, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
-
-type Tx = Prisma.TransactionClient;
 
 /** New text for a section (its stage, when not given, is read by the claim) or for a stage's artifact. */
 export type NewVersion = NewText &

@@ -1,5 +1,5 @@
 import { appendVersion } from '../../data/versions/append-version';
-import type { Tx } from '../run-context';
+import type { Tx } from '../../db';
 
 /** What an engine wrote for a section, as a step saves it. */
 interface EngineText {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBibleEntry, deleteBibleEntry, listBible, updateBibleEntry } from '../../../lib/data/bible/entries';
 import { getStageView } from '../../../lib/data/stages/stage-view';
-import { startLoop } from '../../../lib/data/refinement/loops';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import { translatorFor } from '../../../lib/i18n/translator';
 import type { BibleEntryText } from '../../../lib/workflow/bible/entry';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addBibleEntry, listBible, updateBibleEntry } from '../../../lib/data/bible/entries';
 import { fillBibleFromPlan } from '../../../lib/data/bible/fill-from-plan';
-import { startLoop } from '../../../lib/data/refinement/loops';
-import { approveStage } from '../../../lib/data/stages/stage-flow';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
+import { approveStage } from '../../../lib/data/stages/approve-stage';
 import { translatorFor } from '../../../lib/i18n/translator';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged } from '../../support/flows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryRun } from '../../../lib/data/stages/stage-flow';
+import { retryRun } from '../../../lib/data/runs/retry-run';
 import { requestCancel } from '../../../lib/data/runs/lifecycle';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, modelVersionsPerSection, sectionStatuses } from '../../support/flows';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saveArtifactData, saveSectionText } from '../../../lib/data/versions/save-edits';
+import { saveArtifactData } from '../../../lib/data/versions/save-artifact';
+import { saveSectionText } from '../../../lib/data/versions/save-section';
 import { translatorFor } from '../../../lib/i18n/translator';
 import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
 import { ExpectedError } from '../../../lib/errors';

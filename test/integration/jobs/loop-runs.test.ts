@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startLoop } from '../../../lib/data/refinement/loops';
-import { retryRun } from '../../../lib/data/stages/stage-flow';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
+import { retryRun } from '../../../lib/data/runs/retry-run';
 import { requestCancel } from '../../../lib/data/runs/lifecycle';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { fault } from '../../support/openai-steps';

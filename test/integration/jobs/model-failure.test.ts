@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryRun } from '../../../lib/data/stages/stage-flow';
+import { retryRun } from '../../../lib/data/runs/retry-run';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { fault } from '../../support/openai-steps';
 import { db, useTestDatabase } from '../../support/db';

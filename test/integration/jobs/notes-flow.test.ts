@@ -4,8 +4,9 @@ import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
 import { validResponder } from '../../support/openai-fixtures';
-import { saveStageNotes } from '../../../lib/data/versions/save-edits';
-import { approveStage, startStage } from '../../../lib/data/stages/stage-flow';
+import { saveStageNotes } from '../../../lib/data/stages/save-notes';
+import { approveStage } from '../../../lib/data/stages/approve-stage';
+import { startStage } from '../../../lib/data/stages/start-stage';
 import { resetEnvCache } from '../../../lib/env';
 
 // DESIGN §10.5: author notes on an approved stage reach the next stage's prompt, over real HTTP.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../../support/db';
 import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
-import { approveStage, startStage } from '../../../lib/data/stages/stage-flow';
+import { approveStage } from '../../../lib/data/stages/approve-stage';
+import { startStage } from '../../../lib/data/stages/start-stage';
 import { loadAssembledDocument } from '../../../lib/export/load';
 import { TEMPLATES, type TemplateKind } from '../../../lib/workflow/templates';
 

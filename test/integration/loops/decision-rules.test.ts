@@ -2,14 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, useTestDatabase } from '../../support/db';
 import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
-import { saveSectionText } from '../../../lib/data/versions/save-edits';
-import {
-  decideRound,
-  startLoop,
-  type Decision,
-  type DecisionPicks,
-  type LoopRequest,
-} from '../../../lib/data/refinement/loops';
+import { saveSectionText } from '../../../lib/data/versions/save-section';
+import { decideRound } from '../../../lib/data/refinement/decide-round';
+import { startLoop, type LoopRequest } from '../../../lib/data/refinement/start-loop';
+import { type Decision, type DecisionPicks } from '../../../lib/data/refinement/decide-round';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 
 // What a writer's decisions do to suggestions, on real rounds with the offline engine's lint reviewer.

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLoop, type LoopRequest } from '../../../lib/data/refinement/loops';
+import { startLoop, type LoopRequest } from '../../../lib/data/refinement/start-loop';
 import { enqueueRun, stopSender } from '../../../lib/data/runs/enqueue';
 import { db, useTestDatabase } from '../../support/db';
 import { stepKeys } from '../../support/flows';

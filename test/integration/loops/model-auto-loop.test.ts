@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saveSectionText } from '../../../lib/data/versions/save-edits';
-import { startLoop } from '../../../lib/data/refinement/loops';
+import { saveSectionText } from '../../../lib/data/versions/save-section';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import type { Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
 import { currentTexts, LOOP_TEXTS, makeLoopProject, roundsOf, type LoopProject } from '../../support/loop-project';

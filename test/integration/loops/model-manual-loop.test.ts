@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decideRound, startLoop } from '../../../lib/data/refinement/loops';
+import { decideRound } from '../../../lib/data/refinement/decide-round';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { db, useTestDatabase } from '../../support/db';
 import { currentTexts, makeLoopProject, roundsOf, type LoopProject } from '../../support/loop-project';
 import { reviserTasks, ScriptedLoopModel, type PlannedFinding } from '../../support/loop-model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLoop } from '../../../lib/data/refinement/loops';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { chooseVariant, requestVariants, variantSet } from '../../../lib/data/refinement/variants';
 import { db, useTestDatabase } from '../../support/db';
 import { currentTexts, makeLoopProject, roundsOf } from '../../support/loop-project';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewerRole } from '../../../lib/workflow/templates/types';
 import { stageLoops } from '../../../lib/data/refinement/history';
-import { decideRound, startLoop } from '../../../lib/data/refinement/loops';
+import { decideRound } from '../../../lib/data/refinement/decide-round';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import { db, useTestDatabase } from '../../support/db';
 import { makeLoopProject, type LoopProject } from '../../support/loop-project';

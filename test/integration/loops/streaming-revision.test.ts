@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLoop } from '../../../lib/data/refinement/loops';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { findLiveTexts, requestLiveTextStop } from '../../../lib/data/runs/live-text';
 import { applyEdits } from '../../../lib/text/apply-edits';
 import { db, useTestDatabase } from '../../support/db';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveSectionText } from '../../../lib/data/versions/save-edits';
-import { decideRound, startLoop } from '../../../lib/data/refinement/loops';
+import { saveSectionText } from '../../../lib/data/versions/save-section';
+import { decideRound } from '../../../lib/data/refinement/decide-round';
+import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
 import { anchorAt, type Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';

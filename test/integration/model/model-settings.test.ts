@@ -16,7 +16,7 @@ const { createProject } = await import('../../../lib/actions/projects');
 const { saveModelSettings, testModelConnection } = await import('../../../lib/actions/model-settings');
 const { modelChoices } = await import('../../../lib/engine/model/choices');
 const { projectModelSettings } = await import('../../../lib/data/projects/model-settings');
-const { startStage } = await import('../../../lib/data/stages/stage-flow');
+const { startStage } = await import('../../../lib/data/stages/start-stage');
 
 useTestDatabase();
 const server = useModelServer(validWithPlayers);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../../lib/auth/session';
-import { decideRound } from '../../../lib/data/refinement/loops';
+import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { requestPassageCommand, type PassageCommandRequest } from '../../../lib/data/refinement/passage-commands';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import type { Anchor } from '../../../lib/text/anchor';
