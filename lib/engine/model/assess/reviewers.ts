@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { type AssessInput, type CallContext, type ModelRole, type Usage } from '../../types';
-import { callModel, type CallDeps } from '../call';
-import { tooLargeForOneRequest } from '../fit';
-import { addUsage } from '../parallel';
+import { callModel, type CallDeps } from '../call/call-model';
+import { tooLargeForOneRequest } from '../budget/fit';
+import { addUsage } from '../operations/parallel';
 import type { Prompt } from '../prompts/artifact-base';
 import { blueTeamPrompt } from '../prompts/blue-team';
 import { clientPrompt } from '../prompts/client';

@@ -1,7 +1,7 @@
 import { streamText } from 'ai';
-import { countWords } from '../../text/count';
-import { EngineError, type ProseSink } from '../types';
-import { classifyFailure } from './classify';
+import { countWords } from '../../../text/count';
+import { EngineError, type ProseSink } from '../../types';
+import { classifyFailure } from './classify-failure';
 import { rawJsonOutput } from './json-output';
 import type { RawReply, RequestSpec } from './request';
 

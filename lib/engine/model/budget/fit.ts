@@ -1,4 +1,4 @@
-import { EngineError } from '../types';
+import { EngineError } from '../../types';
 import type { TokenCounter } from './tokens';
 
 export interface Prompt {

@@ -1,6 +1,6 @@
 import { generateText, type FinishReason, type LanguageModel, type ModelMessage } from 'ai';
 import type { z } from 'zod';
-import type { Usage } from '../types';
+import type { Usage } from '../../types';
 import { rawJsonOutput } from './json-output';
 
 export interface RequestSpec {
@@ -10,7 +10,7 @@ export interface RequestSpec {
   /** JSON replies send the schema as response_format; prose replies send none. */
   json?: { schema: z.ZodType; name: string };
   temperature?: number;
-  /** The output cap sent as max_tokens: every request carries one (lib/engine/model/output-cap.ts). */
+  /** The output cap sent as max_tokens: every request carries one (lib/engine/model/budget/output-cap.ts). */
   maxOutputTokens: number;
 }
 
@@ -24,7 +24,7 @@ export interface RawReply {
   stopped?: boolean;
 }
 
-/** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/retry.ts decides. */
+/** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/transport/retry.ts decides. */
 export async function requestOnce(spec: RequestSpec, signal: AbortSignal): Promise<RawReply> {
   const result = await generateText({
     model: spec.model,

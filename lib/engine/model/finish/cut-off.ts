@@ -1,11 +1,11 @@
 import type { ModelMessage } from 'ai';
-import { countWords } from '../../text/count';
-import { EngineError } from '../types';
-import type { CallSpec } from './call-types';
-import type { Fitted } from './fit';
-import { endAtSentence, reachedTarget } from './prose-length';
-import type { RawReply } from './request';
-import type { TokenCounter } from './tokens';
+import { countWords } from '../../../text/count';
+import { EngineError } from '../../types';
+import type { CallSpec } from '../call/types';
+import type { Fitted } from '../budget/fit';
+import { endAtSentence, reachedTarget } from '../reply/prose-length';
+import type { RawReply } from '../transport/request';
+import type { TokenCounter } from '../budget/tokens';
 
 /** What follows a reply cut off by the output cap. */
 export type CutOff =

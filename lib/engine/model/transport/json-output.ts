@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Asks for JSON the way Output.object does (response_format json_schema) but hands back the raw
- * text: parsing and validation are ours (lib/engine/model/reply.ts), so a bad reply becomes a
+ * text: parsing and validation are ours (lib/engine/model/reply/parse.ts), so a bad reply becomes a
  * repair request with the exact problem instead of an exception from inside the SDK.
  */
 export function rawJsonOutput(schema: z.ZodType, name: string): OutputInterface<string, string, never> {

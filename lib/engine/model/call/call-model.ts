@@ -1,18 +1,18 @@
 import type { ModelMessage } from 'ai';
-import { EngineError, type CallContext, type Usage } from '../types';
-import type { CallDeps, CallSpec } from './call-types';
-import { modelFor } from './config';
-import { countedPromptTokens, fitPrompt, promptTokens, type Fitted } from './fit';
-import { jsonInstructions } from './json-output';
-import { proseOutputCap, structuredOutputCap } from './output-cap';
-import { contextSizeIn } from './provider-message';
-import { partialJsonSink } from './partial-json';
-import { completePart, mendReply, parseJsonReply, parseTextReply, type Parsed } from './reply';
-import { sendGroup } from './request-group';
-import { afterCutOff, repairRequest, type CutOff } from './turns';
-import { countWords } from '../../text/count';
+import { EngineError, type CallContext, type Usage } from '../../types';
+import type { CallDeps, CallSpec } from './types';
+import { modelFor } from '../config';
+import { countedPromptTokens, fitPrompt, promptTokens, type Fitted } from '../budget/fit';
+import { jsonInstructions } from '../transport/json-output';
+import { proseOutputCap, structuredOutputCap } from '../budget/output-cap';
+import { contextSizeIn } from '../transport/provider-message';
+import { partialJsonSink } from '../reply/partial-json';
+import { completePart, mendReply, parseJsonReply, parseTextReply, type Parsed } from '../reply/parse';
+import { sendGroup } from '../transport/request-group';
+import { afterCutOff, repairRequest, type CutOff } from '../finish/cut-off';
+import { countWords } from '../../../text/count';
 
-export type { CallDeps, CallSpec } from './call-types';
+export type { CallDeps, CallSpec } from './types';
 
 export interface CallResult<T> {
   value: T;
