@@ -83,3 +83,10 @@ export async function fitPrompt(
     `The ${opts.what} does not fit the context of ${opts.model}: the prompt needs ${opts.counted ? '' : 'about '}${input} tokens${scale < 1 ? ' even with its long material shortened' : ''} and the reply at least ${opts.minOutputTokens}, but the context holds ${window} tokens (${over} too many).`,
   );
 }
+
+/** Tokens a reply has beside the fitted prompt and `extraInput` more; the fitted cap where the context is unknown. */
+export function replyRoom(fitted: Fitted, extraInput: number): number {
+  return fitted.contextTokens === undefined
+    ? fitted.maxOutputTokens
+    : fitted.contextTokens - fitted.inputTokens - extraInput;
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ModelCallRecord } from '../../record';
-import type { Language, ModelRole } from '../../types';
+import type { Language, ModelRole, Usage } from '../../types';
 import type { ModelConfig } from '../config';
 import type { Refit } from '../budget/fit';
 import type { PartialReply } from '../reply/partial-json';
@@ -39,4 +39,12 @@ export interface CallSpec<T> {
    * the request for a shorter one keeps its complete part when that passes the schema.
    */
   keepCompletePart?: boolean;
+}
+
+export interface CallResult<T> {
+  value: T;
+  usage: Usage;
+  model: string;
+  /** Prose the writer stopped before the model finished. */
+  partial?: boolean;
 }
