@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 // @ai-sdk/openai builds a default provider when first imported and throws on a blank
 // OPENAI_BASE_URL, which is how .env.example ships it. Blank means unset here: make it so for the
-// library too. lib/engine/model/provider.ts imports this module before the library for that reason.
+// library too. lib/engine/model/transport/provider.ts imports this module before the library for that reason.
 for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY']) {
   if (process.env[name]?.trim() === '') delete process.env[name];
 }

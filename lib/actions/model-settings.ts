@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { env, modelConfigured } from '../env';
 import { ExpectedError } from '../errors';
-import { modelChoices, testConnection, unlistedIn, type ConnectionTest } from '../engine/model/choices';
+import { modelChoices, testConnection, unlistedIn, type ConnectionTest } from '../engine/model/server/choices';
 import type { ModelRole } from '../engine/types';
 import { projectModelSettings, saveProjectModelSettings } from '../data/projects/model-settings';
 import { translatorFor } from '../i18n/translator';

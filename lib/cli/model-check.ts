@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { env } from '../env';
-import { checkModel } from '../engine/model/check';
+import { checkModel } from '../engine/model/server/check';
 import type { ModelRole } from '../engine/types';
 
 // `npm run model:check [-- --role writer]`: one tiny structured request to the configured model

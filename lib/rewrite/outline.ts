@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { tooLargeForOneRequest } from '../engine/model/fit';
+import { tooLargeForOneRequest } from '../engine/model/budget/fit';
 import { DOCUMENT_BUDGET_CHARS } from '../engine/model/prompts/context';
 import { EngineError, type CallContext, type Engine } from '../engine/types';
 import { parseArtifact } from '../workflow/artifacts';

@@ -1,7 +1,7 @@
 import type { Env } from '../../env';
 import { safeRecorder, type Recorder } from '../record';
 import type { Engine } from '../types';
-import type { CallDeps } from './call';
+import type { CallDeps } from './call/call-model';
 import { modelConfigFromEnv, type ModelConfig } from './config';
 import { assess } from './operations/assess';
 import { generateArtifact } from './operations/generate-artifact';
@@ -10,8 +10,8 @@ import { passage } from './operations/passage';
 import { proposeQuestions } from './operations/propose-questions';
 import { revise } from './operations/revise';
 import { variants } from './operations/variants';
-import { openAIChatModels, type LanguageModelFactory } from './provider';
-import { serverInfoFor } from './server-info';
+import { openAIChatModels, type LanguageModelFactory } from './transport/provider';
+import { serverInfoFor } from './server/server-info';
 
 export interface ModelEngineOptions {
   /** Settings over the environment's (tests use small timeouts and retry waits). */

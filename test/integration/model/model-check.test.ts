@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../../../lib/env';
-import { checkModel } from '../../../lib/engine/model/check';
+import { checkModel } from '../../../lib/engine/model/server/check';
 import { startOpenAIServer, type OpenAIServer } from '../../support/openai-server';
 import { fault, reply } from '../../support/openai-steps';
 

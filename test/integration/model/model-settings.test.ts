@@ -14,7 +14,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const { createProject } = await import('../../../lib/actions/projects');
 const { saveModelSettings, testModelConnection } = await import('../../../lib/actions/model-settings');
-const { modelChoices } = await import('../../../lib/engine/model/choices');
+const { modelChoices } = await import('../../../lib/engine/model/server/choices');
 const { projectModelSettings } = await import('../../../lib/data/projects/model-settings');
 const { startStage } = await import('../../../lib/data/stages/start-stage');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, MAX_BACKOFF_MS, nextDelayMs, retryAfterMs } from '../../../lib/engine/model/backoff';
+import { backoffDelayMs, MAX_BACKOFF_MS, nextDelayMs, retryAfterMs } from '../../../lib/engine/model/transport/backoff';
 
 describe('backoffDelayMs', () => {
   it('doubles per retry, with jitter between half and all of the ceiling', () => {

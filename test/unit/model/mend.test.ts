@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mendToSchema } from '../../../lib/engine/model/mend';
+import { mendToSchema } from '../../../lib/engine/model/reply/mend';
 
 const Outline = z.object({
   title: z.string().trim().min(1).max(20),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { completePart, parseJsonReply, parseTextReply, unfence } from '../../../lib/engine/model/reply';
+import { completePart } from '../../../lib/engine/model/reply/complete-part';
+import { parseJsonReply, parseTextReply, unfence } from '../../../lib/engine/model/reply/parse';
 
 const schema = z.object({ title: z.string().min(1), count: z.number() });
 

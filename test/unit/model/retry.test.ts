@@ -1,7 +1,7 @@
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure } from '../../../lib/engine/model/classify';
-import { withRetries } from '../../../lib/engine/model/retry';
+import { classifyFailure } from '../../../lib/engine/model/transport/classify-failure';
+import { withRetries } from '../../../lib/engine/model/transport/retry';
 
 const apiError = (statusCode: number | undefined, headers: Record<string, string> = {}) =>
   new APICallError({

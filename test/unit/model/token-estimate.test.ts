@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatingTokenCounter, openAITokenCounter } from '../../../lib/engine/model/tokens';
+import { estimatingTokenCounter, openAITokenCounter } from '../../../lib/engine/model/budget/tokens';
 
 // The estimate for servers without a known tokenizer, calibrated by what the server counts.
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { projectModelSettings } from '@/lib/data/projects/model-settings';
-import { modelChoices } from '@/lib/engine/model/choices';
+import { modelChoices } from '@/lib/engine/model/server/choices';
 import { ModelSettings } from '@/components/projects/model-settings';
 
 /** Asks the model server what it offers (GET /v1/models), so it streams in after the rest of the page. */

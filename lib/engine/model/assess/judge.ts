@@ -1,7 +1,7 @@
 import type { AssessInput, CallContext, Usage } from '../../types';
-import { tooLargeForOneRequest } from '../fit';
-import { callModel, type CallDeps } from '../call';
-import { addUsage } from '../parallel';
+import { tooLargeForOneRequest } from '../budget/fit';
+import { callModel, type CallDeps } from '../call/call-model';
+import { addUsage } from '../operations/parallel';
 import { judgePrompt, type PanelFinding } from '../prompts/judge';
 import { judgeSchema, type JudgeReview } from '../schemas/judge';
 import type { Finding } from './findings';

@@ -2,8 +2,8 @@ import type { AssessInput, AssessOutput, CallContext, Engine, EngineResult } fro
 import { toSuggestion, type Finding } from '../assess/findings';
 import { judgeFindings, judgeInParts, numberFindings } from '../assess/judge';
 import { PANEL_ROLES, panelJobs, type PanelRole } from '../assess/reviewers';
-import type { CallDeps } from '../call';
-import { addUsage, allOrAbort } from '../parallel';
+import type { CallDeps } from '../call/call-model';
+import { addUsage, allOrAbort } from './parallel';
 
 /**
  * The reviewer panel: the chosen roles review in parallel, then the judge (when chosen) settles

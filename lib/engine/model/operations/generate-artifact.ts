@@ -1,6 +1,6 @@
 import { stageOf } from '../../../workflow/templates';
 import { EngineError, type CallContext, type EngineResult, type GenerateArtifactInput } from '../../types';
-import { callModel, type CallDeps } from '../call';
+import { callModel, type CallDeps } from '../call/call-model';
 import { promptForArtifact } from '../prompts/artifact';
 import { withArtifactChecks } from './artifact-checks';
 

@@ -1,5 +1,5 @@
 import type { CallContext, EngineResult, GenerateSectionInput, SectionDraft } from '../../types';
-import { callModel, type CallDeps } from '../call';
+import { callModel, type CallDeps } from '../call/call-model';
 import { sectionPrompt } from '../prompts/section';
 
 /** One prose section, written with the earlier sections as rolling context. Prose, not JSON; it streams to `ctx.prose`. */

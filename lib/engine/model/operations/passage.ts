@@ -1,7 +1,7 @@
 import { countWords } from '../../../text/count';
 import { passageTarget } from '../../../workflow/passage-commands';
 import type { CallContext, EngineResult, PassageInput } from '../../types';
-import { callModel, type CallDeps } from '../call';
+import { callModel, type CallDeps } from '../call/call-model';
 import { passagePrompt } from '../prompts/passage';
 
 /** A continuation follows the passage after a space (English) or directly (Chinese). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CallContext, EngineResult, ProposedQuestion, ProposeQuestionsInput } from '../../types';
-import { callModel, type CallDeps } from '../call';
+import { callModel, type CallDeps } from '../call/call-model';
 import { clarifyPrompt, MAX_MODEL_QUESTIONS } from '../prompts/clarify';
 
 const questionsSchema = z.object({

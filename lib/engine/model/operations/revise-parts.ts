@@ -1,7 +1,7 @@
 import { halve } from '../../../text/halve';
 import type { EngineResult, ReviseInput, ReviseOutput, RevisionTask } from '../../types';
 import { tasksBlock } from '../prompts/reviser';
-import { tooLargeForOneRequest } from '../fit';
+import { tooLargeForOneRequest } from '../budget/fit';
 
 // A revision too large for the model's context (or whose reply outgrows its cap) is done in parts: the
 // section's text is halved at a paragraph break, each half revised with the tasks that concern it, and

@@ -1,6 +1,6 @@
 import type { CallContext, EngineResult, VariantsInput } from '../../types';
-import { callModel, type CallDeps } from '../call';
-import { addUsage, allOrAbort } from '../parallel';
+import { callModel, type CallDeps } from '../call/call-model';
+import { addUsage, allOrAbort } from './parallel';
 import { variantPrompt } from '../prompts/variants';
 import { revisedText, revisionReply } from './revise';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ModelRole, Usage } from '../types';
-import { callModel, type CallDeps } from './call';
+import type { ModelRole, Usage } from '../../types';
+import { callModel, type CallDeps } from '../call/call-model';
 
 const PingSchema = z.object({ ok: z.literal(true), word: z.string().trim().min(1).max(40) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '../types';
+import type { Language } from '../../types';
 import type { TokenCounter } from './tokens';
 
 /** Characters a word of English prose takes with its space and punctuation, on average. */

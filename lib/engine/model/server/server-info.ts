@@ -1,7 +1,7 @@
-import { unlistedModelWarning, type ModelConfig } from './config';
+import { unlistedModelWarning, type ModelConfig } from '../config';
 import { discoverContextTokens, listServedModels, serverTokenizer, type ServedModels } from './discovery';
-import { OutputRate } from './output-rate';
-import { estimatingTokenCounter, openAITokenCounter, type TokenCounter } from './tokens';
+import { OutputRate } from '../budget/output-rate';
+import { estimatingTokenCounter, openAITokenCounter, type TokenCounter } from '../budget/tokens';
 
 /** What an engine knows about its server, asked once and kept: models served, context sizes, token counts. */
 export interface ServerInfo {

@@ -1,5 +1,5 @@
 import { APICallError } from 'ai';
-import type { EngineErrorCode } from '../types';
+import type { EngineErrorCode } from '../../types';
 import { retryAfterMs } from './backoff';
 import { isContextOverflow, providerMessage } from './provider-message';
 

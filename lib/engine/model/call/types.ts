@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { ModelCallRecord } from '../record';
-import type { Language, ModelRole } from '../types';
-import type { ModelConfig } from './config';
-import type { Refit } from './fit';
-import type { PartialReply } from './partial-json';
-import type { LanguageModelFactory } from './provider';
-import type { ServerInfo } from './server-info';
+import type { ModelCallRecord } from '../../record';
+import type { Language, ModelRole, Usage } from '../../types';
+import type { ModelConfig } from '../config';
+import type { Refit } from '../budget/fit';
+import type { PartialReply } from '../reply/partial-json';
+import type { LanguageModelFactory } from '../transport/provider';
+import type { ServerInfo } from '../server/server-info';
 
 export interface CallDeps {
   config: ModelConfig;
@@ -39,4 +39,12 @@ export interface CallSpec<T> {
    * the request for a shorter one keeps its complete part when that passes the schema.
    */
   keepCompletePart?: boolean;
+}
+
+export interface CallResult<T> {
+  value: T;
+  usage: Usage;
+  model: string;
+  /** Prose the writer stopped before the model finished. */
+  partial?: boolean;
 }

@@ -1,6 +1,6 @@
-import { EngineError } from '../types';
+import { EngineError } from '../../types';
 import { nextDelayMs } from './backoff';
-import { classifyFailure } from './classify';
+import { classifyFailure } from './classify-failure';
 
 export interface RetryPolicy {
   maxAttempts: number;

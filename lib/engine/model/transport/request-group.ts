@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
-import type { ModelCallRecord } from '../record';
-import { EngineError, type CallContext, type ProseSink } from '../types';
-import type { CallDeps, CallSpec } from './call-types';
-import type { OutputRate } from './output-rate';
-import { attemptTimeoutMs, providerName } from './config';
+import type { ModelCallRecord } from '../../record';
+import { EngineError, type CallContext, type ProseSink } from '../../types';
+import type { CallDeps, CallSpec } from '../call/types';
+import type { OutputRate } from '../budget/output-rate';
+import { attemptTimeoutMs, providerName } from '../config';
 import { requestOnce, type RawReply } from './request';
 import { streamOnce } from './stream-request';
 import { withRetries } from './retry';

@@ -1,9 +1,8 @@
 import { streamText } from 'ai';
-import { countWords } from '../../text/count';
-import { EngineError, type ProseSink } from '../types';
-import { classifyFailure } from './classify';
-import { rawJsonOutput } from './json-output';
-import type { RawReply, RequestSpec } from './request';
+import { countWords } from '../../../text/count';
+import { EngineError, type ProseSink } from '../../types';
+import { classifyFailure } from './classify-failure';
+import { sdkOptions, usageOf, type RawReply, type RequestSpec } from './request';
 
 /**
  * One request streamed (no retries of its own): every delta goes to the sink as it arrives. The writer's
@@ -34,17 +33,9 @@ export async function streamOnce(
   const stoppedByWriter = () => sink.stop.aborted && !signal.aborted;
   try {
     const result = streamText({
-      model: spec.model,
-      instructions: spec.system,
-      messages: spec.messages,
-      output: spec.json ? rawJsonOutput(spec.json.schema, spec.json.name) : undefined,
-      temperature: spec.temperature,
-      maxOutputTokens: spec.maxOutputTokens,
-      maxRetries: 0,
-      abortSignal: controller.signal,
+      ...sdkOptions(spec, controller.signal),
       // Errors arrive as stream parts and are handled below; the SDK's own logging would only repeat them.
       onError: () => undefined,
-      providerOptions: { openai: { strictJsonSchema: false } },
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
@@ -55,11 +46,7 @@ export async function streamOnce(
         reply.model = part.response.modelId;
       } else if (part.type === 'finish') {
         reply.finishReason = part.finishReason;
-        reply.usage = {
-          inputTokens: part.totalUsage.inputTokens ?? 0,
-          outputTokens: part.totalUsage.outputTokens ?? 0,
-          cachedInputTokens: part.totalUsage.inputTokenDetails?.cacheReadTokens ?? 0,
-        };
+        reply.usage = usageOf(part.totalUsage);
       } else if (part.type === 'error') {
         throw part.error;
       } else if (part.type === 'abort' && !stoppedByWriter()) {

@@ -1,4 +1,4 @@
-import type { ModelConfig } from './config';
+import type { ModelConfig } from '../config';
 
 // What the server tells about itself: the models it serves (GET /v1/models, every OpenAI-compatible
 // server), a model's context size (llama.cpp's /v1/models meta.n_ctx or /props, Ollama's /api/show)

@@ -1,8 +1,8 @@
 // Must come first: it clears blank OPENAI_* variables the library would choke on at import.
-import '../../env';
+import '../../../env';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
-import type { ModelConfig } from './config';
+import type { ModelConfig } from '../config';
 
 export type LanguageModelFactory = (modelId: string) => LanguageModel;
 

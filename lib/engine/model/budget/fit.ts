@@ -1,4 +1,4 @@
-import { EngineError } from '../types';
+import { EngineError } from '../../types';
 import type { TokenCounter } from './tokens';
 
 export interface Prompt {
@@ -82,4 +82,11 @@ export async function fitPrompt(
     'context_overflow',
     `The ${opts.what} does not fit the context of ${opts.model}: the prompt needs ${opts.counted ? '' : 'about '}${input} tokens${scale < 1 ? ' even with its long material shortened' : ''} and the reply at least ${opts.minOutputTokens}, but the context holds ${window} tokens (${over} too many).`,
   );
+}
+
+/** Tokens a reply has beside the fitted prompt and `extraInput` more; the fitted cap where the context is unknown. */
+export function replyRoom(fitted: Fitted, extraInput: number): number {
+  return fitted.contextTokens === undefined
+    ? fitted.maxOutputTokens
+    : fitted.contextTokens - fitted.inputTokens - extraInput;
 }

@@ -1,9 +1,9 @@
-import { modelConfigured, type Env } from '../../env';
-import { EngineError, MODEL_ROLES, type ModelRole } from '../types';
-import { modelConfigFromEnv, modelFor, providerName, type ModelConfig } from './config';
+import { modelConfigured, type Env } from '../../../env';
+import { EngineError, MODEL_ROLES, type ModelRole } from '../../types';
+import { modelConfigFromEnv, modelFor, providerName, type ModelConfig } from '../config';
 import { listServedModels } from './discovery';
 import { pingModel } from './ping';
-import { openAIChatModels, type LanguageModelFactory } from './provider';
+import { openAIChatModels, type LanguageModelFactory } from '../transport/provider';
 import { serverInfoFor } from './server-info';
 
 // What a project's model settings offer: the models the deployment's server lists, the model each role

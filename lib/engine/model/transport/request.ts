@@ -1,6 +1,6 @@
-import { generateText, type FinishReason, type LanguageModel, type ModelMessage } from 'ai';
+import { generateText, type FinishReason, type LanguageModel, type LanguageModelUsage, type ModelMessage } from 'ai';
 import type { z } from 'zod';
-import type { Usage } from '../types';
+import type { Usage } from '../../types';
 import { rawJsonOutput } from './json-output';
 
 export interface RequestSpec {
@@ -10,7 +10,7 @@ export interface RequestSpec {
   /** JSON replies send the schema as response_format; prose replies send none. */
   json?: { schema: z.ZodType; name: string };
   temperature?: number;
-  /** The output cap sent as max_tokens: every request carries one (lib/engine/model/output-cap.ts). */
+  /** The output cap sent as max_tokens: every request carries one (lib/engine/model/budget/output-cap.ts). */
   maxOutputTokens: number;
 }
 
@@ -24,9 +24,20 @@ export interface RawReply {
   stopped?: boolean;
 }
 
-/** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/retry.ts decides. */
+/** One HTTP request, no retries of its own (maxRetries: 0): lib/engine/model/transport/retry.ts decides. */
 export async function requestOnce(spec: RequestSpec, signal: AbortSignal): Promise<RawReply> {
-  const result = await generateText({
+  const result = await generateText(sdkOptions(spec, signal));
+  return {
+    text: result.text,
+    finishReason: result.finishReason,
+    usage: usageOf(result.usage),
+    model: result.response.modelId,
+  };
+}
+
+/** What a request and a streamed request both send: the SDK's retries off, our schema the judge. */
+export function sdkOptions(spec: RequestSpec, abortSignal: AbortSignal) {
+  return {
     model: spec.model,
     instructions: spec.system,
     messages: spec.messages,
@@ -34,18 +45,17 @@ export async function requestOnce(spec: RequestSpec, signal: AbortSignal): Promi
     temperature: spec.temperature,
     maxOutputTokens: spec.maxOutputTokens,
     maxRetries: 0,
-    abortSignal: signal,
+    abortSignal,
     // Our zod schema is the judge of validity; strict mode would refuse optional and default fields.
     providerOptions: { openai: { strictJsonSchema: false } },
-  });
+  };
+}
+
+/** The SDK's usage as a ModelCall row counts it (missing counts are 0). */
+export function usageOf(usage: LanguageModelUsage): RawReply['usage'] {
   return {
-    text: result.text,
-    finishReason: result.finishReason,
-    usage: {
-      inputTokens: result.usage.inputTokens ?? 0,
-      outputTokens: result.usage.outputTokens ?? 0,
-      cachedInputTokens: result.usage.inputTokenDetails?.cacheReadTokens ?? 0,
-    },
-    model: result.response.modelId,
+    inputTokens: usage.inputTokens ?? 0,
+    outputTokens: usage.outputTokens ?? 0,
+    cachedInputTokens: usage.inputTokenDetails?.cacheReadTokens ?? 0,
   };
 }

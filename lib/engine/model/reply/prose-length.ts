@@ -1,4 +1,4 @@
-import { countWords } from '../../text/count';
+import { countWords } from '../../../text/count';
 
 const SENTENCE_END = /[.!?。！？…]["'”’」』)]*(?=\s|$)/gu;
 

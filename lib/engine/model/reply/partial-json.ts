@@ -1,5 +1,5 @@
 import { parsePartialJson } from 'ai';
-import type { ProseSink } from '../types';
+import type { ProseSink } from '../../types';
 
 /** What a structured reply is so far: the JSON parsed leniently, and whether it has closed. */
 export type PartialReply = (value: unknown, complete: boolean) => void;

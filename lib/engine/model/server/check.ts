@@ -1,9 +1,9 @@
-import { modelConfigured, type Env } from '../../env';
-import { EngineError, type ModelRole } from '../types';
-import { modelConfigFromEnv, modelFor, providerName, unlistedModelWarning, type ModelConfig } from './config';
+import { modelConfigured, type Env } from '../../../env';
+import { EngineError, type ModelRole } from '../../types';
+import { modelConfigFromEnv, modelFor, providerName, unlistedModelWarning, type ModelConfig } from '../config';
 import { OPENAI_BASE_URL } from './discovery';
 import { pingModel } from './ping';
-import { openAIChatModels, type LanguageModelFactory } from './provider';
+import { openAIChatModels, type LanguageModelFactory } from '../transport/provider';
 import { serverInfoFor } from './server-info';
 
 export interface ModelCheckResult {
