@@ -1,6 +1,7 @@
 import { acceptedSuggestions, closeRevisedRound, decidedRound } from '../../data/refinement/round-records';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 import { storedAssessment } from './assess-round';
 import { reviseRound } from './revise-round';
 import { appliedOutcome } from './applied-outcome';
@@ -32,7 +33,7 @@ export async function reviseDecidedRound(
     needsWork: assessed?.overall ?? null,
   });
   await ctx.step(
-    `round:${roundId}:close`,
+    stepKey.close(roundId),
     async () => null,
     async (tx) => {
       await closeRevisedRound(tx, roundId, revised.versionIds, appliedOutcome(round.acceptedIds, tasks, revised));

@@ -7,6 +7,7 @@ import type { RoundContext } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 import { authorPassages, passagesToKeep } from '../../data/versions/author-passages';
 import type { JsonInput } from '../../db';
@@ -45,7 +46,7 @@ export async function reviseRound(
     sections.map((section) =>
       limit(() =>
         ctx.step(
-          `loop:${loop.id}:round:${roundId}:revise:${section.id}`,
+          stepKey.revise(loop.id, roundId, section.id),
           async () => {
             const written = section.artifact
               ? []

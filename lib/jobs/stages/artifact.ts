@@ -1,13 +1,14 @@
 import { appendVersion } from '../../data/versions/append-version';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 import type { JsonInput } from '../../db';
 
 /** One model call producing the stage's structured artifact, saved as a new `model` version. */
 export async function generateArtifact(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
   await ctx.progress(0, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'running' }]);
   await ctx.step(
-    `artifact:${stage.key}`,
+    stepKey.artifact(stage.key),
     () =>
       project.engine.generateArtifact(
         {

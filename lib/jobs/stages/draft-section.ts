@@ -2,6 +2,7 @@ import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/sect
 import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import type { StepKey } from '../../data/runs/steps';
 import type { SectionRow } from '../../data/sections/run-sections';
 import { EngineError } from '../../engine/types';
 import { saveEngineText, unitOf } from './engine-text';
@@ -18,7 +19,7 @@ export async function draftSection(
   stage: StageRow,
   section: SectionRow,
   all: SectionRow[],
-  key: string,
+  key: StepKey,
   guidance: string[] = [],
 ): Promise<{ versionId: string }> {
   return ctx.step(

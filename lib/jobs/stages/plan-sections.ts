@@ -1,11 +1,12 @@
 import { createSectionsOnce } from '../../data/sections/run-sections';
 import type { ProjectContext, StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 
 /** Creates the stage's sections from the approved upstream artifacts, once; later runs keep them (and their ids). */
 export async function planSections(ctx: RunContext, project: ProjectContext, stage: StageRow): Promise<void> {
   await ctx.step(
-    `plan:${stage.key}`,
+    stepKey.plan(stage.key),
     async () => {
       const artifacts = Object.fromEntries(project.stages.map((s) => [s.key, s.artifact]));
       return stage.definition.sectionsFrom?.(artifacts, project.config) ?? [];

@@ -6,6 +6,7 @@ import { sectionDecision, type SectionDecision } from '../../workflow/section-sc
 import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey, WRITING_PASS, type SectionPass } from '../../data/runs/steps';
 import { draftSection } from './draft-section';
 import type { SectionRow } from '../../data/sections/run-sections';
 import { saveEngineText, unitOf } from './engine-text';
@@ -22,13 +23,13 @@ export async function reviewSection(
   stage: StageRow,
   section: SectionRow,
   all: SectionRow[],
-  prefix = 'section',
+  prefix: SectionPass = WRITING_PASS,
 ): Promise<void> {
   const maxRewrites = Number((project.config as { maxSectionRewrites?: number }).maxSectionRewrites ?? 2);
   const names = canonicalNames(project);
   for (let round = 1; ; round++) {
     const review = await ctx.step(
-      `${prefix}:${section.id}:review:${round}`,
+      stepKey.sectionReview(prefix, section.id, round),
       async () => {
         const current = await currentSectionVersion(ctx.db, section.id);
         const result = await project.engine.assess(
@@ -65,7 +66,7 @@ export async function reviewSection(
       },
     );
     if (review.decision === 'pass' || round > maxRewrites) return;
-    const rewriteKey = `${prefix}:${section.id}:rewrite:${round}`;
+    const rewriteKey = stepKey.sectionRewrite(prefix, section.id, round);
     if (review.decision === 'rewrite') {
       await draftSection(ctx, project, stage, section, all, rewriteKey, [
         'The previous draft of this section was rejected; write it afresh. The reviewer said:',

@@ -5,6 +5,7 @@ import { env } from '../../env';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 import type { JsonInput } from '../../db';
 import { markLoopRevisedSectionsRevising } from '../../data/refinement/section-reviews';
 import { liveSections } from '../../data/sections/run-sections';
@@ -28,7 +29,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
       ? stage.definition.reviewers
       : stage.definition.reviewers.filter((r) => r === 'lint');
   const { loopId } = await ctx.step(
-    `review:${stage.key}:loop`,
+    stepKey.reviewLoop(stage.key),
     async () => null,
     async (tx) => {
       const loopId = await createReviewLoop(tx, {
@@ -44,7 +45,7 @@ export async function reviewStage(ctx: RunContext, project: ProjectContext, stag
   const stopReason = await runAutoLoop(ctx, project, stage, loopId);
   if (reviewed.definition.reviewers.includes('section')) await reReviewRevised(ctx, project, stage, reviewed, loopId);
   await ctx.step(
-    `review:${stage.key}:report`,
+    stepKey.reviewReport(stage.key),
     async () => null,
     async (tx) => {
       const rounds = await roundSummaries(tx, loopId);
@@ -71,7 +72,7 @@ async function reReviewRevised(
   loopId: string,
 ): Promise<void> {
   const affected = await ctx.step(
-    `review:${stage.key}:revising`,
+    stepKey.reviewRevising(stage.key),
     async () => null,
     async (tx) => markLoopRevisedSectionsRevising(tx, reviewed.id, loopId),
   );
@@ -80,7 +81,7 @@ async function reReviewRevised(
   await Promise.all(
     sections
       .filter((s) => affected.includes(s.id))
-      .map((s) => limit(() => reviewSection(ctx, project, reviewed, s, sections, `review:${stage.key}`))),
+      .map((s) => limit(() => reviewSection(ctx, project, reviewed, s, sections, stepKey.reviewPass(stage.key)))),
   ).catch((error: unknown) => {
     limit.clearQueue(); // the run stops: sections not reviewed yet are left for the retry
     throw error;
