@@ -1,14 +1,16 @@
 // A suggestion's highlight in the prose editor: shared by the placement check and the CodeMirror field.
 
+import type { Anchor } from '@/lib/text/anchor';
 import type { Priority } from '@/lib/workflow/suggestions';
 
 export type HighlightPriority = Priority;
 
 export interface Highlight {
   id: string;
-  from: number;
-  to: number;
   priority: HighlightPriority;
-  /** The words the suggestion is about: a highlight is placed only where the text still says them. */
-  quote: string;
+  /**
+   * The suggestion's anchor as the server stored it (quote, context, offsets): placed only where the
+   * text still says the quote, by the rules the server re-anchors with.
+   */
+  anchor: Anchor;
 }

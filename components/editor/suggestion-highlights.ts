@@ -28,7 +28,7 @@ function markFor(h: Highlight): Range<Decoration> {
     class: `cm-sf-hl cm-sf-${h.priority}`,
     attributes: { 'data-suggestion-id': h.id },
     id: h.id,
-  }).range(h.from, h.to);
+  }).range(h.anchor.start, h.anchor.end);
 }
 
 /** Where a highlight's id sits now, after all mapping; null when it is not shown. */

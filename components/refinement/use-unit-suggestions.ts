@@ -54,12 +54,6 @@ export function useEditorHighlights(): Highlight[] {
       (s) => s.status === 'open' && s.anchor && (unitKind === 'artifact' || s.sectionId !== null),
     );
     if (shown.length === 0) return NO_HIGHLIGHTS;
-    return shown.map((s) => ({
-      id: s.id,
-      from: s.anchor!.start,
-      to: s.anchor!.end,
-      priority: s.priority,
-      quote: s.anchor!.quote,
-    }));
+    return shown.map((s) => ({ id: s.id, priority: s.priority, anchor: s.anchor! }));
   }, [visible, unitKind, closed]);
 }

@@ -9,6 +9,7 @@ import {
 } from '../data/runs/attempt';
 import type { ProgressItem } from '../data/runs/progress';
 import type { RunRow } from '../data/runs/run-row';
+import type { StepKey } from '../data/runs/steps';
 
 export type { ProgressItem };
 
@@ -67,13 +68,13 @@ export class RunContext {
    * The stored result of a finished step, or undefined. The run's steps are read once per attempt:
    * while it holds the lease only this attempt adds steps, and it records its own as they commit.
    */
-  async finished<T>(key: string): Promise<T | undefined> {
+  async finished<R>(key: StepKey<R>): Promise<R | undefined> {
     this.done ??= readFinishedSteps(this.db, this.run.id).catch((error: unknown) => {
       this.done = undefined;
       throw error;
     });
     const done = await this.done;
-    return done.has(key) ? (done.get(key) as T) : undefined;
+    return done.has(key) ? (done.get(key) as R) : undefined;
   }
 
   /**
@@ -81,7 +82,7 @@ export class RunContext {
    * commits `persist`'s writes with the step marker. Returns the stored result either way, so it must
    * be plain JSON (ids and small facts; the content itself lives in the rows persist wrote).
    */
-  step<V, R>(key: string, compute: () => Promise<V>, persist: (tx: Tx, value: V) => Promise<R>): Promise<R> {
+  step<V, R>(key: StepKey<R>, compute: () => Promise<V>, persist: (tx: Tx, value: V) => Promise<R>): Promise<R> {
     const work = this.runStep(key, compute, persist);
     this.inFlight.add(work);
     void work.catch(() => undefined).finally(() => this.inFlight.delete(work));
@@ -99,7 +100,7 @@ export class RunContext {
   }
 
   private async runStep<V, R>(
-    key: string,
+    key: StepKey<R>,
     compute: () => Promise<V>,
     persist: (tx: Tx, value: V) => Promise<R>,
   ): Promise<R> {

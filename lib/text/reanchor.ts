@@ -28,6 +28,8 @@ export function reanchor(anchor: Anchor, text: string): ReanchorResult {
  * where its predecessor's shift predicts, so only anchors near an edit need the whole text; those
  * share one pass over it. The prediction is also the "expected place" that breaks ties, so where a
  * quote recurs with equal context this can choose better than reanchor alone; it is never less strict.
+ * The one follower of many anchors: the server re-anchors open suggestions with it when a version is
+ * appended, and the editor places its highlights with it, so a highlight never sits on a stale one.
  */
 export function reanchorAll(anchors: readonly Anchor[], text: string): ReanchorResult[] {
   const order = anchors.map((_, i) => i).sort((a, b) => anchors[a].start - anchors[b].start);
@@ -62,6 +64,7 @@ function clampTo(text: string, offset: number): number {
 // so finding one inside the window settles it without searching the whole text.
 function placeNear(anchor: Anchor, text: string, expected: number): PlacedResult | null {
   const { quote } = anchor;
+  if (!quote) return null; // nothing to find: no occurrence either, so stale
   if (text.startsWith(quote, expected) && intactAt(anchor, text, expected))
     return placed(anchor, text, expected, 'exact');
   const nearby = occurrencesOf(text, quote, expected - NEAR_WINDOW, expected + NEAR_WINDOW).filter((p) =>

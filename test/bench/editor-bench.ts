@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import config from '../../playwright.config';
 import type { Highlight } from '../../components/editor/suggestion-highlights';
+import { anchorAt } from '../../lib/text/anchor';
 import { randomDocument, seededRandom, wordSpans } from './text-corpus';
 
 const WORDS = 100_000;
@@ -29,7 +30,7 @@ function highlights(count: number, fromWord: number, toWord: number): Highlight[
     const w = fromWord + Math.floor(i * step);
     const [from] = spans[w];
     const to = spans[Math.min(w + (i % 3), toWord - 1)][1];
-    return { id: `s${i}`, from, to, priority: PRIORITIES[i % 3], quote: doc.slice(from, to) };
+    return { id: `s${i}`, priority: PRIORITIES[i % 3], anchor: anchorAt(doc, from, to) };
   });
 }
 

@@ -9,6 +9,7 @@
 // The stage page itself is measured over HTTP by `npm run bench`. Run with `npx tsx --conditions=react-server test/bench/jobs-bench.ts`. Its own embedded Postgres on
 // port 54352 (data in .data/bench/jobs, thrown away) and its own OpenAI-compatible test server.
 import { performance } from 'node:perf_hooks';
+import type { StepKey } from '../../lib/data/runs/steps';
 import { db } from '../../lib/db';
 import { resetEnvCache } from '../../lib/env';
 import { executeRun } from '../../lib/jobs/execute-run';
@@ -53,7 +54,7 @@ async function stepOverhead(ownerId: string) {
   const original = RunContext.prototype.step;
   RunContext.prototype.step = function (
     this: RunContext,
-    key: string,
+    key: StepKey,
     compute: () => Promise<unknown>,
     persist: (tx: Tx, value: unknown) => Promise<unknown>,
   ) {

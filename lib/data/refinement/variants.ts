@@ -2,6 +2,7 @@ import 'server-only';
 import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { createRun } from '../runs/lifecycle';
+import { stepKey, storedStepResult, type VariantsStepResult } from '../runs/steps';
 import { appendVersion } from '../versions/append-version';
 
 /** Queues 2–3 alternative revisions of a section (optionally for chosen suggestions). */
@@ -25,23 +26,19 @@ export async function requestVariants(
   return { runId: run.id };
 }
 
-export interface VariantSet {
+export interface VariantSet extends VariantsStepResult {
   runId: string;
   sectionId: string;
-  baseVersionId: string | null;
-  texts: string[];
   /** How many variants the writer asked for (the texts may be fewer). */
   requested: number;
-  engine: 'model' | 'offline';
-  model: string;
 }
 
 export async function variantSet({ db, ownerId, projectId }: ProjectScope, runId: string): Promise<VariantSet> {
   const run = await db.run.findFirst({
     where: { id: runId, projectId, kind: 'variants', status: 'succeeded', project: { ownerId } },
-    select: { sectionId: true, params: true, steps: { where: { key: 'variants' } } },
+    select: { sectionId: true, params: true, steps: { where: { key: stepKey.variants() }, select: { result: true } } },
   });
-  const result = run?.steps[0]?.result as Omit<VariantSet, 'runId' | 'sectionId' | 'requested'> | undefined;
+  const result = storedStepResult(stepKey.variants(), run?.steps[0]?.result);
   if (!run?.sectionId || !result) throw new ExpectedError('not_found');
   const requested = (run.params as { count?: number } | null)?.count ?? result.texts.length;
   return { runId, sectionId: run.sectionId, requested, ...result };

@@ -1,6 +1,7 @@
-import type { Db, JsonInput, Tx } from '../../db';
+import type { Db, DbReader, JsonInput, Tx } from '../../db';
 import type { ProgressItem } from './progress';
 import type { RunRow } from './run-row';
+import { storedStepResult, type StepKey } from './steps';
 
 /**
  * One claimed attempt at a run. Every write it makes is guarded by its lease: the run must still be
@@ -41,9 +42,9 @@ export async function readFinishedSteps(db: Db, runId: string): Promise<Map<stri
 }
 
 /** One finished step's stored result, or undefined. */
-export async function readStepResult<T>(db: Db, runId: string, key: string): Promise<T | undefined> {
+export async function readStepResult<R>(db: DbReader, runId: string, key: StepKey<R>): Promise<R | undefined> {
   const step = await db.runStep.findUnique({ where: { runId_key: { runId, key } }, select: { result: true } });
-  return (step?.result as T | undefined) ?? undefined;
+  return storedStepResult(key, step?.result);
 }
 
 /** Marks a step finished, in the transaction that committed its writes. */

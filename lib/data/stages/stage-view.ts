@@ -6,6 +6,8 @@ import { templateOf } from '../../workflow/templates';
 import { canTransition } from '../../workflow/state-machine';
 import { machineOf, phaseOf } from './lifecycle';
 import { toRunView } from '../runs/run-view';
+import { readStepResult } from '../runs/attempt';
+import { stepKey } from '../runs/steps';
 import type { RefinementView, StageView } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
 import { listReferences } from '../references/references';
@@ -159,7 +161,6 @@ async function offeredVariants(
 ): Promise<RefinementView['variants']> {
   const section = run?.sectionId ? sections.find((s) => s.id === run.sectionId) : undefined;
   if (!run || !section) return null;
-  const step = await db.runStep.findFirst({ where: { runId: run.id, key: 'variants' }, select: { result: true } });
-  const base = (step?.result as { baseVersionId?: string | null } | undefined)?.baseVersionId;
+  const base = (await readStepResult(db, run.id, stepKey.variants()))?.baseVersionId;
   return base === section.currentVersionId ? { runId: run.id, sectionId: section.id } : null;
 }

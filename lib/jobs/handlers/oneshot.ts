@@ -4,6 +4,7 @@ import { passStageSections } from '../../data/sections/run-sections';
 import { loadProjectContext } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from '../../data/runs/failure';
+import { stepKey } from '../../data/runs/steps';
 import { registerHandler } from './registry';
 
 /**
@@ -20,7 +21,7 @@ registerHandler('project.oneshot', {
       await changeStage(ctx.db, { id: stage.id, status: { not: 'approved' } }, { status: 'generating' });
       await generateStage({ ctx, project, stage }, {});
       await ctx.step(
-        `approve:${key}`,
+        stepKey.approve(key),
         async () => null,
         async (tx) => {
           await changeStage(tx, { id: stage.id }, { status: 'approved', approvedAt: new Date() });
@@ -31,7 +32,7 @@ registerHandler('project.oneshot', {
       await ctx.progress(index + 1, stageKeys.length, key);
     }
     await ctx.step(
-      'complete',
+      stepKey.complete(),
       async () => null,
       async (tx) => {
         await applyLifecycleEvent(tx, ctx.run.projectId, { type: 'generated' });

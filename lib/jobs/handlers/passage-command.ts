@@ -2,6 +2,7 @@ import { passageInput } from '../../data/refinement/passage-commands';
 import { recordPassageSuggestion } from '../../data/refinement/passage-suggestions';
 import { sectionWithSuggestions } from '../../data/sections/run-sections';
 import { runParams } from '../../data/runs/kinds';
+import { stepKey } from '../../data/runs/steps';
 import { EngineError } from '../../engine/types';
 import { isSameText } from '../../text/diff';
 import { reanchor } from '../../text/reanchor';
@@ -21,7 +22,7 @@ registerHandler('passage.command', {
     const stage = project.stages.find((s) => s.id === section.stageId)!;
     await ctx.progress(0, 1, section.title);
     await ctx.step(
-      'passage',
+      stepKey.passage(),
       async () => {
         const text = section.currentVersion?.text ?? '';
         const placed = reanchor(asked, text);

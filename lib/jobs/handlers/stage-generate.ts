@@ -5,6 +5,7 @@ import { countStaleSections } from '../../data/sections/run-sections';
 import { loadProjectContext, stageRow } from '../project-context';
 import { generateStage } from '../stages/generate-stage';
 import { markRunTargetFailed } from '../../data/runs/failure';
+import { stepKey } from '../../data/runs/steps';
 import { registerHandler } from './registry';
 
 /** Generates (or regenerates) one stage in staged mode; the stage then waits in review. */
@@ -15,7 +16,7 @@ registerHandler('stage.generate', {
     const stage = stageRow(project, params.stageKey);
     await generateStage({ ctx, project, stage }, { all: params.all, sectionIds: params.sectionIds });
     await ctx.step(
-      `finish:${stage.key}`,
+      stepKey.finish(stage.key),
       async () => null,
       async (tx) => {
         if (params.targeted) {

@@ -1,4 +1,5 @@
 import { runParams } from '../../data/runs/kinds';
+import { stepKey } from '../../data/runs/steps';
 import type { Priority, RevisionTask } from '../../engine/types';
 import type { Anchor } from '../../text/anchor';
 import { sectionWithSuggestions } from '../../data/sections/run-sections';
@@ -17,7 +18,7 @@ registerHandler('variants', {
     const project = await loadProjectContext(ctx.db, ctx);
     await ctx.progress(0, 1, 'variants');
     await ctx.step(
-      'variants',
+      stepKey.variants(),
       async () => {
         const { section, suggestions } = await sectionWithSuggestions(ctx.db, params.sectionId, params.suggestionIds);
         const tasks: RevisionTask[] = suggestions.map((s) =>

@@ -7,6 +7,7 @@ import { upstreamArtifacts, type StageJob } from '../project-context';
 import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 import { loopDecisions, recordAssessedRound } from '../../data/refinement/round-records';
 import { readStepResult } from '../../data/runs/attempt';
+import { stepKey } from '../../data/runs/steps';
 import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
 import type { Anchor } from '../../text/anchor';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
@@ -26,15 +27,13 @@ export interface AssessedRound {
   overall?: string | null;
 }
 
-const assessKey = (loopId: string, number: number) => `loop:${loopId}:assess:${number}`;
-
 /** Assessment `number` of a loop: the panel reads the current text; the round and its suggestions are stored. */
 export async function assessRound(
   { ctx, project, stage }: StageJob,
   { loop, number }: { loop: LoopRow; number: number },
 ): Promise<AssessedRound> {
   return ctx.step(
-    assessKey(loop.id, number),
+    stepKey.assess(loop.id, number),
     async () => {
       const sections = await loopSections(ctx.db, loop);
       const decided = await loopDecisions(ctx.db, loop.id);
@@ -128,5 +127,5 @@ export async function storedAssessment(
   round: { loopId: string; number: number; runId: string | null },
 ): Promise<AssessedRound | null> {
   if (!round.runId) return null;
-  return (await readStepResult<AssessedRound>(db, round.runId, assessKey(round.loopId, round.number))) ?? null;
+  return (await readStepResult<AssessedRound>(db, round.runId, stepKey.assess(round.loopId, round.number))) ?? null;
 }

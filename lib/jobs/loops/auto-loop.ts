@@ -1,6 +1,7 @@
 import { driveLoop } from '../../workflow/loop/drive';
 import type { StopReason } from '../../workflow/loop/types';
 import type { StageJob } from '../project-context';
+import { stepKey } from '../../data/runs/steps';
 import { assessRound } from './assess-round';
 import { acceptByPolicy } from './decide';
 import { reviseRound } from './revise-round';
@@ -54,7 +55,7 @@ export async function runAutoLoop(
         );
         await ctx.progress(number - startNumber + 1, loop.maxRounds, `round ${number}`);
         await ctx.step(
-          `loop:${loop.id}:round:${number}:close`,
+          stepKey.autoClose(loop.id, number),
           async () => null,
           async (tx) => {
             await closeRevisedRound(
@@ -75,7 +76,7 @@ export async function runAutoLoop(
       stop: async (reason, number) => {
         const previousRoundId = roundIds.get(number - 1) ?? null;
         await ctx.step(
-          `loop:${loop.id}:stop`,
+          stepKey.stop(loop.id),
           async () => reason,
           async (tx) => {
             if (reason === 'regressed' && previousRoundId) await rollBackRound(tx, previousRoundId);

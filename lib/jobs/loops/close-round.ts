@@ -1,5 +1,6 @@
 import { acceptedSuggestions, closeRevisedRound, decidedRound } from '../../data/refinement/round-records';
 import type { StageJob } from '../project-context';
+import { stepKey } from '../../data/runs/steps';
 import { storedAssessment } from './assess-round';
 import { reviseRound } from './revise-round';
 import { appliedOutcome } from './applied-outcome';
@@ -36,7 +37,7 @@ export async function reviseDecidedRound(
     },
   );
   await ctx.step(
-    `round:${roundId}:close`,
+    stepKey.close(roundId),
     async () => null,
     async (tx) => {
       await closeRevisedRound(tx, roundId, revised.versionIds, appliedOutcome(round.acceptedIds, tasks, revised));

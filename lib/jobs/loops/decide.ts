@@ -1,6 +1,7 @@
 import type { Priority } from '../../engine/types';
 import { acceptByPriority, acceptedSuggestions, type AcceptedSuggestion } from '../../data/refinement/round-records';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 
 /** Auto mode's decision: accept the round's suggestions whose priority the policy names; the rest stay open. */
 export async function acceptByPolicy(
@@ -9,7 +10,7 @@ export async function acceptByPolicy(
   priorities: readonly Priority[],
 ): Promise<AcceptedSuggestion[]> {
   const ids = await ctx.step(
-    `round:${roundId}:decide`,
+    stepKey.decide(roundId),
     async () => null,
     (tx) => acceptByPriority(tx, roundId, priorities),
   );

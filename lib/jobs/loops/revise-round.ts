@@ -6,6 +6,7 @@ import type { RevisionTask } from '../../workflow/loop/revision-tasks';
 import type { RoundContext } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
 import type { StageJob } from '../project-context';
+import { stepKey } from '../../data/runs/steps';
 import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 import { authorPassages, passagesToKeep } from '../../data/versions/author-passages';
 import type { JsonInput } from '../../db';
@@ -44,7 +45,7 @@ export async function reviseRound(
     sections.map((section) =>
       limit(() =>
         ctx.step(
-          `loop:${loop.id}:round:${roundId}:revise:${section.id}`,
+          stepKey.revise(loop.id, roundId, section.id),
           async () => {
             const written = section.artifact
               ? []

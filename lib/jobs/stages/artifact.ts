@@ -1,12 +1,13 @@
 import { appendVersion } from '../../data/versions/append-version';
 import { earlierNotes, upstreamArtifacts, type StageJob } from '../project-context';
+import { stepKey } from '../../data/runs/steps';
 import type { JsonInput } from '../../db';
 
 /** One model call producing the stage's structured artifact, saved as a new `model` version. */
 export async function generateArtifact({ ctx, project, stage }: StageJob): Promise<void> {
   await ctx.progress(0, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'running' }]);
   await ctx.step(
-    `artifact:${stage.key}`,
+    stepKey.artifact(stage.key),
     () =>
       project.engine.generateArtifact(
         {

@@ -2,6 +2,7 @@ import { markSectionDone, sectionTextByKey, sectionTexts } from '../../data/sect
 import { countWords } from '../../text/count';
 import { earlierNotes, upstreamArtifacts, type ProjectContext, type StageRow, type StageJob } from '../project-context';
 import type { RunContext } from '../run-context';
+import type { StepKey } from '../../data/runs/steps';
 import type { SectionRow } from '../../data/sections/run-sections';
 import { EngineError } from '../../engine/types';
 import { saveEngineText, unitOf } from './engine-text';
@@ -14,7 +15,7 @@ import { liveSectionSink } from './live-section-text';
  */
 export async function draftSection(
   { ctx, project, stage }: StageJob,
-  { section, all, key, guidance = [] }: { section: SectionRow; all: SectionRow[]; key: string; guidance?: string[] },
+  { section, all, key, guidance = [] }: { section: SectionRow; all: SectionRow[]; key: StepKey; guidance?: string[] },
 ): Promise<{ versionId: string }> {
   return ctx.step(
     key,

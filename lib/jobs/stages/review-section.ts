@@ -5,6 +5,7 @@ import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { sectionDecision, type SectionDecision } from '../../workflow/section-scores';
 import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type StageJob } from '../project-context';
+import { stepKey, WRITING_PASS, type SectionPass } from '../../data/runs/steps';
 import { draftSection } from './draft-section';
 import type { SectionRow } from '../../data/sections/run-sections';
 import { saveEngineText, unitOf } from './engine-text';
@@ -17,13 +18,13 @@ import { saveEngineText, unitOf } from './engine-text';
  */
 export async function reviewSection(
   { ctx, project, stage }: StageJob,
-  { section, all, prefix = 'section' }: { section: SectionRow; all: SectionRow[]; prefix?: string },
+  { section, all, prefix = WRITING_PASS }: { section: SectionRow; all: SectionRow[]; prefix?: SectionPass },
 ): Promise<void> {
   const maxRewrites = Number((project.config as { maxSectionRewrites?: number }).maxSectionRewrites ?? 2);
   const names = canonicalNames(project);
   for (let round = 1; ; round++) {
     const review = await ctx.step(
-      `${prefix}:${section.id}:review:${round}`,
+      stepKey.sectionReview(prefix, section.id, round),
       async () => {
         const current = await currentSectionVersion(ctx.db, section.id);
         const result = await project.engine.assess(
@@ -60,7 +61,7 @@ export async function reviewSection(
       },
     );
     if (review.decision === 'pass' || round > maxRewrites) return;
-    const rewriteKey = `${prefix}:${section.id}:rewrite:${round}`;
+    const rewriteKey = stepKey.sectionRewrite(prefix, section.id, round);
     if (review.decision === 'rewrite') {
       await draftSection(
         { ctx, project, stage },

@@ -5,6 +5,7 @@ import { env } from '../../env';
 import { runAutoLoop } from '../loops/auto-loop';
 import { stageRow, type ProjectContext, type StageRow, type StageJob } from '../project-context';
 import type { RunContext } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 import type { JsonInput } from '../../db';
 import { markLoopRevisedSectionsRevising } from '../../data/refinement/section-reviews';
 import { liveSections } from '../../data/sections/run-sections';
@@ -28,7 +29,7 @@ export async function reviewStage({ ctx, project, stage }: StageJob): Promise<vo
       ? stage.definition.reviewers
       : stage.definition.reviewers.filter((r) => r === 'lint');
   const { loopId } = await ctx.step(
-    `review:${stage.key}:loop`,
+    stepKey.reviewLoop(stage.key),
     async () => null,
     async (tx) => {
       const loopId = await createReviewLoop(tx, {
@@ -44,7 +45,7 @@ export async function reviewStage({ ctx, project, stage }: StageJob): Promise<vo
   const stopReason = await runAutoLoop({ ctx, project, stage }, { loopId });
   if (reviewed.definition.reviewers.includes('section')) await reReviewRevised(ctx, project, stage, reviewed, loopId);
   await ctx.step(
-    `review:${stage.key}:report`,
+    stepKey.reviewReport(stage.key),
     async () => null,
     async (tx) => {
       const rounds = await roundSummaries(tx, loopId);
@@ -71,7 +72,7 @@ async function reReviewRevised(
   loopId: string,
 ): Promise<void> {
   const affected = await ctx.step(
-    `review:${stage.key}:revising`,
+    stepKey.reviewRevising(stage.key),
     async () => null,
     async (tx) => markLoopRevisedSectionsRevising(tx, reviewed.id, loopId),
   );
@@ -84,7 +85,7 @@ async function reReviewRevised(
         limit(() =>
           reviewSection(
             { ctx, project, stage: reviewed },
-            { section: s, all: sections, prefix: `review:${stage.key}` },
+            { section: s, all: sections, prefix: stepKey.reviewPass(stage.key) },
           ),
         ),
       ),

@@ -3,6 +3,7 @@ import { markSectionWriting } from '../../data/sections/run-sections';
 import { env } from '../../env';
 import type { ProjectContext, StageRow, StageJob } from '../project-context';
 import type { ProgressItem } from '../run-context';
+import { stepKey } from '../../data/runs/steps';
 import { draftSection } from './draft-section';
 import { liveSections, type SectionRow } from '../../data/sections/run-sections';
 import { reviewSection } from './review-section';
@@ -25,7 +26,7 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
   // Chosen once and saved: a resumed run finishes the same sections, also one written but not yet
   // reviewed when the run stopped (its status no longer says it needs work).
   const targetIds = await ctx.step(
-    `targets:${stage.key}`,
+    stepKey.targets(stage.key),
     async () => chooseTargets(project, stage, sections, options).map((s) => s.id),
     async (_tx, ids) => ids,
   );
@@ -49,10 +50,10 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
     await report(section.id, 'running');
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
-    if ((await ctx.finished(writeKey(section))) === undefined) {
+    if ((await ctx.finished(stepKey.write(section.id))) === undefined) {
       await ctx.fenced((tx) => markSectionWriting(tx, section.id));
     }
-    await draftSection({ ctx, project, stage }, { section, all: sections, key: writeKey(section) });
+    await draftSection({ ctx, project, stage }, { section, all: sections, key: stepKey.write(section.id) });
   };
   const review = async (section: SectionRow) => {
     if (stage.definition.reviewers.includes('section'))
@@ -93,8 +94,6 @@ export async function writeInOrder<T>(
   }
   await reviewing;
 }
-
-const writeKey = (section: SectionRow) => `section:${section.id}:write`;
 
 function chooseTargets(
   project: ProjectContext,
