@@ -1,11 +1,12 @@
 'use client';
 
+import { FINISHED_RUN_STATUSES } from '@/lib/workflow/run-statuses';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { RunPoll } from '@/lib/data/runs/live-text.types';
 import type { RunView } from '@/lib/data/stages/stage-view.types';
 
-const TERMINAL = new Set<RunView['status']>(['succeeded', 'failed', 'cancelled']);
+const TERMINAL = new Set<RunView['status']>(FINISHED_RUN_STATUSES);
 const INTERVAL_MS = 1000;
 /** While prose streams in, the page asks more often, so the text grows smoothly. */
 const STREAMING_INTERVAL_MS = 400;

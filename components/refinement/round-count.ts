@@ -1,4 +1,5 @@
 import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
+import { needsAuthor } from '@/lib/workflow/suggestions';
 
 // How many rounds a loop ran, counted the one way every view uses. The assessment an ended loop
 // stops on after a revision is its final check, not a round of its own: a loop stopped by max rounds
@@ -23,4 +24,4 @@ export const roundsRun = (loop: Pick<LoopView, 'stopReason' | 'rounds'>) => {
 
 /** Suggestions of the loop's latest round that are left to the writer. */
 export const leftForAuthor = (loop: Pick<LoopView, 'rounds'>) =>
-  (loop.rounds.at(-1)?.suggestions ?? []).filter((s) => s.status === 'open' || s.status === 'not_applied').length;
+  (loop.rounds.at(-1)?.suggestions ?? []).filter((s) => needsAuthor(s.status)).length;

@@ -12,8 +12,13 @@ export type Priority = (typeof PRIORITIES)[number];
 export const SUGGESTION_STATUSES = ['open', 'accepted', 'rejected', 'resolved', 'not_applied', 'stale'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
+/** Taken up by the writer: chosen, and (when resolved) revised into the text. */
+export const ACCEPTED_STATUSES: readonly SuggestionStatus[] = ['accepted', 'resolved'];
+
 /** Settled suggestions: a later round of the same loop does not raise them again at the same place. */
-export const DECIDED_STATUSES: readonly SuggestionStatus[] = ['accepted', 'resolved', 'rejected'];
+export const DECIDED_STATUSES: readonly SuggestionStatus[] = [...ACCEPTED_STATUSES, 'rejected'];
 
 /** Left to the writer: still open, or accepted but not applied by the reviser. */
 export const NEEDS_AUTHOR_STATUSES: readonly SuggestionStatus[] = ['open', 'not_applied'];
+
+export const needsAuthor = (status: SuggestionStatus): boolean => NEEDS_AUTHOR_STATUSES.includes(status);

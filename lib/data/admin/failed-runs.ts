@@ -4,7 +4,7 @@ import { ExpectedError, isId } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { MODEL_CALL_ORDER, MODEL_CALL_SELECT, toModelCallView, type ModelCallView } from './model-calls';
 import { pageCountOf, type AdminPage } from './paging';
-import { ACTIVE_RUN_STATUSES } from '../runs/lifecycle';
+import { ACTIVE_RUN_STATUSES } from '../../workflow/run-statuses';
 
 export const RUN_PAGE_SIZE = 25;
 
@@ -55,9 +55,9 @@ const RUN_SELECT = {
   },
 } satisfies Prisma.RunSelect;
 
-type RunRow = Prisma.RunGetPayload<{ select: typeof RUN_SELECT }>;
+type SelectedRun = Prisma.RunGetPayload<{ select: typeof RUN_SELECT }>;
 
-function toFailedRunRow({ stage, modelCalls, project, createdAt, finishedAt, attempts, ...r }: RunRow): FailedRunRow {
+function toFailedRunRow({ stage, modelCalls, project, createdAt, finishedAt, attempts, ...r }: SelectedRun): FailedRunRow {
   const { owner, runs, ...projectFields } = project;
   return {
     ...r,

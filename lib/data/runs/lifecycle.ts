@@ -1,3 +1,4 @@
+import { ACTIVE_RUN_STATUSES, RETRYABLE_RUN_STATUSES } from '../../workflow/run-statuses';
 import type { Db, Tx } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
@@ -22,9 +23,6 @@ export async function createRun<K extends RunKind>(db: Pick<Db, 'run'>, input: N
   const params = RUN_KINDS[input.kind].parse(input.params) as Prisma.InputJsonValue;
   return db.run.create({ data: { ...input, params }, select: { id: true } });
 }
-
-/** A run that is queued or running: one model-calling run per project (or stage) at a time. */
-export const ACTIVE_RUN_STATUSES = ['queued', 'running'] as const;
 
 /** The one "is a run active here?" filter: a project's queued or running runs, narrowed by `scope`. */
 export function activeRunWhere(projectId: string, scope: Prisma.RunWhereInput = {}): Prisma.RunWhereInput {
@@ -92,7 +90,7 @@ export async function requeueRun(
   where: Prisma.RunWhereInput = {},
 ): Promise<boolean> {
   const updated = await db.run.updateMany({
-    where: { ...where, id: runId, status: { in: ['failed', 'cancelled'] } },
+    where: { ...where, id: runId, status: { in: [...RETRYABLE_RUN_STATUSES] } },
     data: {
       status: 'queued',
       cancelRequested: false,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { RETRYABLE_RUN_STATUSES } from '../../workflow/run-statuses';
 import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { movesLifecycle } from './failure';
@@ -11,7 +12,7 @@ export async function retryRun({ db, ownerId, projectId }: ProjectScope, runId: 
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
     const run = await tx.run.findFirst({
-      where: { id: runId, projectId, status: { in: ['failed', 'cancelled'] } },
+      where: { id: runId, projectId, status: { in: [...RETRYABLE_RUN_STATUSES] } },
       select: { id: true, stageId: true, kind: true, params: true },
     });
     if (!run) throw new ExpectedError('not_found');

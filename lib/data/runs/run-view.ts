@@ -15,7 +15,7 @@ export const RUN_VIEW_SELECT = {
 } as const;
 
 /** A run's row as the views read it (RUN_VIEW_SELECT). */
-export type RunRow = {
+export type RunViewRow = {
   id: string;
   kind: string;
   status: RunView['status'];
@@ -28,7 +28,7 @@ export type RunRow = {
   cancelRequested: boolean;
 };
 
-export function toRunView(r: RunRow): RunView {
+export function toRunView(r: RunViewRow): RunView {
   const { progressItems, ...rest } = r;
   return { ...rest, items: (progressItems as ProgressItem[] | null) ?? [] };
 }

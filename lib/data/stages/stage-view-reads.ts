@@ -1,8 +1,8 @@
 import 'server-only';
 import type { DbReader } from '../../db';
 import { Prisma } from '../../generated/prisma/client';
-import { RUN_VIEW_SELECT, type RunRow } from '../runs/run-view';
-import { ACTIVE_RUN_STATUSES } from '../runs/lifecycle';
+import { RUN_VIEW_SELECT, type RunViewRow } from '../runs/run-view';
+import { ACTIVE_RUN_STATUSES } from '../../workflow/run-statuses';
 
 // The stage page's small reads, each answered by one statement inside its snapshot: the counts its
 // folded panels show, and the runs it follows. One round trip each instead of one per figure or run
@@ -41,7 +41,7 @@ export async function stageCounts(
 }
 
 /** A run as the stage page reads it, with the section it is about (variants are offered on it). */
-export type StageRunRow = RunRow & { sectionId: string | null };
+export type StageRunRow = RunViewRow & { sectionId: string | null };
 
 export interface StageRuns {
   /** The newest queued or running run of the stage or of the whole project. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isRetryable } from '../../workflow/run-statuses';
 import type { DbReader, ProjectScope } from '../../db';
 import { engineKindFor } from '../../engine';
 import { ExpectedError } from '../../errors';
@@ -75,7 +76,7 @@ async function readStageView(
     loopCount: counts.loopCount,
     roundCount: counts.roundCount,
     lastRun:
-      runs.refinement && ['failed', 'cancelled'].includes(runs.refinement.status) ? runView(runs.refinement) : null,
+      runs.refinement && isRetryable(runs.refinement.status) ? runView(runs.refinement) : null,
   };
   const sections = sectionRows.map(toSectionOutline);
   const opened = sectionRows.find((s) => s.id === openSectionId) ?? sectionRows[0];
@@ -87,7 +88,7 @@ async function readStageView(
   // A one-shot project fails as a whole: every stage page offers its retry.
   const failedHere = p.state === 'failed' && (p.mode === 'oneshot' || stageStates?.generating === p.failedStage);
   const hasRun = Boolean(activeRun);
-  const failedRun = lastRun && ['failed', 'cancelled'].includes(lastRun.status) ? lastRun : null;
+  const failedRun = lastRun && isRetryable(lastRun.status) ? lastRun : null;
   return {
     project: {
       ...projectIdentity(p),

@@ -1,6 +1,6 @@
 import type { Anchor } from '../../text/anchor';
 import { reanchor } from '../../text/reanchor';
-import type { SuggestionStatus } from '../suggestions';
+import { ACCEPTED_STATUSES, DECIDED_STATUSES, type SuggestionStatus } from '../suggestions';
 import { normalise } from './fingerprint';
 
 // A loop remembers what the writer settled by place: a finding rejected or applied at one place is
@@ -61,7 +61,7 @@ export function recall(finding: PlacedFinding, placed: readonly DecidedFinding[]
 }
 
 /** The statuses a loop's memory reads: settled ones suppress a finding, not-applied ones carry over. */
-export const REMEMBERED_STATUSES: readonly SuggestionStatus[] = ['accepted', 'resolved', 'rejected', 'not_applied'];
+export const REMEMBERED_STATUSES: readonly SuggestionStatus[] = [...DECIDED_STATUSES, 'not_applied'];
 
 /**
  * The decisions as a reviewer reads them: each with the words it was about, so "do not raise this
@@ -73,7 +73,7 @@ export function reviewerMemory(decided: readonly DecidedFinding[]) {
     summary: d.anchor ? `${d.summary} (at “${d.anchor.quote}”)` : d.summary,
   });
   return {
-    accepted: decided.filter((d) => d.status === 'resolved' || d.status === 'accepted').map(entry),
+    accepted: decided.filter((d) => ACCEPTED_STATUSES.includes(d.status)).map(entry),
     rejected: decided.filter((d) => d.status === 'rejected').map(entry),
   };
 }
