@@ -2,12 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 // Helpers for specs that drive the stage page (/projects/:id/stages/:key).
 
-/** Opens a stage page from the project board by its column heading (e.g. "Outline"). */
-export async function openStageFromBoard(page: Page, stageName: string) {
-  await page.getByTestId('stage-board').getByRole('link', { name: stageName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
-}
-
 /** The stage's lifecycle buttons (Generate, Regenerate, Approve, Generate everything). */
 export function stageActions(page: Page): Locator {
   return page.getByRole('group', { name: 'Stage actions' });

@@ -7,7 +7,6 @@ export const SignUpSchema = z.object({
   name: text(80, 1),
   password: PasswordSchema,
 });
-export type SignUpInput = z.input<typeof SignUpSchema>;
 
 export const LocaleSchema = z.object({ locale: z.enum(['en', 'zh']) });
 

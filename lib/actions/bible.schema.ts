@@ -3,7 +3,7 @@ import { IdSchema } from '../errors';
 import { BIBLE_KINDS, MAX_BIBLE_ALIASES, MAX_BIBLE_DESCRIPTION, MAX_BIBLE_NAME } from '../workflow/bible/entry';
 
 /** Aliases as the form sends them: one text, split on commas (Latin or Chinese), semicolons or lines. */
-export const splitAliases = (text: string) =>
+const splitAliases = (text: string) =>
   text
     .split(/[,，、;；\n]/)
     .map((a) => a.trim())

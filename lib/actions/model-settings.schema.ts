@@ -10,7 +10,6 @@ export const SaveModelSettingsSchema = z.object({
   engine: z.enum(['default', 'model', 'offline']),
   models: z.partialRecord(z.enum(MODEL_ROLES), ModelName).default({}),
 });
-export type SaveModelSettingsInput = z.input<typeof SaveModelSettingsSchema>;
 
 export const TestModelConnectionSchema = z.object({
   projectId: IdSchema,

@@ -3,7 +3,7 @@ import { TEMPLATE_KINDS } from '../workflow/templates/types';
 import { MAX_DOCUMENT_CHARS, text } from '../workflow/templates/fields';
 import { IdSchema } from '../errors';
 
-export const TitleSchema = text(200, 1);
+const TitleSchema = text(200, 1);
 
 export const CreateProjectSchema = z.object({
   template: z.enum(TEMPLATE_KINDS),
@@ -12,7 +12,6 @@ export const CreateProjectSchema = z.object({
   engine: z.enum(['default', 'model', 'offline']).default('default'),
   config: z.record(z.string(), z.unknown()),
 });
-export type CreateProjectInput = z.input<typeof CreateProjectSchema>;
 
 export const RenameProjectSchema = z.object({
   projectId: IdSchema,

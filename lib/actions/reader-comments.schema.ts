@@ -13,4 +13,3 @@ export const ReaderCommentSchema = z.object({
   readerName: text(LIMITS.nameChars, 1),
   body: text(LIMITS.bodyChars, 1),
 });
-export type ReaderCommentInput = z.input<typeof ReaderCommentSchema>;

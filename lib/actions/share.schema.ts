@@ -13,7 +13,6 @@ export const CreateShareLinkSchema = z.object({
   /** Holders may comment on passages as well as read. */
   allowComments: z.boolean().default(false),
 });
-export type CreateShareLinkInput = z.input<typeof CreateShareLinkSchema>;
 
 /** Revoke, copy again (a fresh link like it), or delete a revoked link: each names one link. */
 export const ShareLinkRefSchema = z.object({ projectId: IdSchema, linkId: IdSchema });

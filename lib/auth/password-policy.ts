@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 200;
 
 /** Shared by the sign-up form and the server: the message is a validation message key. */
 export const PasswordSchema = z

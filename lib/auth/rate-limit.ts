@@ -13,8 +13,8 @@ export interface RateLimitResult {
  * window; an account with many failures slows down (growing delay, capped) instead of locking, and
  * never for an address the account signed in from before, so its owner keeps getting in.
  */
-export const emailKey = (email: string) => `email:${email.toLowerCase()}`;
-export const addressKey = (address: string) => `ip:${address}`;
+const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+const addressKey = (address: string) => `ip:${address}`;
 const knownKey = (email: string, address: string) => `known:${email.toLowerCase()}|${address}`;
 const KNOWN_DAYS = 30;
 

@@ -4,12 +4,12 @@ import type { Db } from '../db';
 import { dummyVerify, verifyPassword } from './password';
 import { checkSignInRate, pruneAttempts, recordSignInFailure, recordSignInSuccess } from './rate-limit';
 
-export const SignInSchema = z.object({
+const SignInSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(200),
 });
 
-export interface SignedInUser {
+interface SignedInUser {
   id: string;
   email: string;
   name: string;

@@ -15,7 +15,7 @@ export function engineKindFor(project: EngineChoice, e: Env = readEnv()): Engine
   return project.engine ?? (modelConfigured(e) ? 'model' : 'offline');
 }
 
-export const MODEL_UNAVAILABLE =
+const MODEL_UNAVAILABLE =
   'This project is set to use a model, but no model endpoint is configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY). Choose the offline engine in the project settings, or ask the administrator to configure a model.';
 
 /**

@@ -5,7 +5,7 @@ import type { EngineKind } from './types';
 // it passes the recorder (lib/data/runs/model-calls.ts writes the rows). The offline engine records nothing.
 
 /** "started" is written before the request goes out, so a call cut off by a crash still leaves a row. */
-export type CallOutcome = 'started' | 'ok' | 'error' | 'cancelled';
+type CallOutcome = 'started' | 'ok' | 'error' | 'cancelled';
 
 /**
  * One request group, reported twice under the same id: as "started" before the request, then with its

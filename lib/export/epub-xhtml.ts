@@ -21,7 +21,7 @@ function inlineXhtml(lines: readonly string[]): string {
     .join('<br/>');
 }
 
-export const headingXhtml = (text: string, level: number) => {
+const headingXhtml = (text: string, level: number) => {
   const h = Math.min(6, Math.max(1, level));
   return `<h${h}>${inlineXhtml([headingText(text)])}</h${h}>`;
 };

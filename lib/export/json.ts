@@ -6,9 +6,9 @@ import type { ExportBundle } from './types';
 // stable id and outline key, the assembled document, for papers their references, and for scripts
 // seed 003's Script shape.
 
-export const EXPORT_JSON_VERSION = 1;
+const EXPORT_JSON_VERSION = 1;
 
-export interface ScriptExport {
+interface ScriptExport {
   dmHandbook: DocumentPart | null;
   /** One per player, in player order. */
   playerHandbooks: DocumentPart[];
@@ -17,7 +17,7 @@ export interface ScriptExport {
 }
 
 /** The script's chapters by role, picked from the assembled parts by their outline keys. */
-export function scriptExport(bundle: ExportBundle): ScriptExport {
+function scriptExport(bundle: ExportBundle): ScriptExport {
   const byKey = new Map(bundle.document.parts.map((p) => [p.key, p]));
   const playerCount = Number((bundle.project.config as Partial<ScriptConfig>).playerCount) || 0;
   const chapters = scriptChapters(playerCount);

@@ -1,5 +1,4 @@
-export const LOCALES = ['en', 'zh'] as const;
-export type AppLocale = (typeof LOCALES)[number];
+export type AppLocale = 'en' | 'zh';
 export const DEFAULT_LOCALE: AppLocale = 'en';
 export const LOCALE_COOKIE = 'sf_locale';
 

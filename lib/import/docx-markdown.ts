@@ -25,7 +25,7 @@ function decodeEntities(html: string): string {
 }
 
 /** Mammoth's simple, well-formed HTML (headings, paragraphs, lists, emphasis, tables) as Markdown. */
-export function htmlToMarkdown(html: string): string {
+function htmlToMarkdown(html: string): string {
   const text = html
     .replace(/<h([1-6])[^>]*>/g, (_, level: string) => `\n\n${'#'.repeat(Number(level))} `)
     .replace(/<\/(h[1-6]|p|table|tr)>/g, '\n\n')

@@ -6,7 +6,7 @@ import { docxToMarkdown } from './docx-markdown';
 
 // An uploaded manuscript (.docx or Markdown) read into Markdown text, or the reason it cannot be.
 
-export type ManuscriptProblem = 'too_large' | 'empty' | 'wrong_type' | 'unreadable' | 'too_long';
+type ManuscriptProblem = 'too_large' | 'empty' | 'wrong_type' | 'unreadable' | 'too_long';
 export type ManuscriptResult = { ok: true; markdown: string } | { ok: false; problem: ManuscriptProblem };
 
 /** The file name without its extension, for a title when the text has none. */
@@ -30,7 +30,7 @@ function decodeText(bytes: Buffer): string | null {
   }
 }
 
-export async function readManuscript(name: string, bytes: Buffer): Promise<ManuscriptResult> {
+async function readManuscript(name: string, bytes: Buffer): Promise<ManuscriptResult> {
   if (bytes.length > MAX_IMPORT_BYTES) return { ok: false, problem: 'too_large' };
   const extension = extensionOf(name);
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) return { ok: false, problem: 'wrong_type' };

@@ -27,7 +27,7 @@ export class LeaseLost extends Error {
 }
 
 /** The handler already stopped (failed or cancelled): a step that had not started yet does not start. */
-export class RunStopping extends Error {
+class RunStopping extends Error {
   constructor() {
     super('run stopping');
   }

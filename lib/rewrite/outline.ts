@@ -20,7 +20,7 @@ export interface PlannedOutline {
 const MIN_PART_CHARS = 1_000;
 
 /** Keys name sections through the review rounds, so a repeated one gets a suffix ("intro", "intro-2"). */
-export function uniqueKeys(outline: Outline): Outline {
+function uniqueKeys(outline: Outline): Outline {
   const seen = new Set<string>();
   const sections = outline.sections.map((s) => {
     let key = s.key.trim() || 'section';

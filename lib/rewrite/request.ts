@@ -14,7 +14,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** Zod issues as short lines naming where the problem is ("item 2, answer: must not be empty"). */
-export function describeIssues(error: z.ZodError, label: (path: PropertyKey[]) => string): string {
+function describeIssues(error: z.ZodError, label: (path: PropertyKey[]) => string): string {
   return error.issues
     .slice(0, 5)
     .map(

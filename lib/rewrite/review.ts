@@ -15,7 +15,7 @@ import type { Tally } from './tally';
 import type { ReviewOutcome, ReviewRound, ReviewStopReason, RewriteProgress, RewriteSection } from './types';
 
 /** Seed 004 caps the review-and-patch loop at three rounds so a stubborn reviewer cannot loop forever. */
-export const MAX_REVIEW_ROUNDS = 3;
+const MAX_REVIEW_ROUNDS = 3;
 /** Seed 004 patches what is high or medium, and the loop goes on while any of it is left. */
 const PATCHED = ['high', 'medium'] as const;
 

@@ -36,7 +36,7 @@ export interface RewriteDocument {
 
 export type RewriteStage = 'outline' | 'sections' | 'review';
 
-export interface SectionEvent {
+interface SectionEvent {
   stage: RewriteStage;
   /** "write" while filling, "revise" for a targeted patch in a review round. */
   action: 'write' | 'revise';
@@ -48,7 +48,7 @@ export interface SectionEvent {
   round?: number;
 }
 
-export interface RoundEvent {
+interface RoundEvent {
   round: number;
   counts: PriorityCounts;
   /** Suggestions taken up (high and medium priority). */

@@ -9,7 +9,7 @@ export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-export class PortInUseError extends Error {
+class PortInUseError extends Error {
   constructor(
     readonly port: number,
     readonly what: string,

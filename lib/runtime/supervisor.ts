@@ -11,7 +11,7 @@ export interface RestartPolicy {
   maxFastCrashes: number;
 }
 
-export const DEFAULT_POLICY: RestartPolicy = {
+const DEFAULT_POLICY: RestartPolicy = {
   baseDelayMs: 1000,
   maxDelayMs: 30_000,
   stableAfterMs: 60_000,

@@ -10,7 +10,7 @@ export const AnchorSchema = z.object({
 });
 export type Anchor = z.infer<typeof AnchorSchema>;
 
-export const CONTEXT_CHARS = 32;
+const CONTEXT_CHARS = 32;
 
 /** The anchor for text[start, end). */
 export function anchorAt(text: string, start: number, end: number): Anchor {

@@ -1,6 +1,6 @@
 import { countWords } from './count';
 import { lineChunks, sentenceChunks, wordTokens } from './diff-tokens';
-import { applySegments, tidySegments, type DiffSegment } from './diff-segments';
+import { tidySegments, type DiffSegment } from './diff-segments';
 import { diffUnits } from './unit-diff';
 
 export { applySegments, segmentsConnect, sidesOf, type DiffSegment } from './diff-segments';
@@ -60,9 +60,4 @@ export function isSameText(a: string, b: string): boolean {
 
 function canonical(text: string): string {
   return text.replace(/\r\n?/g, '\n').normalize('NFC');
-}
-
-/** Throws unless `segments` turn `a` into `b`; for tests and for guarding stored diffs. */
-export function assertDiffConnects(a: string, b: string, segments: readonly DiffSegment[]): void {
-  if (applySegments(a, segments) !== b) throw new Error('diff does not produce the newer text');
 }

@@ -2,7 +2,7 @@ import { anchorAt, type Anchor } from './anchor';
 import { occurrencesOfAll } from './find-all';
 import { contextScore, hasFullContext, keepsWordEdges, nearestTo, occurrencesOf } from './quote-candidates';
 
-export type ReanchorMethod = 'offsets' | 'exact' | 'fuzzy';
+type ReanchorMethod = 'offsets' | 'exact' | 'fuzzy';
 export type ReanchorResult = { status: 'anchored'; anchor: Anchor; method: ReanchorMethod } | { status: 'stale' };
 
 // A quote edited even slightly is stale, never moved: the words the reviewer commented on are gone.

@@ -7,7 +7,7 @@ export interface ContextEntry {
   text: string;
 }
 
-export type ContextForm = 'full' | 'summary' | 'truncated';
+type ContextForm = 'full' | 'summary' | 'truncated';
 
 export interface RollingContext {
   entries: (ContextEntry & { form: ContextForm })[];

@@ -1,8 +1,7 @@
 // Where a run is in its life, in groups every layer names from here (the database enum carries the
 // same values).
 
-export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 /** Queued or running: one model-calling run per project (or stage) at a time. */
 export const ACTIVE_RUN_STATUSES = ['queued', 'running'] as const satisfies readonly RunStatus[];

@@ -12,7 +12,7 @@ export interface SectionItem {
   text?: string;
 }
 
-export type SectionEditError = 'not_found' | 'duplicate_id' | 'not_adjacent' | 'out_of_range';
+type SectionEditError = 'not_found' | 'duplicate_id' | 'not_adjacent' | 'out_of_range';
 export type SectionEditResult<S> = { ok: true; sections: S[] } | { ok: false; code: SectionEditError; error: string };
 
 export interface SectionEditOptions {
@@ -145,4 +145,4 @@ export function splitSection<S extends SectionItem>(
   return done([...sections.slice(0, i), first, second, ...sections.slice(i + 1)], options);
 }
 
-export { depthOf, renumber } from './display-numbers';
+export { renumber } from './display-numbers';

@@ -1,5 +1,5 @@
 /** JSON with object keys sorted, so two structurally equal values give the same string. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(

@@ -5,9 +5,7 @@ import { diffSectionPlans, type SectionPlanDiff } from './staleness/section-diff
 // When an approved upstream artifact changes (DESIGN §3), the stages reading it go stale and the author
 // is offered a targeted regeneration rather than a rewrite of everything.
 
-export type { SectionPlanDiff };
-
-export interface StageStaleness {
+interface StageStaleness {
   stageKey: string;
   /** For sections stages: which sections to regenerate, generate, or flag. */
   sections: SectionPlanDiff | null;

@@ -4,10 +4,9 @@ import { COMPLETED, type LifecycleState, type StateMachine } from './lifecycle/t
 // The project lifecycle (DESIGN §3): one state machine per template and mode. Pure; persistence lives in lib/data.
 export * from './lifecycle/types';
 export { transitionsFor } from './lifecycle/build-table';
-export { allowedTargets, canTransition, stageForState, toState, transition } from './lifecycle/transition';
-export { stageStatesOf } from './lifecycle/stage-states';
+export { allowedTargets, canTransition, stageForState, transition } from './lifecycle/transition';
 export { failedState, retry, retryTarget } from './lifecycle/failure';
-export { approvalTarget, approve, type ApprovalProgress } from './lifecycle/approval';
+export { approve } from './lifecycle/approval';
 export { fire, type LifecycleEvent } from './lifecycle/events';
 
 export function initialState(machine: StateMachine): LifecycleState {

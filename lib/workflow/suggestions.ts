@@ -19,6 +19,6 @@ export const ACCEPTED_STATUSES: readonly SuggestionStatus[] = ['accepted', 'reso
 export const DECIDED_STATUSES: readonly SuggestionStatus[] = [...ACCEPTED_STATUSES, 'rejected'];
 
 /** Left to the writer: still open, or accepted but not applied by the reviser. */
-export const NEEDS_AUTHOR_STATUSES: readonly SuggestionStatus[] = ['open', 'not_applied'];
+const NEEDS_AUTHOR_STATUSES: readonly SuggestionStatus[] = ['open', 'not_applied'];
 
 export const needsAuthor = (status: SuggestionStatus): boolean => NEEDS_AUTHOR_STATUSES.includes(status);

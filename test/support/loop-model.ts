@@ -101,7 +101,7 @@ export function reviserTasks(request: ReceivedRequest): { id: string; quote: str
 }
 
 /** Whether the reviser was asked for edits (passages replaced) rather than the whole section. */
-export const askedForEdits = (request: ReceivedRequest) => systemMessage(request).includes('Reply with edits');
+const askedForEdits = (request: ReceivedRequest) => systemMessage(request).includes('Reply with edits');
 
 export class ScriptedLoopModel {
   private readonly loops = new Map<string, ScriptedLoop>();

@@ -20,7 +20,7 @@ export type ReviseFn = (
   round: number,
 ) => { content: number; tokens: number };
 
-export interface SimulatedRound {
+interface SimulatedRound {
   number: number;
   input: number;
   suggestions: LoopSuggestion[];

@@ -9,13 +9,13 @@ import { reply, type Step } from './openai-steps';
 /** About 57 words on the goal below: no length, filler or coverage findings against a 60-word target. */
 export const CLEAN_PROSE =
   'Functionalist anthropology treats each custom as a working part of a whole society. Malinowski argued that rituals meet basic human needs, while Radcliffe-Brown stressed the structures that keep a group stable over time. Critics later asked whether this view could explain change at all, since it describes societies as if they were balanced machines that never move.';
-export const SECTION_GOAL = 'Explain functionalism in anthropology';
-export const SECTION_WORDS = 60;
+const SECTION_GOAL = 'Explain functionalism in anthropology';
+const SECTION_WORDS = 60;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** Plans and outlines of `sections` entries for every template; anything else as validResponder answers it. */
-export function payloadFor(name: string | undefined, sections: number): unknown {
+function payloadFor(name: string | undefined, sections: number): unknown {
   switch (name) {
     case 'paper_plan':
       return {

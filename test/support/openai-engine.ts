@@ -4,7 +4,7 @@ import type { ModelCallRecord } from '../../lib/engine/record';
 import type { OpenAIServer } from './openai-server';
 
 /** Settings for tests: the local server, short timeouts, tiny retry waits. */
-export function testModelConfig(server: OpenAIServer, over: Partial<ModelConfig> = {}): ModelConfig {
+function testModelConfig(server: OpenAIServer, over: Partial<ModelConfig> = {}): ModelConfig {
   return {
     baseURL: server.url,
     apiKey: 'test-key',

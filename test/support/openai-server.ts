@@ -56,7 +56,7 @@ export interface OpenAIServer {
 
 const fallback: Responder = () => ({ type: 'reply', content: 'ok' });
 
-export const TEST_MODELS = ['test-model', 'test-reviewer'];
+const TEST_MODELS = ['test-model', 'test-reviewer'];
 
 export async function startOpenAIServer(opts: OpenAIServerOptions = {}): Promise<OpenAIServer> {
   const queue: Step[] = [];

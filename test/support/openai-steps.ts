@@ -1,6 +1,6 @@
 // What the fake OpenAI-compatible server does with one request: a scripted reply or a fault.
 
-export interface Usage {
+interface Usage {
   prompt: number;
   completion: number;
   /** prompt_tokens_details.cached_tokens; default: the prefix shared with the previous request. */

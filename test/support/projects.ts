@@ -6,7 +6,7 @@ export async function makeUser(email: string) {
   return db().user.create({ data: { email, name: email.split('@')[0], passwordHash: 'x' } });
 }
 
-export const CONFIGS: Record<TemplateKind, Record<string, unknown>> = {
+const CONFIGS: Record<TemplateKind, Record<string, unknown>> = {
   story: {
     premise: 'A lighthouse keeper’s daughter must decide whether to light the lamp for smugglers.',
     targetWords: 1200,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../../db';
 import { pageCountOf, type AdminPage } from './paging';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 type UserRef = { id: string; name: string; email: string };
 

@@ -6,7 +6,7 @@ import { MODEL_CALL_ORDER, MODEL_CALL_SELECT, toModelCallView, type ModelCallVie
 import { pageCountOf, type AdminPage } from './paging';
 import { ACTIVE_RUN_STATUSES } from '../../workflow/run-statuses';
 
-export const RUN_PAGE_SIZE = 25;
+const RUN_PAGE_SIZE = 25;
 
 export interface FailedRunRow {
   id: string;
@@ -57,7 +57,15 @@ const RUN_SELECT = {
 
 type SelectedRun = Prisma.RunGetPayload<{ select: typeof RUN_SELECT }>;
 
-function toFailedRunRow({ stage, modelCalls, project, createdAt, finishedAt, attempts, ...r }: SelectedRun): FailedRunRow {
+function toFailedRunRow({
+  stage,
+  modelCalls,
+  project,
+  createdAt,
+  finishedAt,
+  attempts,
+  ...r
+}: SelectedRun): FailedRunRow {
   const { owner, runs, ...projectFields } = project;
   return {
     ...r,

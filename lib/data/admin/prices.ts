@@ -23,14 +23,3 @@ export function parseModelPrices(raw: string | undefined): { prices: ModelPrices
 export function configuredPrices(): { prices: ModelPrices; invalid: boolean } {
   return parseModelPrices(env().MODEL_PRICES);
 }
-
-/** USD for the tokens, or null when the model has no price (the offline engine costs nothing). */
-export function costOf(
-  prices: ModelPrices,
-  { model, engine, input, output }: { model: string; engine: string; input: number; output: number },
-): number | null {
-  if (engine === 'offline') return 0;
-  const price = prices[model];
-  if (!price) return null;
-  return (input / 1e6) * price.input + (output / 1e6) * price.output;
-}

@@ -24,7 +24,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
 
-export const RoundFilterSchema = z.object({
+const RoundFilterSchema = z.object({
   template: optional(z.enum(TEMPLATE_KINDS)),
   stage: optional(z.enum(STAGE_KEYS as [string, ...string[]])),
   engine: optional(z.enum(['model', 'offline'])),

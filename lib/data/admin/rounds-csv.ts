@@ -40,7 +40,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const csvLine = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
+const csvLine = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** Every round the filter matches, in the table's order, as CSV streamed in batches. */
 export function roundsCsvStream(db: Db, filter: RoundFilter): ReadableStream<Uint8Array> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../../db';
 
-export const SIGN_UP_MODES = ['open', 'invite', 'closed'] as const;
+const SIGN_UP_MODES = ['open', 'invite', 'closed'] as const;
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 /**

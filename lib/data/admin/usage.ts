@@ -25,7 +25,7 @@ export interface UsageSummary {
   unpricedModels: string[];
 }
 
-export const TOP_N = 20;
+const TOP_N = 20;
 const DAY_MS = 86_400_000;
 
 const line = (r: UsageRow, label = r.key ?? ''): UsageLine => ({

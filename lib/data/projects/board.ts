@@ -16,7 +16,7 @@ export interface BoardSection {
   engine: 'model' | 'offline' | null;
 }
 
-export interface BoardStage {
+interface BoardStage {
   id: string;
   key: string;
   status: string;

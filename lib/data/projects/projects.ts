@@ -38,7 +38,7 @@ export interface ProjectPage {
   pageCount: number;
 }
 
-export const PROJECT_PAGE_SIZE = 20;
+const PROJECT_PAGE_SIZE = 20;
 
 const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 const pageWithin = (page: number, total: number, pageSize: number) => Math.min(page, pageCountOf(total, pageSize));

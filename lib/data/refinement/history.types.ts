@@ -50,4 +50,3 @@ export interface RoundDiff {
   roundId: string;
   sections: { sectionId: string | null; title: string; before: string; after: string }[];
 }
-export type { RoundJudgement } from '../../workflow/loop/judgement';

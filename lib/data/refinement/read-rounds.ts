@@ -37,10 +37,7 @@ export const SUGGESTION_SELECT = {
 } as const;
 
 /** Suggestions in the order every view lists them: by priority, then as they were made. */
-export const SUGGESTION_ORDER: Prisma.SuggestionOrderByWithRelationInput[] = [
-  { priority: 'asc' },
-  { createdAt: 'asc' },
-];
+const SUGGESTION_ORDER: Prisma.SuggestionOrderByWithRelationInput[] = [{ priority: 'asc' }, { createdAt: 'asc' }];
 
 type SuggestionRow = Prisma.SuggestionGetPayload<{ select: typeof SUGGESTION_SELECT }>;
 
@@ -63,7 +60,7 @@ export function roundVerdict(r: { judgement: Prisma.JsonValue | null; overall: s
 }
 
 /** "2.1 Title" for the section a loop refined; null for a loop over the whole stage. */
-export const loopSectionLabel = (section: { displayNumber: string; title: string } | null) =>
+const loopSectionLabel = (section: { displayNumber: string; title: string } | null) =>
   section ? `${section.displayNumber} ${section.title}` : null;
 
 /** What every list of rounds shows about one round. */

@@ -25,7 +25,7 @@ export async function createRun<K extends RunKind>(db: Pick<Db, 'run'>, input: N
 }
 
 /** The one "is a run active here?" filter: a project's queued or running runs, narrowed by `scope`. */
-export function activeRunWhere(projectId: string, scope: Prisma.RunWhereInput = {}): Prisma.RunWhereInput {
+function activeRunWhere(projectId: string, scope: Prisma.RunWhereInput = {}): Prisma.RunWhereInput {
   return { ...scope, projectId, status: { in: [...ACTIVE_RUN_STATUSES] } };
 }
 

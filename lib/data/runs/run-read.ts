@@ -8,7 +8,7 @@ import type { RunPoll } from './live-text.types';
 import type { RunView } from '../stages/stage-view.types';
 
 /** One run of the project as the stage page polls it; null when the id is not this project's. */
-export async function findRunView(db: Db, projectId: string, runId: string): Promise<RunView | null> {
+async function findRunView(db: Db, projectId: string, runId: string): Promise<RunView | null> {
   if (!isId(runId)) return null;
   const run = await db.run.findFirst({ where: { id: runId, projectId }, select: RUN_VIEW_SELECT });
   return run ? toRunView(run) : null;

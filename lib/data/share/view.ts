@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { getProjectBoard, type ProjectBoard } from '../projects/board';
 import type { SharedProjectRef } from './access';
 
-export interface SharedSection {
+interface SharedSection {
   id: string;
   displayNumber: string;
   title: string;

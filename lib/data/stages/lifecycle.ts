@@ -27,7 +27,7 @@ export function machineOf(p: Pick<ProjectLifecycle, 'template' | 'mode'>): State
 }
 
 /** The stored state as the state machine sees it (failedStage holds the state that failed). */
-export function lifecycleState(p: ProjectLifecycle): LifecycleState {
+function lifecycleState(p: ProjectLifecycle): LifecycleState {
   if (p.state !== 'failed' || !p.failedStage) return { name: p.state };
   const machine = machineOf(p);
   return {

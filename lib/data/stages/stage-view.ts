@@ -75,8 +75,7 @@ async function readStageView(
     loopStageKey,
     loopCount: counts.loopCount,
     roundCount: counts.roundCount,
-    lastRun:
-      runs.refinement && isRetryable(runs.refinement.status) ? runView(runs.refinement) : null,
+    lastRun: runs.refinement && isRetryable(runs.refinement.status) ? runView(runs.refinement) : null,
   };
   const sections = sectionRows.map(toSectionOutline);
   const opened = sectionRows.find((s) => s.id === openSectionId) ?? sectionRows[0];

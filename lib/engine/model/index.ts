@@ -48,6 +48,3 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
     passage: (input, ctx) => passage(input, deps, ctx),
   };
 }
-
-export type { ModelConfig } from './config';
-export { modelConfigFromEnv, modelFor, providerName } from './config';

@@ -23,7 +23,7 @@ import { streamInPieces } from './stream-pieces';
 import { variantsOffline } from './variants';
 import { passageOffline } from './passage';
 
-export const OFFLINE_MODEL = 'offline';
+const OFFLINE_MODEL = 'offline';
 
 /**
  * The built-in engine: deterministic lint checks, mechanical revisions and labelled scaffolds.

@@ -6,7 +6,7 @@ import { say } from './language';
 const CONTAINERS = new Set<FindingType>(['long-sentence', 'repeated-phrase']);
 
 /** Most findings of one type worth showing per section; the rest are counted in the last one's detail. */
-export const PER_TYPE_CAP: Record<FindingType, number> = {
+const PER_TYPE_CAP: Record<FindingType, number> = {
   'missing-field': 30,
   placeholder: 12,
   'author-task': 12,
@@ -22,19 +22,19 @@ export const PER_TYPE_CAP: Record<FindingType, number> = {
   adverb: 3,
   audience: 12,
 };
-export const PER_SECTION_CAP = 30;
+const PER_SECTION_CAP = 30;
 
 const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const;
 const typeRank = (f: Finding) => FINDING_TYPES.indexOf(f.type);
 const startOf = (f: Finding) => f.anchor?.start ?? -1;
 
 /** Most important first: priority, then kind, then position. */
-export function byImportance(a: Finding, b: Finding): number {
+function byImportance(a: Finding, b: Finding): number {
   return PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || typeRank(a) - typeRank(b) || startOf(a) - startOf(b);
 }
 
 /** Reading order: section-level first, then by position, then by kind. */
-export function byPosition(a: Finding, b: Finding): number {
+function byPosition(a: Finding, b: Finding): number {
   return startOf(a) - startOf(b) || typeRank(a) - typeRank(b) || (a.anchor?.end ?? 0) - (b.anchor?.end ?? 0);
 }
 

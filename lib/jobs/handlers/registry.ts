@@ -2,7 +2,6 @@ import type { Tx } from '../../db';
 import { isRunKind, type RunKind } from '../../data/runs/kinds';
 import type { RunRow } from '../../data/runs/run-row';
 
-export type { RunRow };
 import type { RunContext } from '../run-context';
 
 export interface RunFailure {

@@ -4,7 +4,7 @@ import type { LiveTextSink, ProseSink } from '../../engine/types';
 import type { RunContext } from '../run-context';
 
 /** Deltas are written together at most this often, so a fast model costs a few writes a second. */
-export const LIVE_TEXT_FLUSH_MS = 250;
+const LIVE_TEXT_FLUSH_MS = 250;
 /** …or at once when this much text is waiting. */
 const FLUSH_CHARS = 2_000;
 

@@ -12,7 +12,7 @@ import { liveSections } from '../../data/sections/run-sections';
 import { reviewSection } from './review-section';
 
 /** At most this many review-and-patch rounds (seeds 001 and 004). */
-export const REVIEW_STAGE_ROUNDS = 3;
+const REVIEW_STAGE_ROUNDS = 3;
 
 /**
  * A review stage (paper global review, rewrite review) is an auto refinement loop over the stage it

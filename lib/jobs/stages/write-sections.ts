@@ -79,7 +79,7 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
  * written from section k as first written while k is reviewed, and section k+2 starts only once
  * that review (and any rewrite it asked for) is saved, so it sees section k in its final form.
  */
-export async function writeInOrder<T>(
+async function writeInOrder<T>(
   items: T[],
   write: (item: T) => Promise<void>,
   review: (item: T) => Promise<void>,

@@ -12,7 +12,7 @@ export interface ApprovalProgress {
  * (seed 003: chapter_review → executing), else the next stage's generating state, or completed
  * after the last stage. Null when `current` is not a review state.
  */
-export function approvalTarget(
+function approvalTarget(
   machine: StateMachine,
   current: LifecycleState | string,
   progress?: ApprovalProgress,

@@ -1,7 +1,7 @@
 import type { Priority } from '../suggestions';
 import type { LoopSuggestion } from './types';
 
-export const DEFAULT_ACCEPT_POLICY: readonly Priority[] = ['high', 'medium'];
+const DEFAULT_ACCEPT_POLICY: readonly Priority[] = ['high', 'medium'];
 
 /** The suggestions auto mode accepts: those whose priority the policy lists, in their original order. */
 export function selectAccepted<S extends Pick<LoopSuggestion, 'priority'>>(

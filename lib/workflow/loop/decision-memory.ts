@@ -24,7 +24,7 @@ export interface DecidedFinding extends PlacedFinding {
 export type Recall = 'new' | 'settled' | 'not_applied';
 
 /** The finding's kind at its place, without the place's offsets: role, type and the quoted words (or the summary). */
-export function findingFingerprint(f: Pick<PlacedFinding, 'role' | 'type' | 'summary' | 'anchor'>): string {
+function findingFingerprint(f: Pick<PlacedFinding, 'role' | 'type' | 'summary' | 'anchor'>): string {
   return [f.role, f.type, f.anchor ? f.anchor.quote : f.summary].map(normalise).join('\u241F');
 }
 

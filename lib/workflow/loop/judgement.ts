@@ -1,5 +1,5 @@
 /** A disagreement between reviewers and how the judge settled it. */
-export interface SettledConflict {
+interface SettledConflict {
   topic: string;
   positions: string;
   resolution: string;

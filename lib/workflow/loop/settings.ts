@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRIORITIES } from '../suggestions';
 
 /** Auto-mode settings of one loop (DESIGN §4), shared by the form, the job runner and the simulator. */
-export const LoopSettingsSchema = z.object({
+const LoopSettingsSchema = z.object({
   maxRounds: z.number().int().min(1).max(10).default(3).describe('Most rounds that revise'),
   accept: z.array(z.enum(PRIORITIES)).min(1).default(['high', 'medium']).describe('Priorities accepted automatically'),
   continueOn: z

@@ -29,7 +29,7 @@ import type { AssessmentSummary, LoopHistory, StopReason } from './types';
  */
 
 /** More high-priority findings after revising than before: the revision is rolled back. */
-export function isRegression(before: AssessmentSummary, after: AssessmentSummary): boolean {
+function isRegression(before: AssessmentSummary, after: AssessmentSummary): boolean {
   return after.counts.high > before.counts.high;
 }
 

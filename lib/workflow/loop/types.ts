@@ -1,7 +1,5 @@
 import type { Priority } from '../suggestions';
 
-export type { Priority };
-
 /**
  * Why an auto loop stopped, in the order the rules are checked (see stop-rules.ts).
  * Recorded on the loop and its last round, and shown to the author.

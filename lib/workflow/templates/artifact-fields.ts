@@ -15,7 +15,7 @@ export const optional = (max = 2000) => z.string().trim().max(max);
 /** A list of short items. */
 export const items = (max = 20, itemMax = 300) => z.array(z.string().trim().min(1).max(itemMax)).max(max);
 /** Longest section target (words, or characters for Chinese): a long chapter, not a book. */
-export const MAX_SECTION_LENGTH = 20_000;
+const MAX_SECTION_LENGTH = 20_000;
 export const sectionLength = (min: number) => z.number().int().min(min).max(MAX_SECTION_LENGTH);
 /** Most sections an outline or plan may list. */
 export const MAX_SECTIONS = 60;

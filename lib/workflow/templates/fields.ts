@@ -19,13 +19,6 @@ export const documentLanguage = z.enum(['en', 'zh']).default('en');
 /** Longest pasted document accepted (a long novel; about 2 MB of UTF-8). */
 export const MAX_DOCUMENT_CHARS = 600_000;
 
-/** A required text field of a stage artifact: more than whitespace, whoever saves it (model or author). */
-export const filled = () =>
-  z
-    .string()
-    .min(1)
-    .refine((s) => s === '' || s.trim().length > 0, { message: 'required' });
-
 /**
  * Within one list of an artifact, each entry's `field` differs from every other's. A repeat is reported
  * at the repeat ("sections.2.id"), in words a model can act on and with a message key for the editor.

@@ -11,7 +11,7 @@ import {
 // A stand-in for the model engine whose reviewer and reviser follow a script, so the review loop's
 // stop rules can be driven exactly. The offline engine covers the real thing (pipeline.test.ts).
 
-export const OUTLINE = {
+const OUTLINE = {
   title: 'Tandem Notes — PRD',
   sections: [
     { key: 's1', title: 'Overview', goal: 'What the product is', targetWords: 100 },

@@ -5,10 +5,10 @@ import type { TokenCounter } from './tokens';
 /** Characters a word of English prose takes with its space and punctuation, on average. */
 const CHARS_PER_WORD = 6;
 /** Room over the target: writers overshoot, and the cap must not cut an on-target reply. */
-export const OUTPUT_HEADROOM = 1.5;
+const OUTPUT_HEADROOM = 1.5;
 const CAP_OVERHEAD_TOKENS = 64;
 /** Most a structured reply may take, whatever its schema allows. */
-export const MAX_STRUCTURED_TOKENS = 4_096;
+const MAX_STRUCTURED_TOKENS = 4_096;
 const MIN_STRUCTURED_TOKENS = 256;
 /** A string with no maxLength is sized as this many characters. */
 const UNBOUNDED_STRING_CHARS = 600;
@@ -50,7 +50,7 @@ interface JsonSchema {
 }
 
 /** Characters of the largest value the schema admits (keys, quotes and punctuation included). */
-export function largestJsonChars(s: JsonSchema): number {
+function largestJsonChars(s: JsonSchema): number {
   const variants = s.anyOf ?? s.oneOf;
   if (variants) return Math.max(0, ...variants.map(largestJsonChars));
   if (s.enum) return Math.max(4, ...s.enum.map((v) => JSON.stringify(v).length));

@@ -8,7 +8,7 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\
  * models) measure; large vocabularies need fewer, so an estimate errs towards fitting. The replies'
  * prompt_tokens then calibrate the estimate to the real tokenizer (estimatingTokenCounter).
  */
-export const ESTIMATE = { perChar: 1 / 2.5, perCjkChar: 1.5 } as const;
+const ESTIMATE = { perChar: 1 / 2.5, perCjkChar: 1.5 } as const;
 
 /** The documented estimate of a text, before calibration. */
 function uncalibrated(text: string): number {

@@ -36,7 +36,7 @@ export interface TurnReply {
 }
 
 /** How the turn's ModelCall row is completed. */
-export interface RowOutcome {
+interface RowOutcome {
   outcome: 'ok' | 'error';
   errorCode?: string;
   errorMessage?: string;

@@ -26,7 +26,7 @@ export function revisionReply(input: ReviseInput, mode: RevisionMode = 'whole') 
  * Local fixes come back as edits: every task quotes a passage that is still in the section. A task
  * about the whole section asks for the whole section.
  */
-export const revisionModeOf = (input: ReviseInput): RevisionMode =>
+const revisionModeOf = (input: ReviseInput): RevisionMode =>
   !input.wholeSection &&
   input.tasks.length > 0 &&
   input.tasks.every((t) => t.anchor && input.section.text.includes(t.anchor.quote))
@@ -102,7 +102,7 @@ async function reviseWithModel(
 }
 
 /** Ids the model made up are dropped: "unapplied" may only name tasks it was given. */
-export function knownTaskIds(ids: string[], input: ReviseInput): string[] {
+function knownTaskIds(ids: string[], input: ReviseInput): string[] {
   const known = new Set(input.tasks.map((t) => t.suggestionId));
   return [...new Set(ids.filter((id) => known.has(id)))];
 }

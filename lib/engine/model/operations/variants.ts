@@ -4,7 +4,7 @@ import { addUsage, allOrAbort } from './parallel';
 import { variantPrompt } from '../prompts/variants';
 import { revisedText, revisionReply } from './revise';
 
-export const MAX_VARIANTS = 4;
+const MAX_VARIANTS = 4;
 
 /**
  * k alternative revisions as k parallel calls, each told a different approach: one call asked for

@@ -22,7 +22,7 @@ export function upstreamBlocks(upstream: Record<string, unknown>, scale = 1): st
 }
 
 /** Long material never shrinks below this many characters when a prompt is fitted to a small context. */
-export const MIN_FITTED_CHARS = 400;
+const MIN_FITTED_CHARS = 400;
 
 /** A character budget scaled down to fit a context (budget/fit.ts), never below MIN_FITTED_CHARS. */
 export const scaled = (budget: number, scale: number) =>

@@ -6,7 +6,7 @@ import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 
 /** Context on either side of the passage, in characters: enough for voice and continuity. */
-export const CONTEXT_CHARS = 1_500;
+const CONTEXT_CHARS = 1_500;
 
 const RULES = [
   'Work only on the passage in the <passage> block; the text before and after it is context, not to be repeated.',

@@ -7,7 +7,7 @@ import { dataBlock } from './untrusted';
 import { bibleBlock } from './bible';
 
 /** Rules every reviewer of the panel follows: concrete findings, no repeats of settled points. */
-export const FINDING_RULES = [
+const FINDING_RULES = [
   'Every finding is concrete: the section id, the exact words it is about copied verbatim into "quote" (a short passage from that section, no paraphrase, no ellipsis), the gap (what exactly is missing or wrong there) and the expected result (what the fixed text must contain or do, specific enough to check).',
   '"quote" may be empty only when the finding concerns a whole section or the whole document.',
   'Vague findings such as "lacks depth", "could be more engaging" or "needs improvement" are not acceptable: say where, what, and what instead.',
@@ -17,7 +17,7 @@ export const FINDING_RULES = [
 ];
 
 /** The sections under review; `scale` below 1 shows each as a start-and-end excerpt, to fit a small context. */
-export function sectionsBlock(sections: SectionText[], language: AssessInput['language'], scale = 1): string {
+function sectionsBlock(sections: SectionText[], language: AssessInput['language'], scale = 1): string {
   return sections
     .map((s) =>
       dataBlock('section', clip(s.text, scaled(s.text.length, scale)), {
@@ -31,7 +31,7 @@ export function sectionsBlock(sections: SectionText[], language: AssessInput['la
 }
 
 /** Decisions of earlier rounds; `scale` below 1 keeps the start and end of each list. */
-export function previousBlock(previous: ReviewDecisionMemory, scale = 1): string {
+function previousBlock(previous: ReviewDecisionMemory, scale = 1): string {
   const list = (items: { role: string; summary: string }[]) => {
     const text = items.length ? items.map((i) => `- [${i.role}] ${i.summary}`).join('\n') : '(none)';
     return clip(text, scaled(text.length, scale));

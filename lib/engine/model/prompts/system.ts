@@ -1,7 +1,7 @@
 import type { Language } from '../../types';
 import { DATA_TAGS } from './untrusted';
 
-export const LANGUAGE_NAMES: Record<Language, string> = {
+const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   zh: 'Simplified Chinese (简体中文)',
 };

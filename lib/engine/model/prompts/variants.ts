@@ -11,7 +11,7 @@ const APPROACHES = [
   'Tighten: say the same with fewer words while applying the tasks.',
 ];
 
-export function variantApproach(index: number): string {
+function variantApproach(index: number): string {
   return APPROACHES[index % APPROACHES.length];
 }
 

@@ -56,7 +56,7 @@ export function parseTextReply(text: string): Parsed<string> {
 
 const MAX_ISSUES = 20;
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const lines = issues
     .slice(0, MAX_ISSUES)
     .map((i) => `- ${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);

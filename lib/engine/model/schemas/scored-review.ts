@@ -6,7 +6,7 @@ import { findingList, priority, quote, required, sectionRef, suggestionType } fr
 
 const score = z.number().int().min(1).max(10);
 
-export const DIMENSIONS = z
+const DIMENSIONS = z
   .object({
     evidence: score.describe('Evidence sufficiency: claims are supported'),
     structure: score.describe('Structure: paragraph logic (section) or layout and transitions (document)'),

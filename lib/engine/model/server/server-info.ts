@@ -16,7 +16,7 @@ export interface ServerInfo {
   rate: OutputRate;
 }
 
-export function isOpenAI(config: Pick<ModelConfig, 'baseURL'>): boolean {
+function isOpenAI(config: Pick<ModelConfig, 'baseURL'>): boolean {
   if (!config.baseURL) return true;
   try {
     return new URL(config.baseURL).host === 'api.openai.com';

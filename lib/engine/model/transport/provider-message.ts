@@ -1,13 +1,13 @@
 import { APICallError } from 'ai';
 
 /** Longest provider message we pass on: enough for a reason, too short for a leaked prompt. */
-export const PROVIDER_MESSAGE_MAX = 300;
+const PROVIDER_MESSAGE_MAX = 300;
 
 const SECRET = /\b(sk-[\w-]{6,}|(?:bearer|api[_-]?key|token)[\s:=]+[\w.~+/-]{8,})/gi;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** Provider text made safe to show: no control characters or key-like strings, one line, capped. */
-export function sanitiseProviderText(text: string, max = PROVIDER_MESSAGE_MAX): string {
+function sanitiseProviderText(text: string, max = PROVIDER_MESSAGE_MAX): string {
   const clean = text.replace(CONTROL, ' ').replace(SECRET, '[redacted]').replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }

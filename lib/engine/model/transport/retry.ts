@@ -72,7 +72,7 @@ function cancelled(attempts: number, cause?: unknown): EngineError {
   return new EngineError('cancelled', 'The model call was cancelled.', attempts, { cause });
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {

@@ -5,9 +5,9 @@ import { NOT_ADVERBS } from '../lexicon/english';
 import type { CheckInput, Finding } from './types';
 
 /** -ly adverbs per 100 words of narration above which a section is flagged. */
-export const ADVERBS_PER_100_WORDS = 3;
-export const ADVERB_MIN_COUNT = 5;
-export const ADVERB_EXAMPLES = 3;
+const ADVERBS_PER_100_WORDS = 3;
+const ADVERB_MIN_COUNT = 5;
+const ADVERB_EXAMPLES = 3;
 
 /** Manner-adverb density (English only), anchored on the first few adverbs. */
 export function checkAdverbDensity(input: CheckInput): Finding[] {

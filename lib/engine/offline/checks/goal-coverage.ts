@@ -8,7 +8,7 @@ import { latinWords, stem, type WordToken } from '../words';
 import type { CheckInput, Finding } from './types';
 
 /** Share of the goal's keywords the text must mention. */
-export const GOAL_COVERAGE = { en: 0.4, zh: 0.3 } as const;
+const GOAL_COVERAGE = { en: 0.4, zh: 0.3 } as const;
 /** Below this length the section is too short to judge (the length check reports it). */
 const MIN_TEXT = { en: 40, zh: 80 } as const;
 

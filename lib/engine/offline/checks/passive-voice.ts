@@ -5,9 +5,9 @@ import { ED_ADJECTIVES, IRREGULAR_PARTICIPLES } from '../lexicon/english';
 import type { CheckInput, Finding } from './types';
 
 /** Share of sentences with a passive construction above which a section is flagged (papers use more). */
-export const PASSIVE_SHARE = { default: 0.2, paper: 0.4 } as const;
-export const PASSIVE_MIN_COUNT = 3;
-export const PASSIVE_EXAMPLES = 3;
+const PASSIVE_SHARE = { default: 0.2, paper: 0.4 } as const;
+const PASSIVE_MIN_COUNT = 3;
+const PASSIVE_EXAMPLES = 3;
 
 const PASSIVE = /\b(?:am|is|are|was|were|be|been|being)(?:n['’]t)?(?:\s+not)?\s+(?:[a-z]+ly\s+)?([a-z]+)\b/gi;
 

@@ -8,7 +8,7 @@ import { isHan } from '../words';
 import type { CheckInput, Finding } from './types';
 
 /** A phrase counts as repeated when it comes back within this many words (en) or characters (zh). */
-export const PHRASE_WINDOW = { en: 150, zh: 150 } as const;
+const PHRASE_WINDOW = { en: 150, zh: 150 } as const;
 const GRAM = { en: 3, zh: 4 } as const;
 // Shorter echoes are usually one term ("the lamp room", 流动测量) used on purpose.
 const MIN_CONTENT = { en: 3, zh: 4 } as const;

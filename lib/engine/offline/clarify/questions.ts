@@ -2,7 +2,7 @@ import type { Language, ProposedQuestion } from '../../types';
 import { say } from '../language';
 import { vagueSpots, type VagueKind, type VagueSpot } from './vague-wording';
 
-export const MAX_QUESTIONS = 8;
+const MAX_QUESTIONS = 8;
 const QUOTE_CHARS = 80;
 
 /** The sentence around a spot, cut to a readable length around the term. */

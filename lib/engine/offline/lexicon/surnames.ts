@@ -7,7 +7,7 @@ export const SURNAMES = new Set(
   ),
 );
 
-export const COMPOUND_SURNAMES = new Set([
+const COMPOUND_SURNAMES = new Set([
   '欧阳',
   '司马',
   '诸葛',

@@ -53,7 +53,7 @@ export function hanSlip(candidate: string, names: string[]): { name: string; dif
  * True when the dictionary reads text[start, end) as a name, not as words: no word crosses its
  * edges and the changed character stands alone (周明天 is 周 + 明天 "tomorrow", not a slip of 周明远).
  */
-export function readsAsName(text: string, start: number, end: number, diff: number): boolean {
+function readsAsName(text: string, start: number, end: number, diff: number): boolean {
   const words = wordsAround(text, start, end);
   const crosses = words.some((w) => (w.start < start && w.end > start) || (w.start < end && w.end > end));
   const changed = words.find((w) => w.start <= start + diff && w.end > start + diff);
