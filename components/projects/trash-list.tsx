@@ -1,29 +1,21 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
 import { restoreProject } from '@/lib/actions/projects';
 import type { TrashedProject } from '@/lib/data/projects/trash';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/ui/use-action';
 
 export function TrashList({ projects }: { projects: TrashedProject[] }) {
   const t = useTranslations('trash');
   const format = useFormatter();
-  const router = useRouter();
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
-  const restore = (projectId: string) =>
-    startTransition(async () => {
-      const result = await restoreProject({ projectId });
-      if (result.ok) router.refresh();
-      else setError(result.message);
-    });
+  const action = useAction();
+  const restore = (projectId: string) => action.run(() => restoreProject({ projectId }));
   return (
     <>
-      {error && (
+      {action.error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {action.error}
         </p>
       )}
       <ul className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -42,7 +34,7 @@ export function TrashList({ projects }: { projects: TrashedProject[] }) {
               type="button"
               variant="secondary"
               className="ml-auto"
-              disabled={pending}
+              disabled={action.pending}
               onClick={() => restore(p.id)}
             >
               {t('restore')}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { decideRound, runLoopAuto } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 import type { Decision } from '@/lib/workflow/loop/decisions';
 import { useRefinement } from './refinement-context';
@@ -33,7 +33,7 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
           acceptedIds: accepted,
           rejectedIds: rejected,
         }),
-      () => setEditing(false),
+      { onOk: () => setEditing(false) },
     );
 
   return (

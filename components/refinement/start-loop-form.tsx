@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { startLoop } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { AutoSettings, type AutoSettingsValue } from './auto-settings';
 import { useRefinement } from './refinement-context';
 import { RolePicker } from './role-picker';

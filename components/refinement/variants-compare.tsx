@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MergeEditor } from '@/components/editor/lazy-merge-editor';
 import type { MergeEditorHandle } from '@/components/editor/merge-editor';
 import { EngineBadge } from '@/components/ui/engine-badge';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { VariantConflict } from './variant-conflict';
 import { VariantTabs } from './variant-tabs';
 import type { VariantSetView } from './use-variant-set';
@@ -58,7 +58,8 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
   );
 
   const choose = (text: string) =>
-    action.run(() => chooseVariant({ projectId, runId: set.runId, text }), onClose, {
+    action.run(() => chooseVariant({ projectId, runId: set.runId, text }), {
+      onOk: onClose,
       onFail: (f) => {
         const d = f.details as { theirs?: string } | undefined;
         if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;

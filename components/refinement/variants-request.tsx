@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { requestVariants } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;

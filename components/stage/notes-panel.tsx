@@ -6,7 +6,7 @@ import { saveNotes } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useStageBase } from './stage-version';
-import { useAction } from './use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -33,23 +33,20 @@ export function NotesPanel({ projectId, stageKey, notes, version, isLast }: Prop
 
   function save(on = base) {
     const text = draft;
-    action.run(
-      () => saveNotes({ projectId, stageKey, version: on, notes: text }),
-      (result) => {
+    action.run(() => saveNotes({ projectId, stageKey, version: on, notes: text }), {
+      onOk: (result) => {
         recordSave(on, result.version);
         setDirty(false);
         setSaved(true);
         setConflict(null);
       },
-      {
-        onFail: (f) => {
-          const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
-          if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
-          setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? on });
-          return true;
-        },
+      onFail: (f) => {
+        const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
+        if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
+        setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? on });
+        return true;
       },
-    );
+    });
   }
 
   return (

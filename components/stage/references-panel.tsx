@@ -6,7 +6,7 @@ import { confirmReferenceEntry, deleteReferenceEntry, importReferenceText } from
 import type { ReferenceListItem } from '@/lib/data/stages/stage-view.types';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useAction } from './use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -66,10 +66,7 @@ export function ReferencesPanel({ projectId, references }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          action.run(
-            () => importReferenceText({ projectId, text }),
-            () => setText(''),
-          );
+          action.run(() => importReferenceText({ projectId, text }), { onOk: () => setText('') });
         }}
       >
         <Field label={t('label')} hint={t('hint')} error={action.failure?.fieldErrors?.text}>

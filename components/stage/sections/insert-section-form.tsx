@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { insertSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useAction } from '../use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -29,10 +29,9 @@ export function InsertSectionForm({ projectId, stageKey, position, onDone }: Pro
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        action.run(
-          () => insertSection({ projectId, stageKey, position, title, goal }),
-          (data) => onDone(data.sectionId),
-        );
+        action.run(() => insertSection({ projectId, stageKey, position, title, goal }), {
+          onOk: (data) => onDone(data.sectionId),
+        });
       }}
     >
       <Field label={t('sectionTitle')} error={errors.title}>

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { stopSection } from '@/lib/actions/live-text';
 import { Button } from '@/components/ui/button';
 import type { LiveRunText } from '@/components/progress/live-text-context';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { countWords } from '@/lib/text/count';
 
 interface Props {
@@ -72,7 +72,7 @@ export function LiveSectionText({ projectId, live, label }: Props) {
             variant="secondary"
             disabled={stopping}
             onClick={() =>
-              stop.run(() => stopSection({ projectId, runId: live.runId, sectionId: live.sectionId }), undefined, {
+              stop.run(() => stopSection({ projectId, runId: live.runId, sectionId: live.sectionId }), {
                 refresh: false,
               })
             }

@@ -6,7 +6,7 @@ import { runPassageCommand } from '@/lib/actions/passages';
 import { Button } from '@/components/ui/button';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import {
   MAX_INSTRUCTION_CHARS,
   MAX_PASSAGE_CHARS,
@@ -53,13 +53,12 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
     if (!picked.ok) return setProblem(t(picked.reason, { max: MAX_PASSAGE_CHARS }));
     const { start, end, quote } = picked;
     const extra = command === 'rewrite' ? { instruction } : command === 'tone' ? { tone } : {};
-    action.run(
-      () => runPassageCommand({ projectId, sectionId, command, start, end, quote, ...extra }),
-      (data) => {
+    action.run(() => runPassageCommand({ projectId, sectionId, command, start, end, quote, ...extra }), {
+      onOk: (data) => {
         setNotice(data.runId ? t('queued') : t('added'));
         if (data.suggestionId) refinement?.focusSuggestion(data.suggestionId, false);
       },
-    );
+    });
   }
 
   function onKeyDown(e: KeyboardEvent) {

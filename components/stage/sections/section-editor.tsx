@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/ui/use-action';
 import { ProseEditor } from '@/components/editor/lazy-prose-editor';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useOptionalRefinement } from '@/components/refinement/refinement-context';
@@ -44,7 +45,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [restoredId, setRestoredId] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
+  const resolving = useAction({ networkError: t('networkError') });
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const refinement = useOptionalRefinement();
   const highlights = useEditorHighlights();
@@ -94,18 +95,20 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
     },
   });
 
-  async function keepMine(text: string, on: Conflict) {
-    setResolving(true);
-    const result = await saveSection({ projectId, sectionId: on.sectionId, version: on.theirsVersion, text }).catch(
-      () => null,
-    );
-    setResolving(false);
-    if (!result?.ok) return setError(result?.message ?? t('networkError'));
-    editor.current?.replace(text, result.data.version);
-    autosave.settle(on.sectionId);
-    onSaved(on.sectionId, result.data.words);
-    setConflict(null);
-  }
+  const keepMine = (text: string, on: Conflict) =>
+    resolving.run(() => saveSection({ projectId, sectionId: on.sectionId, version: on.theirsVersion, text }), {
+      refresh: false,
+      onOk: (saved) => {
+        editor.current?.replace(text, saved.version);
+        autosave.settle(on.sectionId);
+        onSaved(on.sectionId, saved.words);
+        setConflict(null);
+      },
+      onFail: (f) => {
+        setError(f.message);
+        return true;
+      },
+    });
 
   const commands = useRef<HTMLDivElement>(null);
   // Alt+K in the text opens the passage commands (Esc there comes back); e.code: Alt+K types "˚" on a Mac.
@@ -184,8 +187,8 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           theirsVersion={shownConflict.theirsVersion}
           savedBy={shownConflict.savedBy}
           mine={shownConflict.mine}
-          pending={resolving}
-          onKeepMine={(text) => void keepMine(text, shownConflict)}
+          pending={resolving.pending}
+          onKeepMine={(text) => keepMine(text, shownConflict)}
           onTakeTheirs={() => {
             editor.current?.replace(shownConflict.theirs, shownConflict.theirsVersion);
             autosave.settle(shownConflict.sectionId);

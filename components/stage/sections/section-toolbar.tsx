@@ -5,7 +5,7 @@ import { deleteSection, mergeSections, moveSection, regenerateSections, splitSec
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { useAction } from '../use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -79,10 +79,9 @@ export function SectionToolbar({
           className="px-2.5 py-1.5"
           disabled={off || textBusy}
           onClick={() =>
-            action.run(
-              () => splitSection({ projectId, sectionId: section.id, at: cursor() }),
-              (d) => onSelect(d.sectionId),
-            )
+            action.run(() => splitSection({ projectId, sectionId: section.id, at: cursor() }), {
+              onOk: (d) => onSelect(d.sectionId),
+            })
           }
         >
           {t('splitAtCursor')}
@@ -104,10 +103,9 @@ export function SectionToolbar({
           className="px-2.5 py-1.5 text-red-800"
           disabled={off}
           onConfirm={() =>
-            action.run(
-              () => deleteSection({ projectId, sectionId: section.id }),
-              () => neighbour && onSelect(neighbour),
-            )
+            action.run(() => deleteSection({ projectId, sectionId: section.id }), {
+              onOk: () => neighbour && onSelect(neighbour),
+            })
           }
         />
       </div>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { regenerateSections } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
-import { useAction } from '../use-action';
+import { useAction } from '@/components/ui/use-action';
 
 /** Sections made stale by an upstream change, with a targeted regeneration of just those. */
 export function StaleBanner({
