@@ -6,7 +6,7 @@ import { startLoop } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/ui/use-action';
 import { AutoSettings, type AutoSettingsValue } from './auto-settings';
-import { useRefinement } from './refinement-context';
+import { useSelectedSection, useStageRound } from './refinement-context';
 import { RolePicker } from './role-picker';
 
 interface Props {
@@ -19,7 +19,8 @@ interface Props {
 /** Opens a refinement loop: which reviewers, on what, and manual (decide each round) or auto. */
 export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   const t = useTranslations('loops.start');
-  const r = useRefinement();
+  const { projectId, stageKey, unitKind, busy } = useStageRound();
+  const selected = useSelectedSection();
   const action = useAction();
   const modelAvailable = engine === 'model';
   const [roles, setRoles] = useState<ReadonlySet<string>>(
@@ -50,11 +51,11 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
     if (mode === 'auto' && auto.accept.size === 0) problems.accept = t('acceptRequired');
     setLocalErrors(problems);
     if (Object.keys(problems).length) return;
-    const sectionId = scope === 'section' ? r.sectionId : null;
+    const sectionId = scope === 'section' ? selected.sectionId : null;
     action.run(() =>
       startLoop({
-        projectId: r.projectId,
-        stageKey: r.stageKey,
+        projectId,
+        stageKey,
         sectionId,
         mode,
         roles: [...roles],
@@ -76,7 +77,7 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
       <h3 id="start-loop-heading" className="font-medium">
         {t('title')}
       </h3>
-      {r.unitKind === 'sections' && sectionTitle && (
+      {unitKind === 'sections' && sectionTitle && (
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
           <legend className="mb-1 text-sm font-medium text-stone-800">{t('scope')}</legend>
           <label className="flex items-center gap-1.5">
@@ -138,7 +139,7 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
         </p>
       )}
       <div>
-        <Button type="submit" disabled={action.pending || r.busy}>
+        <Button type="submit" disabled={action.pending || busy}>
           {action.pending ? t('starting') : mode === 'auto' ? t('startAuto') : t('startManual')}
         </Button>
       </div>

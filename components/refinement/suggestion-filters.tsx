@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ALL_PRIORITIES, useRefinement } from '@/components/refinement/refinement-context';
+import { ALL_PRIORITIES, useFilterChoice } from '@/components/refinement/refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 
 /** Show only some reviewers' findings, or only some priorities; the highlights follow. */
 export function SuggestionFilters({ roles }: { roles: string[] }) {
   const t = useTranslations('loops.suggestions');
   const label = useLoopLabels();
-  const { filters, setFilters } = useRefinement();
+  const { filters, setFilters } = useFilterChoice();
   const roleId = useId();
   const togglePriority = (p: (typeof ALL_PRIORITIES)[number]) => {
     const next = new Set(filters.priorities);

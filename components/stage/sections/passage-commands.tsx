@@ -5,7 +5,7 @@ import { useId, useState, type KeyboardEvent, type Ref, type RefObject } from 'r
 import { runPassageCommand } from '@/lib/actions/passages';
 import { Button } from '@/components/ui/button';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
-import { useOptionalRefinement } from '@/components/refinement/refinement-context';
+import { useSuggestionFocus } from '@/components/refinement/refinement-context';
 import { useAction } from '@/components/ui/use-action';
 import {
   MAX_INSTRUCTION_CHARS,
@@ -34,7 +34,7 @@ const SIMPLE: PassageCommand[] = ['shorten', 'expand', 'describe', 'continue'];
 export function PassageCommands({ projectId, sectionId, editor, disabled, ref }: Props) {
   const t = useTranslations('stagePage.passages');
   const action = useAction();
-  const refinement = useOptionalRefinement();
+  const { focusSuggestion } = useSuggestionFocus();
   const [tone, setTone] = useState<Tone>('formal');
   const [instruction, setInstruction] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
     action.run(() => runPassageCommand({ projectId, sectionId, command, start, end, quote, ...extra }), {
       onOk: (data) => {
         setNotice(data.runId ? t('queued') : t('added'));
-        if (data.suggestionId) refinement?.focusSuggestion(data.suggestionId, false);
+        if (data.suggestionId) focusSuggestion(data.suggestionId, false);
       },
     });
   }

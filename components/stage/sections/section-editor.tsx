@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/ui/use-action';
 import { ProseEditor } from '@/components/editor/lazy-prose-editor';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
-import { useOptionalRefinement } from '@/components/refinement/refinement-context';
+import { useReviewEditor, useSuggestionFocus } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useLiveText } from '@/components/progress/live-text-context';
 import type { SectionView } from '@/lib/data/stages/stage-view.types';
@@ -47,7 +47,8 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const [restoredId, setRestoredId] = useState<string | null>(null);
   const resolving = useAction({ networkError: t('networkError') });
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
-  const refinement = useOptionalRefinement();
+  const { focusedId, focusSuggestion } = useSuggestionFocus();
+  const { setMissing } = useReviewEditor();
   const highlights = useEditorHighlights();
   // While a run writes this section, its text grows in the editor's place (the editor waits hidden).
   const live = useLiveText(section.id);
@@ -133,7 +134,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         />
       )}
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
-      {refinement && editable && (
+      {editable && (
         <PassageCommands
           ref={commands}
           projectId={projectId}
@@ -155,9 +156,9 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           onChange={autosave.onChange}
           onSave={() => editable && !shownConflict && autosave.saveNow()}
           highlights={highlights}
-          activeHighlight={refinement?.focusedId ?? null}
-          onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
-          onHighlightsMissing={refinement?.setMissing}
+          activeHighlight={focusedId}
+          onHighlightClick={(id) => focusSuggestion(id, false)}
+          onHighlightsMissing={setMissing}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
