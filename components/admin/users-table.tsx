@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useAction } from '@/components/ui/use-action';
 import { OneTimePassword } from './one-time-password';
+import { ErrorText } from '@/components/ui/error-text';
 
 export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> & { createdAt: string })[] }) {
   const t = useTranslations('adminUsers');
@@ -21,11 +22,7 @@ export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> 
   return (
     <div className="flex flex-col gap-3">
       {issued && <OneTimePassword label={t('newPasswordFor', { email: issued.email })} password={issued.password} />}
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
       <DataTable
         rows={users}
         rowKey={(u) => u.id}

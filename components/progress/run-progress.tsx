@@ -10,6 +10,7 @@ import { useShareLiveText } from './use-share-live-text';
 import { ProgressItems } from './progress-items';
 import { isFinished, useRunPoll } from './use-run-poll';
 import { useStepLabel } from './use-step-label';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -65,11 +66,7 @@ export function RunProgress({ projectId, initial, unit }: Props) {
       )}
       <ProgressItems items={run.items} />
       {offline && <p className="text-xs text-amber-800">{t('connectionLost')}</p>}
-      {cancel.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {cancel.error}
-        </p>
-      )}
+      <ErrorText>{cancel.error}</ErrorText>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 import { useAction } from '@/components/ui/use-action';
 import { ModelConnectionTest } from './model-connection-test';
 import { ROLES, type Role } from './model-roles';
+import { ErrorText } from '@/components/ui/error-text';
 type EngineChoice = 'default' | 'model' | 'offline';
 
 interface Props {
@@ -72,11 +73,7 @@ export function ModelSettings({ projectId, engine, models, configured, provider,
             {t('modelSettings.notConfigured')}
           </p>
         )}
-        {status.fields?.engine && (
-          <p role="alert" className="text-sm text-red-700">
-            {status.fields.engine}
-          </p>
-        )}
+        <ErrorText>{status.fields?.engine}</ErrorText>
       </fieldset>
       {usesModel && (
         <div className="flex flex-col gap-3">
@@ -120,11 +117,7 @@ export function ModelSettings({ projectId, engine, models, configured, provider,
           </div>
         </div>
       )}
-      {status.message && !status.fields && (
-        <p role="alert" className="text-sm text-red-700">
-          {status.message}
-        </p>
-      )}
+      <ErrorText>{!status.fields && status.message}</ErrorText>
       {status.saved && (
         <p role="status" className="text-sm text-emerald-700">
           {t('settings.saved')}

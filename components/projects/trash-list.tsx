@@ -5,6 +5,7 @@ import { restoreProject } from '@/lib/actions/projects';
 import type { TrashedProject } from '@/lib/data/projects/trash';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 export function TrashList({ projects }: { projects: TrashedProject[] }) {
   const t = useTranslations('trash');
@@ -13,11 +14,7 @@ export function TrashList({ projects }: { projects: TrashedProject[] }) {
   const restore = (projectId: string) => action.run(() => restoreProject({ projectId }));
   return (
     <>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
       <ul className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {projects.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-4 px-4 py-3">

@@ -8,6 +8,7 @@ import { useAction } from '@/components/ui/use-action';
 import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 import type { Decision } from '@/lib/workflow/loop/decisions';
 import { useRoundMarks, useStageRound } from './refinement-context';
+import { ErrorText } from '@/components/ui/error-text';
 
 /**
  * Deciding the current round (decideRound): Apply the writer's marks, Accept all, Reject the rest,
@@ -112,11 +113,7 @@ function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView }) {
           {t('working')}
         </p>
       )}
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { isFinished, useRunPoll } from '@/components/progress/use-run-poll';
 import { useShareLiveText } from '@/components/progress/use-share-live-text';
 import { useAction } from '@/components/ui/use-action';
 import type { RunView } from '@/lib/data/stages/stage-view.types';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -69,11 +70,7 @@ export function LoopRunStatus({ projectId, initial, loopId }: Props) {
         />
       )}
       {offline && <p className="text-xs text-amber-800">{t('connectionLost')}</p>}
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

@@ -3,12 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SuggestionView } from '@/lib/data/refinement/history.types';
-import {
-  useReviewEditor,
-  useRoundMarks,
-  useStageRound,
-  useSuggestionFocus,
-} from '@/components/refinement/refinement-context';
+import { useReviewEditor, useRoundMarks, useStageRound, useSuggestionFocus } from './refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { VariantsRequest } from '@/components/refinement/variants-request';
 import { PriorityBadge } from '@/components/ui/priority-badge';

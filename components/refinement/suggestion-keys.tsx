@@ -2,12 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import {
-  useReviewEditor,
-  useRoundMarks,
-  useStageRound,
-  useSuggestionFocus,
-} from '@/components/refinement/refinement-context';
+import { useReviewEditor, useRoundMarks, useStageRound, useSuggestionFocus } from './refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { useUnitSuggestions } from './use-unit-suggestions';
 

@@ -13,6 +13,7 @@ import { VariantConflict } from './variant-conflict';
 import { VariantTabs } from './variant-tabs';
 import type { VariantSetView } from './use-variant-set';
 import { distinctVariants, summariseChanges } from './variant-summary';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -132,11 +133,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
           {t('close')}
         </Button>
       </div>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { SectionView } from '@/lib/data/stages/stage-view.types';
 import { useVariantSet } from './use-variant-set';
 import { VariantsCompare } from './variants-compare';
 import { VariantsRequest } from './variants-request';
+import { LoadStatus } from '@/components/ui/load-status';
 
 function LoadedVariants({
   runId,
@@ -23,18 +24,8 @@ function LoadedVariants({
   const t = useTranslations('loops.variants');
   const { projectId } = useStageRound();
   const loaded = useVariantSet(projectId, runId);
-  if (loaded.status === 'loading')
-    return (
-      <p role="status" className="text-sm text-stone-500">
-        {t('loading')}
-      </p>
-    );
-  if (loaded.status === 'error')
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')}
-      </p>
-    );
+  if (loaded.status !== 'ready')
+    return <LoadStatus status={loaded.status} loading={t('loading')} failed={t('loadFailed')} />;
   return (
     <VariantsCompare
       projectId={projectId}

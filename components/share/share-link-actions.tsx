@@ -7,6 +7,7 @@ import { SHARE_EXPIRIES, type ShareExpiry } from '@/lib/actions/share.schema';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { NewLinkNotice } from './new-link-notice';
+import { ErrorText } from '@/components/ui/error-text';
 import { failureText, useAction } from '@/components/ui/use-action';
 
 interface Props {
@@ -95,11 +96,7 @@ export function ShareLinkActions({ projectId, linkId, label, status }: Props) {
           </Button>
         )}
       </div>
-      {action.failure && (
-        <p role="alert" className="text-xs text-red-700">
-          {failureText(action.failure)}
-        </p>
-      )}
+      <ErrorText className="text-xs">{failureText(action.failure)}</ErrorText>
       {url && <NewLinkNotice url={url} again />}
     </div>
   );

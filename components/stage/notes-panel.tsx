@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useStageBase } from './stage-version';
 import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -106,11 +107,7 @@ export function NotesPanel({ projectId, stageKey, notes, version, isLast }: Prop
           </div>
         </div>
       )}
-      {action.error && !conflict && !action.failure?.fieldErrors && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{!conflict && !action.failure?.fieldErrors && action.error}</ErrorText>
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary" disabled={action.pending || !dirty || Boolean(conflict)}>
           {t('save')}

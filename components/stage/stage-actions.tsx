@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -68,11 +69,7 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           {t('working')}
         </p>
       )}
-      {error && (
-        <p role="alert" className="max-w-sm text-right text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText className="max-w-sm text-right text-sm">{error}</ErrorText>
     </div>
   );
 }

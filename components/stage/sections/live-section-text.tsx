@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { LiveRunText } from '@/components/progress/live-text-context';
 import { useAction } from '@/components/ui/use-action';
 import { countWords } from '@/lib/text/count';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -84,11 +85,7 @@ export function LiveSectionText({ projectId, live, label }: Props) {
           {status}
         </p>
       </div>
-      {stop.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {stop.error}
-        </p>
-      )}
+      <ErrorText>{stop.error}</ErrorText>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import type { SavedBy } from '@/components/ui/conflict-frame';
 import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -177,11 +178,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         </p>
         <SaveStatusText status={autosave.status} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       {shownConflict && (
         <SectionConflict
           theirs={shownConflict.theirs}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -110,11 +111,7 @@ export function SectionToolbar({
         />
       </div>
       <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }
