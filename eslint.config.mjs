@@ -67,6 +67,52 @@ const PRISMA_OPERATIONS =
   '/^(findMany|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|create|createMany|update|updateMany|upsert|delete|deleteMany|count|aggregate|groupBy)$/';
 const PRISMA_HANDLES = ['[object.name=/^(db|tx|client)$/]', '[object.property.name="db"]', '[object.callee.name="db"]'];
 
+// One kind of link: it prefetches a page on hover and focus, not on sight (components/ui/link.tsx).
+const ONE_LINK = { name: 'next/link', message: 'Use Link from @/components/ui/link.' };
+// A transition in a component is a hand-made action call: useAction holds the one transition.
+const ONE_ACTION_HOOK = {
+  name: 'react',
+  importNames: ['useTransition', 'startTransition'],
+  message: 'Call server actions with useAction from @/components/ui/use-action (pending state, errors, refresh).',
+};
+
+// Components call server actions one way: useAction (components/ui/use-action.ts), which keeps the
+// pending state, failures as values, a lost connection and the refresh in one place. A value imported
+// from lib/actions (not a .schema module) may be used only inside the function handed to `run`.
+const actionsOnlyThroughRun = {
+  meta: {
+    type: 'problem',
+    messages: {
+      direct:
+        'Call the server action {{name}} inside useAction().run(() => …) from @/components/ui/use-action, not directly.',
+    },
+  },
+  create(context) {
+    const insideRun = (node) => {
+      for (let n = node; n.parent; n = n.parent) {
+        const call = n.parent;
+        const fn = n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression';
+        const callee = call.type === 'CallExpression' && call.arguments[0] === n ? call.callee : null;
+        const name = callee?.type === 'MemberExpression' ? callee.property.name : callee?.name;
+        if (fn && name === 'run') return true;
+      }
+      return false;
+    };
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !/^@\/lib\/actions\/[\w-]+$/.test(node.source.value)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.importKind === 'type') continue;
+          for (const variable of context.sourceCode.getDeclaredVariables(specifier))
+            for (const reference of variable.references)
+              if (!insideRun(reference.identifier))
+                context.report({ node: reference.identifier, messageId: 'direct', data: { name: variable.name } });
+        }
+      },
+    };
+  },
+};
+
 export default defineConfig([
   globalIgnores([
     '.next/**',
@@ -94,15 +140,16 @@ export default defineConfig([
     },
   },
   {
-    // One kind of link: it prefetches a page on hover and focus, not on sight (components/ui/link.tsx).
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: ['components/ui/link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'next/link', message: 'Use Link from @/components/ui/link.' }] },
-      ],
-    },
+    ignores: ['components/ui/link.tsx', 'components/ui/use-action.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_LINK, ONE_ACTION_HOOK] }] },
+  },
+  { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [ONE_ACTION_HOOK] }] } },
+  { files: ['components/ui/use-action.ts'], rules: { 'no-restricted-imports': ['error', { paths: [ONE_LINK] }] } },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    plugins: { storyfold: { rules: { 'actions-only-through-run': actionsOnlyThroughRun } } },
+    rules: { 'storyfold/actions-only-through-run': 'error' },
   },
   {
     // Components may name the data layer's types (type-only imports vanish from the client bundle).

@@ -1,18 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { changePassword } from '@/lib/actions/account';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
+import { useAction } from '@/components/ui/use-action';
 
 /** On success every session has ended, this one too: the browser goes to sign-in. */
 export function ChangePasswordForm() {
   const t = useTranslations('account');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
 
   // onSubmit rather than a form action: React resets a form after its action, which would empty
   // the fields the writer needs to correct.
@@ -24,16 +25,18 @@ export function ChangePasswordForm() {
       newPassword: form.get('newPassword'),
       confirmPassword: form.get('confirmPassword'),
     };
-    startTransition(async () => {
-      const result = await changePassword(input);
-      if (result.ok) {
+    action.run(() => changePassword(input), {
+      refresh: false,
+      onOk: () => {
         setErrors({});
         setMessage(t('changed'));
         window.location.assign('/sign-in');
-        return;
-      }
-      setErrors(result.fieldErrors ?? {});
-      setMessage(result.fieldErrors ? undefined : result.message);
+      },
+      onFail: (f) => {
+        setErrors(f.fieldErrors ?? {});
+        setMessage(f.fieldErrors ? undefined : f.message);
+        return true;
+      },
     });
   }
 
@@ -53,7 +56,7 @@ export function ChangePasswordForm() {
         )}
       </Field>
       <FormMessage tone="info">{message}</FormMessage>
-      <Button type="submit" disabled={pending} className="self-start">
+      <Button type="submit" disabled={action.pending} className="self-start">
         {t('save')}
       </Button>
     </form>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { createAccount, setSignUpMode } from '@/lib/actions/admin';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { OneTimePassword } from './one-time-password';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { useAction } from '@/components/ui/use-action';
 
 const MODES = ['open', 'invite', 'closed'] as const;
 
@@ -16,20 +17,29 @@ export function SignUpSettings({ mode }: { mode: (typeof MODES)[number] }) {
   const [status, setStatus] = useState<string>();
   const [created, setCreated] = useState<{ email: string; password: string }>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
+  // One call at a time for both forms; each shows its own outcome.
+  const action = useAction();
 
   const saveMode = (form: FormData) =>
-    startTransition(async () => {
-      const result = await setSignUpMode({ mode: form.get('mode') });
-      setStatus(result.ok ? t('modeSaved') : result.message);
+    action.run(() => setSignUpMode({ mode: form.get('mode') }), {
+      refresh: false,
+      onOk: () => setStatus(t('modeSaved')),
+      onFail: (f) => {
+        setStatus(f.message);
+        return true;
+      },
     });
   const create = (form: FormData) =>
-    startTransition(async () => {
-      const result = await createAccount({ email: form.get('email'), name: form.get('name') });
-      if (result.ok) {
+    action.run(() => createAccount({ email: form.get('email'), name: form.get('name') }), {
+      refresh: false,
+      onOk: (account) => {
         setErrors({});
-        setCreated(result.data);
-      } else setErrors(result.fieldErrors ?? { email: result.message });
+        setCreated(account);
+      },
+      onFail: (f) => {
+        setErrors(f.fieldErrors ?? { email: f.message });
+        return true;
+      },
     });
 
   return (
@@ -44,7 +54,7 @@ export function SignUpSettings({ mode }: { mode: (typeof MODES)[number] }) {
             </label>
           ))}
         </fieldset>
-        <Button type="submit" disabled={pending} className="self-start">
+        <Button type="submit" disabled={action.pending} className="self-start">
           {t('saveMode')}
         </Button>
         {status && (
@@ -61,7 +71,7 @@ export function SignUpSettings({ mode }: { mode: (typeof MODES)[number] }) {
         <Field label={t('name')} error={errors.name}>
           {(p) => <input {...p} name="name" className={inputClass} />}
         </Field>
-        <Button type="submit" disabled={pending} className="self-start">
+        <Button type="submit" disabled={action.pending} className="self-start">
           {t('create')}
         </Button>
         {created && <OneTimePassword label={t('created', { email: created.email })} password={created.password} />}

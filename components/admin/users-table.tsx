@@ -1,35 +1,28 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { resetUserPassword } from '@/lib/actions/admin';
 import type { UserListItem } from '@/lib/data/users/accounts';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { useAction } from '@/components/ui/use-action';
 import { OneTimePassword } from './one-time-password';
+import { ErrorText } from '@/components/ui/error-text';
 
 export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> & { createdAt: string })[] }) {
   const t = useTranslations('adminUsers');
   const format = useFormatter();
   const [issued, setIssued] = useState<{ email: string; password: string }>();
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
   const reset = (id: string, email: string) => {
     if (!window.confirm(t('resetConfirm', { email }))) return;
-    startTransition(async () => {
-      const result = await resetUserPassword({ userId: id });
-      if (result.ok) setIssued(result.data);
-      else setError(result.message);
-    });
+    action.run(() => resetUserPassword({ userId: id }), { onOk: setIssued, refresh: false });
   };
   return (
     <div className="flex flex-col gap-3">
       {issued && <OneTimePassword label={t('newPasswordFor', { email: issued.email })} password={issued.password} />}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
       <DataTable
         rows={users}
         rowKey={(u) => u.id}
@@ -52,7 +45,7 @@ export function UsersTable({ users }: { users: (Omit<UserListItem, 'createdAt'> 
             key: 'actions',
             header: t('actions'),
             cell: (u) => (
-              <Button type="button" variant="secondary" disabled={pending} onClick={() => reset(u.id, u.email)}>
+              <Button type="button" variant="secondary" disabled={action.pending} onClick={() => reset(u.id, u.email)}>
                 {t('resetPassword')}
               </Button>
             ),

@@ -11,33 +11,34 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 import { FormMessage } from '@/components/ui/form-message';
+import { useAction } from '@/components/ui/use-action';
 
 export function SignUpForm() {
   const t = useTranslations('auth');
   const tRoot = useTranslations();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const action = useAction();
 
-  async function submit(form: FormData) {
+  function submit(form: FormData) {
     const input = { email: form.get('email'), name: form.get('name'), password: form.get('password') };
     const local = SignUpSchema.safeParse(input);
     if (!local.success) return setErrors(fieldErrors(local.error, tRoot));
-    setPending(true);
-    const result = await signUp(input);
-    if (!result.ok) {
-      setPending(false);
-      setErrors(result.fieldErrors ?? {});
-      setMessage(result.fieldErrors ? undefined : result.message);
-      return;
-    }
-    setMessage(t('signedUp'));
-    const signedIn = await signIn('credentials', {
-      redirect: false,
-      email: local.data.email,
-      password: local.data.password,
+    const { email, password } = local.data;
+    action.run(() => signUp(input), {
+      refresh: false,
+      // The button stays disabled while the new account signs in and the browser moves on.
+      onOk: async () => {
+        setMessage(t('signedUp'));
+        const signedIn = await signIn('credentials', { redirect: false, email, password });
+        window.location.assign(signedIn?.ok && !signedIn.error ? '/auth/after-sign-in' : '/sign-in');
+      },
+      onFail: (f) => {
+        setErrors(f.fieldErrors ?? {});
+        setMessage(f.fieldErrors ? undefined : f.message);
+        return true;
+      },
     });
-    window.location.assign(signedIn?.ok && !signedIn.error ? '/auth/after-sign-in' : '/sign-in');
   }
 
   return (
@@ -52,7 +53,7 @@ export function SignUpForm() {
         {(p) => <input {...p} name="password" type="password" autoComplete="new-password" className={inputClass} />}
       </Field>
       <FormMessage tone="info">{message}</FormMessage>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={action.pending}>
         {t('signUp')}
       </Button>
       <p className="text-sm text-stone-600">

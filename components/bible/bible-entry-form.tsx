@@ -8,7 +8,7 @@ import { BIBLE_KINDS, type BibleKind } from '@/lib/workflow/bible/entry';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass, SelectField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -38,22 +38,20 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
   const save = () => {
     const fields = { projectId, name, kind, aliases, description };
     if (entry)
-      action.run(
-        () => editBibleEntry({ ...fields, entryId: entry.id, version: entry.version }),
-        () => onDone?.(true),
-        { refresh: false },
-      );
+      action.run(() => editBibleEntry({ ...fields, entryId: entry.id, version: entry.version }), {
+        onOk: () => onDone?.(true),
+        refresh: false,
+      });
     else
-      action.run(
-        () => createBibleEntry(fields),
-        () => {
+      action.run(() => createBibleEntry(fields), {
+        onOk: () => {
           setName('');
           setAliases('');
           setDescription('');
           onDone?.(true);
         },
-        { refresh: false },
-      );
+        refresh: false,
+      });
   };
 
   return (

@@ -6,7 +6,7 @@ import type { BibleEntryRow } from '@/lib/data/bible/entries';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormMessage } from '@/components/ui/form-message';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -47,7 +47,7 @@ export function BibleEntryItem({ projectId, entry, onEdit, onDeleted }: Props) {
           confirmLabel={t('delete')}
           disabled={action.pending}
           onConfirm={() =>
-            action.run(() => removeBibleEntry({ projectId, entryId: entry.id }), onDeleted, { refresh: false })
+            action.run(() => removeBibleEntry({ projectId, entryId: entry.id }), { onOk: onDeleted, refresh: false })
           }
         />
       </div>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { rollbackToRound } from '@/lib/actions/loops';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 
 /** Roll the text back to what a round left; new `rollback` versions, nothing deleted. Asks first. */
 export function RollbackButton({

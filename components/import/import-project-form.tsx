@@ -25,10 +25,9 @@ export function ImportProjectForm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          upload.upload(
-            (file) => importManuscriptProject({ file }),
-            (project) => router.push(`/projects/${project.id}`),
-          );
+          upload.run((file) => importManuscriptProject({ file }), {
+            onOk: (project) => router.push(`/projects/${project.id}`),
+          });
         }}
       >
         <ManuscriptFileField

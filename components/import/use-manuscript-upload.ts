@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/errors';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { fileProblemBeforeUpload } from './manuscript-file-field';
 
 /**
@@ -16,11 +16,12 @@ export function useManuscriptUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
 
-  const upload = <T>(send: (file: File) => Promise<ActionResult<T>>, onOk: (data: T) => void) => {
+  /** Sends the chosen file through `send` (the import action), once the browser finds nothing wrong with it. */
+  const run = <T>(send: (file: File) => Promise<ActionResult<T>>, { onOk }: { onOk: (data: T) => void }) => {
     const problem = fileProblemBeforeUpload(file);
     setLocalProblem(problem);
     if (problem || !file) return;
-    action.run(() => send(file), onOk);
+    action.run(() => send(file), { onOk });
   };
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -32,5 +33,5 @@ export function useManuscriptUpload() {
     action.failure?.fieldErrors?.file ??
     action.error ??
     undefined;
-  return { error, pending: action.pending, choose, upload };
+  return { error, pending: action.pending, choose, run };
 }

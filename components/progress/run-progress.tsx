@@ -5,11 +5,12 @@ import { cancelRun } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { RunView } from '@/lib/data/stages/stage-view.types';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { useShareLiveText } from './use-share-live-text';
 import { ProgressItems } from './progress-items';
 import { isFinished, useRunPoll } from './use-run-poll';
 import { useStepLabel } from './use-step-label';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -49,7 +50,7 @@ export function RunProgress({ projectId, initial, unit }: Props) {
             variant="secondary"
             disabled={run.cancelRequested || cancel.pending}
             onClick={() =>
-              cancel.run(() => cancelRun({ projectId, runId: run.id }), markCancelling, { refresh: false })
+              cancel.run(() => cancelRun({ projectId, runId: run.id }), { onOk: markCancelling, refresh: false })
             }
           >
             {run.cancelRequested ? t('cancelling') : t('cancel')}
@@ -65,11 +66,7 @@ export function RunProgress({ projectId, initial, unit }: Props) {
       )}
       <ProgressItems items={run.items} />
       {offline && <p className="text-xs text-amber-800">{t('connectionLost')}</p>}
-      {cancel.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {cancel.error}
-        </p>
-      )}
+      <ErrorText>{cancel.error}</ErrorText>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { testModelConnection } from '@/lib/actions/model-settings';
+import type { ActionResult } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/ui/use-action';
 import { ROLES, type Role } from './model-roles';
 
 type Outcome =
@@ -14,35 +16,39 @@ type Outcome =
 export function ModelConnectionTest({ projectId, names }: { projectId: string; names: Partial<Record<Role, string>> }) {
   const t = useTranslations();
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
 
-  function run() {
-    startTransition(async () => {
-      setOutcomes([]);
-      const seen = new Set<string>();
-      const done: Outcome[] = [];
-      for (const role of ROLES) {
-        const model = names[role] ?? '';
-        if (seen.has(model)) continue;
-        seen.add(model);
-        const result = await testModelConnection({ projectId, role, model });
-        if (!result.ok) {
-          const field = result.fieldErrors?.[`models.${role}`] ?? result.fieldErrors?.engine;
-          done.push({ role, ok: false, message: field ?? result.message });
-        } else if (result.data.ok) {
-          done.push({ role, ...result.data, ok: true });
-        } else {
-          done.push({ role, ok: false, message: result.data.message, latencyMs: result.data.latencyMs });
+  // One request per distinct model, one after another; each outcome shows as it comes.
+  const testEach = () =>
+    action.run(
+      async (): Promise<ActionResult<null>> => {
+        setOutcomes([]);
+        const seen = new Set<string>();
+        const done: Outcome[] = [];
+        for (const role of ROLES) {
+          const model = names[role] ?? '';
+          if (seen.has(model)) continue;
+          seen.add(model);
+          const result = await testModelConnection({ projectId, role, model });
+          if (!result.ok) {
+            const field = result.fieldErrors?.[`models.${role}`] ?? result.fieldErrors?.engine;
+            done.push({ role, ok: false, message: field ?? result.message });
+          } else if (result.data.ok) {
+            done.push({ role, ...result.data, ok: true });
+          } else {
+            done.push({ role, ok: false, message: result.data.message, latencyMs: result.data.latencyMs });
+          }
+          setOutcomes([...done]);
         }
-        setOutcomes([...done]);
-      }
-    });
-  }
+        return { ok: true, data: null };
+      },
+      { refresh: false },
+    );
 
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" variant="secondary" className="self-start" onClick={run} disabled={pending}>
-        {pending ? t('modelSettings.testing') : t('modelSettings.test')}
+      <Button type="button" variant="secondary" className="self-start" onClick={testEach} disabled={action.pending}>
+        {action.pending ? t('modelSettings.testing') : t('modelSettings.test')}
       </Button>
       <ul role="status" aria-live="polite" className="flex flex-col gap-1 text-sm">
         {outcomes.map((o) => (
@@ -57,6 +63,7 @@ export function ModelConnectionTest({ projectId, names }: { projectId: string; n
               : t('modelSettings.testFailed', { role: t(`modelSettings.roles.${o.role}`), reason: o.message })}
           </li>
         ))}
+        {action.error && <li className="text-red-700">{action.error}</li>}
       </ul>
     </div>
   );

@@ -1,14 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import { saveModelSettings } from '@/lib/actions/model-settings';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { useAction } from '@/components/ui/use-action';
 import { ModelConnectionTest } from './model-connection-test';
 import { ROLES, type Role } from './model-roles';
+import { ErrorText } from '@/components/ui/error-text';
 type EngineChoice = 'default' | 'model' | 'offline';
 
 interface Props {
@@ -27,22 +28,20 @@ interface Props {
 /** The project's engine and a model per role, chosen from what the server offers; endpoint and key stay in the environment. */
 export function ModelSettings({ projectId, engine, models, configured, provider, served, defaults }: Props) {
   const t = useTranslations();
-  const router = useRouter();
   const explanationId = useId();
   const [choice, setChoice] = useState<EngineChoice>(engine ?? 'default');
   const [names, setNames] = useState<Partial<Record<Role, string>>>(models);
   const [status, setStatus] = useState<{ saved?: boolean; message?: string; fields?: Record<string, string> }>({});
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
   const usesModel = choice === 'model' || (choice === 'default' && configured);
 
   function save() {
-    startTransition(async () => {
-      const result = await saveModelSettings({ projectId, engine: choice, models: names });
-      if (result.ok) {
-        setStatus({ saved: true });
-        return router.refresh();
-      }
-      setStatus({ message: result.message, fields: result.fieldErrors });
+    action.run(() => saveModelSettings({ projectId, engine: choice, models: names }), {
+      onOk: () => setStatus({ saved: true }),
+      onFail: (f) => {
+        setStatus({ message: f.message, fields: f.fieldErrors });
+        return true;
+      },
     });
   }
 
@@ -74,11 +73,7 @@ export function ModelSettings({ projectId, engine, models, configured, provider,
             {t('modelSettings.notConfigured')}
           </p>
         )}
-        {status.fields?.engine && (
-          <p role="alert" className="text-sm text-red-700">
-            {status.fields.engine}
-          </p>
-        )}
+        <ErrorText>{status.fields?.engine}</ErrorText>
       </fieldset>
       {usesModel && (
         <div className="flex flex-col gap-3">
@@ -122,18 +117,14 @@ export function ModelSettings({ projectId, engine, models, configured, provider,
           </div>
         </div>
       )}
-      {status.message && !status.fields && (
-        <p role="alert" className="text-sm text-red-700">
-          {status.message}
-        </p>
-      )}
+      <ErrorText>{!status.fields && status.message}</ErrorText>
       {status.saved && (
         <p role="status" className="text-sm text-emerald-700">
           {t('settings.saved')}
         </p>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={action.pending}>
           {t('modelSettings.save')}
         </Button>
         {usesModel && configured && <ModelConnectionTest projectId={projectId} names={names} />}

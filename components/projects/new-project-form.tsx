@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { createProject } from '@/lib/actions/projects';
 import { CreateProjectSchema } from '@/lib/actions/projects.schema';
 import { TEMPLATES } from '@/lib/workflow/templates';
@@ -15,6 +15,7 @@ import { CONFIG_FIELDS } from './config/field-specs';
 import { RewriteFields } from './config/rewrite-fields';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
 import { FormMessage } from '@/components/ui/form-message';
+import { useAction } from '@/components/ui/use-action';
 
 /** `modelConfigured`: whether the deployment has a model endpoint; without one, "Model" cannot be chosen. */
 export function NewProjectForm({ modelConfigured }: { modelConfigured: boolean }) {
@@ -37,7 +38,7 @@ export function NewProjectForm({ modelConfigured }: { modelConfigured: boolean }
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
   const config = configs[template] as Record<string, unknown>;
   const setConfig = (patch: Record<string, unknown>) =>
     setConfigs((all) => ({ ...all, [template]: { ...all[template], ...patch } }));
@@ -55,11 +56,14 @@ export function NewProjectForm({ modelConfigured }: { modelConfigured: boolean }
     };
     setErrors(local);
     if (Object.keys(local).length) return setMessage(t('errors.invalid_input'));
-    startTransition(async () => {
-      const result = await createProject(input);
-      if (result.ok) return router.push(`/projects/${result.data.id}`);
-      setErrors(result.fieldErrors ?? {});
-      setMessage(result.message);
+    action.run(() => createProject(input), {
+      refresh: false,
+      onOk: (project) => router.push(`/projects/${project.id}`),
+      onFail: (f) => {
+        setErrors(f.fieldErrors ?? {});
+        setMessage(f.message);
+        return true;
+      },
     });
   }
 
@@ -133,8 +137,8 @@ export function NewProjectForm({ modelConfigured }: { modelConfigured: boolean }
         ))}
       </div>
       <FormMessage tone="error">{message}</FormMessage>
-      <Button type="submit" disabled={pending} className="self-start">
-        {pending ? t('newProject.creating') : t('newProject.create')}
+      <Button type="submit" disabled={action.pending} className="self-start">
+        {action.pending ? t('newProject.creating') : t('newProject.create')}
       </Button>
     </form>
   );

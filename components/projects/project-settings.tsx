@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { deleteProject, renameProject } from '@/lib/actions/projects';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { submitKeepingInput } from '@/components/ui/submit-keeping-input';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -26,33 +27,37 @@ export function ProjectSettings({ projectId, title, version }: Props) {
     conflict?: { theirs: string; version: number };
   }>({});
   const [confirm, setConfirm] = useState('');
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
 
   function rename(base = baseVersion) {
-    startTransition(async () => {
-      const result = await renameProject({ projectId, title: draft, version: base });
-      if (result.ok) {
-        setBaseVersion(result.data.version);
+    action.run(() => renameProject({ projectId, title: draft, version: base }), {
+      onOk: (renamed) => {
+        setBaseVersion(renamed.version);
         setStatus({ saved: true });
-        return router.refresh();
-      }
-      const d = result.details as { theirs?: string; theirsVersion?: number } | undefined;
-      setStatus({
-        error: result.fieldErrors?.title ?? result.message,
-        conflict:
-          result.code === 'conflict' && d?.theirs !== undefined
-            ? { theirs: d.theirs, version: d.theirsVersion ?? base }
-            : undefined,
-      });
+      },
+      onFail: (f) => {
+        const d = f.details as { theirs?: string; theirsVersion?: number } | undefined;
+        setStatus({
+          error: f.fieldErrors?.title ?? f.message,
+          conflict:
+            f.code === 'conflict' && d?.theirs !== undefined
+              ? { theirs: d.theirs, version: d.theirsVersion ?? base }
+              : undefined,
+        });
+        return true;
+      },
     });
   }
 
   function remove() {
     if (confirm.trim() !== title) return setStatus({ error: t('settings.deleteMismatch') });
-    startTransition(async () => {
-      const result = await deleteProject({ projectId, confirmTitle: confirm });
-      if (result.ok) router.push('/projects');
-      else setStatus({ error: result.message });
+    action.run(() => deleteProject({ projectId, confirmTitle: confirm }), {
+      refresh: false,
+      onOk: () => router.push('/projects'),
+      onFail: (f) => {
+        setStatus({ error: f.message });
+        return true;
+      },
     });
   }
 
@@ -92,7 +97,7 @@ export function ProjectSettings({ projectId, title, version }: Props) {
               {t('settings.saved')}
             </p>
           )}
-          <Button type="submit" disabled={pending} className="self-start">
+          <Button type="submit" disabled={action.pending} className="self-start">
             {t('settings.rename')}
           </Button>
         </form>
@@ -108,7 +113,7 @@ export function ProjectSettings({ projectId, title, version }: Props) {
               />
             )}
           </Field>
-          <Button type="submit" variant="danger" disabled={pending} className="self-start">
+          <Button type="submit" variant="danger" disabled={action.pending} className="self-start">
             {t('settings.deleteButton')}
           </Button>
         </form>

@@ -1,31 +1,20 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
 import { restoreProject } from '@/lib/actions/projects';
 import type { TrashedProject } from '@/lib/data/projects/trash';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 export function TrashList({ projects }: { projects: TrashedProject[] }) {
   const t = useTranslations('trash');
   const format = useFormatter();
-  const router = useRouter();
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
-  const restore = (projectId: string) =>
-    startTransition(async () => {
-      const result = await restoreProject({ projectId });
-      if (result.ok) router.refresh();
-      else setError(result.message);
-    });
+  const action = useAction();
+  const restore = (projectId: string) => action.run(() => restoreProject({ projectId }));
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
       <ul className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {projects.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-4 px-4 py-3">
@@ -42,7 +31,7 @@ export function TrashList({ projects }: { projects: TrashedProject[] }) {
               type="button"
               variant="secondary"
               className="ml-auto"
-              disabled={pending}
+              disabled={action.pending}
               onClick={() => restore(p.id)}
             >
               {t('restore')}

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Field, inputClass } from '@/components/ui/field';
 import type { Priority } from '@/lib/workflow/suggestions';
-import { ALL_PRIORITIES } from './refinement-context';
-import { useLoopLabels } from './use-loop-labels';
+import { ErrorText } from '@/components/ui/error-text';
+import { PriorityCheckboxes } from './priority-checkboxes';
 
 export interface AutoSettingsValue {
   maxRounds: string;
@@ -21,13 +21,6 @@ interface Props {
 /** Auto mode's limits: how many rounds, which priorities it accepts by itself, an optional token budget. */
 export function AutoSettings({ value, errors, onChange }: Props) {
   const t = useTranslations('loops.start');
-  const label = useLoopLabels();
-  const toggle = (p: Priority) => {
-    const next = new Set(value.accept);
-    if (next.has(p)) next.delete(p);
-    else next.add(p);
-    onChange({ ...value, accept: next });
-  };
   return (
     <div
       className="grid gap-4 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:grid-cols-3"
@@ -48,22 +41,12 @@ export function AutoSettings({ value, errors, onChange }: Props) {
       </Field>
       <fieldset className="flex flex-col gap-1" aria-describedby={errors.accept ? 'loop-accept-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-stone-800">{t('acceptPolicy')}</legend>
-        {ALL_PRIORITIES.map((p) => (
-          <label key={p} className="flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-indigo-700"
-              checked={value.accept.has(p)}
-              onChange={() => toggle(p)}
-            />
-            {label.priority(p)}
-          </label>
-        ))}
-        {errors.accept && (
-          <p id="loop-accept-error" role="alert" className="text-sm text-red-700">
-            {errors.accept}
-          </p>
-        )}
+        <PriorityCheckboxes
+          chosen={value.accept}
+          onChange={(accept) => onChange({ ...value, accept })}
+          className="flex items-center gap-1.5 text-sm"
+        />
+        <ErrorText id="loop-accept-error">{errors.accept}</ErrorText>
       </fieldset>
       <Field label={t('tokenBudget')} hint={t('tokenBudgetHint')} error={errors.tokenBudget}>
         {(p) => (

@@ -5,7 +5,7 @@ import { RoundDiffView } from '@/components/history/round-diff-view';
 import { RoundVerdict } from '@/components/history/round-verdict';
 import { PriorityCounts } from '@/components/refinement/priority-counts';
 import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
-import { useRefinement } from './refinement-context';
+import { useStageRound } from './refinement-context';
 import { useLoopLabels } from './use-loop-labels';
 import { isFinalCheck } from './round-count';
 
@@ -24,7 +24,7 @@ export function CurrentRound({
 }) {
   const t = useTranslations('loops.round');
   const label = useLoopLabels();
-  const r = useRefinement();
+  const { projectId, decidable, busy } = useStageRound();
   const lastRevision = loop.rounds.filter((x) => x.status === 'revised' || x.status === 'unchanged').at(-1);
   const waiting = !loop.stopReason && round.status === 'assessed' && round.decision === null;
   return (
@@ -52,8 +52,8 @@ export function CurrentRound({
       {waiting && round.counts.high + round.counts.medium + round.counts.low === 0 && (
         <p className="text-sm text-emerald-800">{t('nothingLeft')}</p>
       )}
-      {waiting && r.decidable && <p className="text-sm text-stone-700">{t('decideBeside')}</p>}
-      {waiting && !r.decidable && r.busy && <p className="text-sm text-stone-600">{t('waitForRun')}</p>}
+      {waiting && decidable && <p className="text-sm text-stone-700">{t('decideBeside')}</p>}
+      {waiting && !decidable && busy && <p className="text-sm text-stone-600">{t('waitForRun')}</p>}
       {lastRevision?.status === 'unchanged' && (
         <p className="text-sm text-stone-700" data-testid="revision-unchanged">
           {t('unchangedNote', { number: lastRevision.number })}
@@ -65,7 +65,7 @@ export function CurrentRound({
             {t('showDiff', { number: lastRevision.number, sections: lastRevision.revisedSections })}
           </summary>
           <div className="mt-3">
-            <RoundDiffView projectId={r.projectId} roundId={lastRevision.id} status={lastRevision.status} />
+            <RoundDiffView projectId={projectId} roundId={lastRevision.id} status={lastRevision.status} />
           </div>
         </details>
       )}

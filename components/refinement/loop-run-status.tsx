@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { isFinished, useRunPoll } from '@/components/progress/use-run-poll';
 import { useShareLiveText } from '@/components/progress/use-share-live-text';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import type { RunView } from '@/lib/data/stages/stage-view.types';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -41,8 +42,8 @@ export function LoopRunStatus({ projectId, initial, loopId }: Props) {
             : t('assessing');
   const stop = () =>
     auto && loopId
-      ? action.run(() => stopLoop({ projectId, loopId }), markCancelling, { refresh: false })
-      : action.run(() => cancelRun({ projectId, runId: run.id }), markCancelling, { refresh: false });
+      ? action.run(() => stopLoop({ projectId, loopId }), { onOk: markCancelling, refresh: false })
+      : action.run(() => cancelRun({ projectId, runId: run.id }), { onOk: markCancelling, refresh: false });
 
   return (
     <div
@@ -69,11 +70,7 @@ export function LoopRunStatus({ projectId, initial, loopId }: Props) {
         />
       )}
       {offline && <p className="text-xs text-amber-800">{t('connectionLost')}</p>}
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { FailedRunAlert } from '@/components/stage/failed-run-alert';
 import type { RunView } from '@/lib/data/stages/stage-view.types';
 import { CurrentRound } from './current-round';
 import { LoopRunStatus } from './loop-run-status';
-import { useRefinement } from './refinement-context';
+import { useSelectedSection, useStageRound } from './refinement-context';
 import { StartLoopForm } from './start-loop-form';
 import { StopReasonNotice } from './stop-reason-notice';
 import { useSettleRefresh } from './use-settle-refresh';
@@ -27,10 +27,10 @@ export const isLoopRun = (run: RunView | null) => Boolean(run && run.kind.starts
 export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasContent, lastRun }: Props) {
   const sectionTitles = useMemo(() => new Map(Object.entries(titles)), [titles]);
   const t = useTranslations('loops.panel');
-  const r = useRefinement();
-  const { loop, round, activeRun } = r;
+  const { projectId, loop, round, activeRun } = useStageRound();
+  const { sectionId } = useSelectedSection();
   const open = Boolean(loop && !loop.stopReason);
-  const selectedTitle = r.sectionId ? (sectionTitles.get(r.sectionId) ?? null) : null;
+  const selectedTitle = sectionId ? (sectionTitles.get(sectionId) ?? null) : null;
   const showFailure = !activeRun && lastRun && (lastRun.status === 'failed' || open);
   useSettleRefresh(loop, activeRun, showFailure ? lastRun : null);
   return (
@@ -46,9 +46,9 @@ export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasC
         <p className="text-sm text-stone-600">{t('intro')}</p>
       </div>
       {activeRun && isLoopRun(activeRun) && (
-        <LoopRunStatus key={activeRun.id} projectId={r.projectId} initial={activeRun} loopId={loop?.id ?? null} />
+        <LoopRunStatus key={activeRun.id} projectId={projectId} initial={activeRun} loopId={loop?.id ?? null} />
       )}
-      {showFailure && lastRun && <FailedRunAlert projectId={r.projectId} run={lastRun} canRetry />}
+      {showFailure && lastRun && <FailedRunAlert projectId={projectId} run={lastRun} canRetry />}
       {loop && <StopReasonNotice loop={loop} />}
       {loop && round && (
         <CurrentRound

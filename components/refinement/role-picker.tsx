@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLoopLabels } from './use-loop-labels';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   roles: readonly string[];
@@ -39,11 +40,7 @@ export function RolePicker({ roles, chosen, modelAvailable, error, onToggle }: P
       <p id="loop-roles-hint" className="text-xs text-stone-500">
         {modelAvailable ? t('reviewersHint') : t('reviewersOffline')}
       </p>
-      {error && (
-        <p id="loop-roles-error" role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText id="loop-roles-error">{error}</ErrorText>
     </fieldset>
   );
 }

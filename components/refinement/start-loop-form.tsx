@@ -4,10 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { startLoop } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { AutoSettings, type AutoSettingsValue } from './auto-settings';
-import { useRefinement } from './refinement-context';
+import { useSelectedSection, useStageRound } from './refinement-context';
+import { RadioChoice } from './radio-choice';
 import { RolePicker } from './role-picker';
+import { toggled } from './toggled';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   reviewers: readonly string[];
@@ -19,7 +22,8 @@ interface Props {
 /** Opens a refinement loop: which reviewers, on what, and manual (decide each round) or auto. */
 export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   const t = useTranslations('loops.start');
-  const r = useRefinement();
+  const { projectId, stageKey, unitKind, busy } = useStageRound();
+  const selected = useSelectedSection();
   const action = useAction();
   const modelAvailable = engine === 'model';
   const [roles, setRoles] = useState<ReadonlySet<string>>(
@@ -35,13 +39,7 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const errors = { ...(action.failure?.fieldErrors ?? {}), ...localErrors };
 
-  const toggleRole = (role: string) =>
-    setRoles((prev) => {
-      const next = new Set(prev);
-      if (next.has(role)) next.delete(role);
-      else next.add(role);
-      return next;
-    });
+  const toggleRole = (role: string) => setRoles((prev) => toggled(prev, role));
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -50,11 +48,11 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
     if (mode === 'auto' && auto.accept.size === 0) problems.accept = t('acceptRequired');
     setLocalErrors(problems);
     if (Object.keys(problems).length) return;
-    const sectionId = scope === 'section' ? r.sectionId : null;
+    const sectionId = scope === 'section' ? selected.sectionId : null;
     action.run(() =>
       startLoop({
-        projectId: r.projectId,
-        stageKey: r.stageKey,
+        projectId,
+        stageKey,
         sectionId,
         mode,
         roles: [...roles],
@@ -76,30 +74,17 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
       <h3 id="start-loop-heading" className="font-medium">
         {t('title')}
       </h3>
-      {r.unitKind === 'sections' && sectionTitle && (
-        <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
-          <legend className="mb-1 text-sm font-medium text-stone-800">{t('scope')}</legend>
-          <label className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name="loop-scope"
-              className="accent-indigo-700"
-              checked={scope === 'stage'}
-              onChange={() => setScope('stage')}
-            />
-            {t('scopeStage')}
-          </label>
-          <label className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name="loop-scope"
-              className="accent-indigo-700"
-              checked={scope === 'section'}
-              onChange={() => setScope('section')}
-            />
-            {t('scopeSection', { title: sectionTitle })}
-          </label>
-        </fieldset>
+      {unitKind === 'sections' && sectionTitle && (
+        <RadioChoice
+          legend={t('scope')}
+          name="loop-scope"
+          value={scope}
+          onChange={setScope}
+          options={[
+            { value: 'stage', label: t('scopeStage') },
+            { value: 'section', label: t('scopeSection', { title: sectionTitle }) },
+          ]}
+        />
       )}
       <RolePicker
         roles={reviewers}
@@ -108,37 +93,20 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
         error={errors.roles}
         onToggle={toggleRole}
       />
-      <fieldset className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
-        <legend className="mb-1 text-sm font-medium text-stone-800">{t('mode')}</legend>
-        <label className="flex items-center gap-1.5">
-          <input
-            type="radio"
-            name="loop-mode"
-            className="accent-indigo-700"
-            checked={mode === 'manual'}
-            onChange={() => setMode('manual')}
-          />
-          {t('manual')}
-        </label>
-        <label className="flex items-center gap-1.5">
-          <input
-            type="radio"
-            name="loop-mode"
-            className="accent-indigo-700"
-            checked={mode === 'auto'}
-            onChange={() => setMode('auto')}
-          />
-          {t('auto')}
-        </label>
-      </fieldset>
+      <RadioChoice
+        legend={t('mode')}
+        name="loop-mode"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'manual', label: t('manual') },
+          { value: 'auto', label: t('auto') },
+        ]}
+      />
       {mode === 'auto' && <AutoSettings value={auto} errors={errors} onChange={setAuto} />}
-      {action.error && !action.failure?.fieldErrors && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{!action.failure?.fieldErrors && action.error}</ErrorText>
       <div>
-        <Button type="submit" disabled={action.pending || r.busy}>
+        <Button type="submit" disabled={action.pending || busy}>
           {action.pending ? t('starting') : mode === 'auto' ? t('startAuto') : t('startManual')}
         </Button>
       </div>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SuggestionView } from '@/lib/data/refinement/history.types';
-import { useRefinement } from '@/components/refinement/refinement-context';
+import { useReviewEditor, useRoundMarks, useStageRound, useSuggestionFocus } from './refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { VariantsRequest } from '@/components/refinement/variants-request';
 import { PriorityBadge } from '@/components/ui/priority-badge';
@@ -23,13 +23,15 @@ const MARK_TONE = {
 export function SuggestionCard({ suggestion: s, position }: Props) {
   const t = useTranslations('loops.suggestions');
   const label = useLoopLabels();
-  const r = useRefinement();
+  const { projectId, unitKind, round, decidable, busy } = useStageRound();
+  const { marks, toggleMark } = useRoundMarks();
+  const { focusedId, focusRequest: request, focusSuggestion } = useSuggestionFocus();
+  const { editorRef, missingIds } = useReviewEditor();
   const card = useRef<HTMLElement>(null);
-  const mark = r.marks.get(s.id);
-  const focused = r.focusedId === s.id;
-  const missing = s.status === 'open' && s.anchor && r.missingIds.has(s.id);
-  const choosable = r.decidable && s.status === 'open';
-  const request = r.focusRequest;
+  const mark = marks.get(s.id);
+  const focused = focusedId === s.id;
+  const missing = s.status === 'open' && s.anchor && missingIds.has(s.id);
+  const choosable = decidable && s.status === 'open';
 
   useEffect(() => {
     if (!request || request.id !== s.id) return;
@@ -38,8 +40,8 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
   }, [request, s.id]);
 
   const reveal = () => {
-    r.focusSuggestion(s.id, false);
-    r.editorRef.current?.reveal(s.id);
+    focusSuggestion(s.id, false);
+    editorRef.current?.reveal(s.id);
   };
 
   return (
@@ -82,7 +84,7 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
       {s.status === 'stale' && <p className="text-xs text-orange-800">{t('staleHint')}</p>}
       {s.status === 'not_applied' && (
         <p className="text-xs text-amber-900" data-testid="not-applied-reason">
-          {r.round?.engine === 'model' ? t('notAppliedModel') : t('notAppliedOffline')}
+          {round?.engine === 'model' ? t('notAppliedModel') : t('notAppliedOffline')}
         </p>
       )}
       {!s.anchor && <p className="text-xs text-stone-500">{s.sectionId ? t('wholeSection') : t('wholeStage')}</p>}
@@ -93,22 +95,22 @@ export function SuggestionCard({ suggestion: s, position }: Props) {
               type="checkbox"
               className="h-4 w-4 accent-emerald-700"
               checked={mark === 'accept'}
-              onChange={() => r.toggleMark(s.id, 'accept')}
+              onChange={() => toggleMark(s.id, 'accept')}
             />
             {t('accept')}
           </label>
           <button
             type="button"
             aria-pressed={mark === 'reject'}
-            onClick={() => r.toggleMark(s.id, 'reject')}
+            onClick={() => toggleMark(s.id, 'reject')}
             className="rounded px-2 py-0.5 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 aria-pressed:bg-stone-200"
           >
             {mark === 'reject' ? t('rejected') : t('reject')}
           </button>
         </div>
       )}
-      {focused && s.status === 'open' && s.sectionId && r.unitKind === 'sections' && !r.busy && (
-        <VariantsRequest projectId={r.projectId} sectionId={s.sectionId} suggestionIds={[s.id]} compact />
+      {focused && s.status === 'open' && s.sectionId && unitKind === 'sections' && !busy && (
+        <VariantsRequest projectId={projectId} sectionId={s.sectionId} suggestionIds={[s.id]} compact />
       )}
     </article>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useRefinement } from '@/components/refinement/refinement-context';
+import { useReviewEditor, useRoundMarks, useStageRound, useSuggestionFocus } from './refinement-context';
 import { useLoopLabels } from '@/components/refinement/use-loop-labels';
 import { useUnitSuggestions } from './use-unit-suggestions';
 
@@ -27,7 +27,10 @@ function actionOf(e: KeyboardEvent): KeyAction | null {
 export function SuggestionKeys({ children, className }: { children: React.ReactNode; className?: string }) {
   const t = useTranslations('loops.keys');
   const label = useLoopLabels();
-  const r = useRefinement();
+  const { decidable } = useStageRound();
+  const { editorRef } = useReviewEditor();
+  const { focusedId, focusSuggestion } = useSuggestionFocus();
+  const { marks, toggleMark } = useRoundMarks();
   const { visible } = useUnitSuggestions();
   const [announcement, setAnnouncement] = useState('');
 
@@ -35,19 +38,19 @@ export function SuggestionKeys({ children, className }: { children: React.ReactN
     const action = actionOf(e);
     if (!action || visible.length === 0) return;
     if (action === 'apply') {
-      if (!r.decidable) return;
+      if (!decidable) return;
       document.querySelector<HTMLButtonElement>('[data-apply-decisions]:not(:disabled)')?.click();
       e.preventDefault();
       return;
     }
-    const inEditor = r.editorRef.current?.hasFocus() ?? false;
-    const index = visible.findIndex((s) => s.id === r.focusedId);
+    const inEditor = editorRef.current?.hasFocus() ?? false;
+    const index = visible.findIndex((s) => s.id === focusedId);
     if (action === 'next' || action === 'previous') {
       const step = action === 'next' ? 1 : -1;
       const target =
         visible[index < 0 ? (step > 0 ? 0 : visible.length - 1) : (index + step + visible.length) % visible.length];
-      r.focusSuggestion(target.id, !inEditor);
-      r.editorRef.current?.reveal(target.id, inEditor);
+      focusSuggestion(target.id, !inEditor);
+      editorRef.current?.reveal(target.id, inEditor);
       setAnnouncement(
         t('announceFocus', {
           n: visible.indexOf(target) + 1,
@@ -58,10 +61,10 @@ export function SuggestionKeys({ children, className }: { children: React.ReactN
       );
     } else {
       const focused = visible[index];
-      if (!r.decidable || !focused || focused.status !== 'open') return;
+      if (!decidable || !focused || focused.status !== 'open') return;
       const mark = action === 'accept' ? 'accept' : 'reject';
-      const undo = r.marks.get(focused.id) === mark;
-      r.toggleMark(focused.id, mark);
+      const undo = marks.get(focused.id) === mark;
+      toggleMark(focused.id, mark);
       setAnnouncement(
         t(undo ? 'announceCleared' : mark === 'accept' ? 'announceAccept' : 'announceReject', {
           summary: focused.summary,

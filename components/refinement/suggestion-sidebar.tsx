@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRefinement } from '@/components/refinement/refinement-context';
-import { DecisionBar } from './decision-bar';
+import type { ReactNode } from 'react';
+import { useStageRound } from '@/components/refinement/refinement-context';
 import { KeyboardHint } from './keyboard-hint';
 import { PriorityCounts } from './priority-counts';
 import { SuggestionCard } from './suggestion-card';
@@ -27,15 +27,16 @@ function CardList({ suggestions }: { suggestions: SuggestionView[] }) {
 export const REVIEW_LAYOUT = 'flex flex-col gap-4 xl:grid xl:grid-cols-[minmax(0,1fr)_19rem]';
 
 /**
- * The current round's suggestions beside the text: the heading and the decision bar (counts and bulk
- * actions) stay in view at every width while the page scrolls through the text and the cards. A closed loop says so and keeps its last cards folded away.
+ * The current round's suggestions beside the text: the heading and `decide` (the decision bar: counts
+ * and bulk actions) stay in view at every width while the page scrolls through the text and the cards.
+ * A closed loop says so and keeps its last cards folded away.
  */
-export function SuggestionSidebar() {
+export function SuggestionSidebar({ decide }: { decide: ReactNode }) {
   const t = useTranslations('loops.suggestions');
-  const r = useRefinement();
+  const { loop, round } = useStageRound();
   const { unit, visible } = useUnitSuggestions();
-  if (!r.round || !r.loop) return null;
-  if (r.loop.stopReason) {
+  if (!round || !loop) return null;
+  if (loop.stopReason) {
     return (
       <aside
         aria-labelledby="suggestions-heading"
@@ -70,9 +71,9 @@ export function SuggestionSidebar() {
         data-testid="suggestion-sidebar-head"
       >
         <h3 id="suggestions-heading" className="font-medium">
-          {t('title', { number: r.round.number })}
+          {t('title', { number: round.number })}
         </h3>
-        {r.decidable && <DecisionBar loop={r.loop} round={r.round} />}
+        {decide}
       </div>
       <aside
         aria-labelledby="suggestions-heading"

@@ -3,7 +3,13 @@
 import { useMemo } from 'react';
 import type { Highlight } from '@/components/editor/suggestion-highlights';
 import type { SuggestionView } from '@/lib/data/refinement/history.types';
-import { useOptionalRefinement, type Refinement } from '@/components/refinement/refinement-context';
+import {
+  useFilterChoice,
+  useSelectedSection,
+  useStageRound,
+  type Filters,
+  type StageRound,
+} from '@/components/refinement/refinement-context';
 
 const EMPTY: SuggestionView[] = [];
 const NO_HIGHLIGHTS: Highlight[] = [];
@@ -15,7 +21,9 @@ const byPosition = (a: SuggestionView, b: SuggestionView) =>
  * The current round's suggestions for the unit on screen (the selected section, plus the stage-wide
  * ones; or the artifact), in reading order; `visible` applies the role and priority filters.
  */
-export function unitSuggestions(r: Pick<Refinement, 'round' | 'unitKind' | 'sectionId' | 'filters'>) {
+export function unitSuggestions(
+  r: Pick<StageRound, 'round' | 'unitKind'> & { sectionId: string | null; filters: Filters },
+) {
   const all = r.round?.suggestions ?? EMPTY;
   const unit = (
     r.unitKind === 'artifact' ? all : all.filter((s) => s.sectionId === r.sectionId || s.sectionId === null)
@@ -28,15 +36,10 @@ export function unitSuggestions(r: Pick<Refinement, 'round' | 'unitKind' | 'sect
 }
 
 export function useUnitSuggestions() {
-  const r = useOptionalRefinement();
-  const round = r?.round ?? null;
-  const unitKind = r?.unitKind ?? 'sections';
-  const sectionId = r?.sectionId ?? null;
-  const filters = r?.filters;
-  return useMemo(
-    () => (filters ? unitSuggestions({ round, unitKind, sectionId, filters }) : { unit: EMPTY, visible: EMPTY }),
-    [round, unitKind, sectionId, filters],
-  );
+  const { round, unitKind } = useStageRound();
+  const { sectionId } = useSelectedSection();
+  const { filters } = useFilterChoice();
+  return useMemo(() => unitSuggestions({ round, unitKind, sectionId, filters }), [round, unitKind, sectionId, filters]);
 }
 
 /**
@@ -44,10 +47,9 @@ export function useUnitSuggestions() {
  * ones have none); none once the loop has ended.
  */
 export function useEditorHighlights(): Highlight[] {
-  const r = useOptionalRefinement();
+  const { unitKind, loop } = useStageRound();
   const { visible } = useUnitSuggestions();
-  const unitKind = r?.unitKind;
-  const closed = Boolean(r?.loop?.stopReason);
+  const closed = Boolean(loop?.stopReason);
   return useMemo(() => {
     if (closed) return NO_HIGHLIGHTS; // a finished loop's suggestions no longer mark the text
     const shown = visible.filter(

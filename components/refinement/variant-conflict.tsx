@@ -6,7 +6,7 @@ import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { MergeEditor } from '@/components/editor/lazy-merge-editor';
 import type { MergeEditorHandle } from '@/components/editor/merge-editor';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -51,10 +51,9 @@ export function VariantConflict({ projectId, sectionId, version, theirs, mine, o
           type="button"
           disabled={action.pending}
           onClick={() =>
-            action.run(
-              () => saveSection({ projectId, sectionId, version, text: merge.current?.getMine() ?? mine }),
-              onDone,
-            )
+            action.run(() => saveSection({ projectId, sectionId, version, text: merge.current?.getMine() ?? mine }), {
+              onOk: onDone,
+            })
           }
         >
           {t('conflictSaveMine')}

@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { MergeEditor } from '@/components/editor/lazy-merge-editor';
 import type { MergeEditorHandle } from '@/components/editor/merge-editor';
 import { EngineBadge } from '@/components/ui/engine-badge';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { VariantConflict } from './variant-conflict';
 import { VariantTabs } from './variant-tabs';
 import type { VariantSetView } from './use-variant-set';
 import { distinctVariants, summariseChanges } from './variant-summary';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -58,7 +59,8 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
   );
 
   const choose = (text: string) =>
-    action.run(() => chooseVariant({ projectId, runId: set.runId, text }), onClose, {
+    action.run(() => chooseVariant({ projectId, runId: set.runId, text }), {
+      onOk: onClose,
       onFail: (f) => {
         const d = f.details as { theirs?: string } | undefined;
         if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
@@ -131,11 +133,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
           {t('close')}
         </Button>
       </div>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

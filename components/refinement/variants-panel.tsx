@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useRefinement } from '@/components/refinement/refinement-context';
+import { useStageRound } from '@/components/refinement/refinement-context';
 import { LoopRunStatus } from '@/components/refinement/loop-run-status';
 import type { SectionView } from '@/lib/data/stages/stage-view.types';
 import { useVariantSet } from './use-variant-set';
 import { VariantsCompare } from './variants-compare';
 import { VariantsRequest } from './variants-request';
+import { LoadStatus } from '@/components/ui/load-status';
 
 function LoadedVariants({
   runId,
@@ -21,20 +22,10 @@ function LoadedVariants({
   onClose: () => void;
 }) {
   const t = useTranslations('loops.variants');
-  const { projectId } = useRefinement();
+  const { projectId } = useStageRound();
   const loaded = useVariantSet(projectId, runId);
-  if (loaded.status === 'loading')
-    return (
-      <p role="status" className="text-sm text-stone-500">
-        {t('loading')}
-      </p>
-    );
-  if (loaded.status === 'error')
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')}
-      </p>
-    );
+  if (loaded.status !== 'ready')
+    return <LoadStatus status={loaded.status} loading={t('loading')} failed={t('loadFailed')} />;
   return (
     <VariantsCompare
       projectId={projectId}
@@ -50,12 +41,12 @@ function LoadedVariants({
 /** Alternative revisions of the selected section: ask for them, follow the run, compare and choose. */
 export function VariantsPanel({ section, busy, dirty }: { section: SectionView; busy: boolean; dirty: boolean }) {
   const t = useTranslations('loops.variants');
-  const r = useRefinement();
+  const { projectId, variants, activeRun } = useStageRound();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [held, setHeld] = useState<{ runId: string; sectionId: string } | null>(null);
-  const offered = r.variants?.sectionId === section.id && !dismissed.has(r.variants.runId) ? r.variants.runId : null;
+  const offered = variants?.sectionId === section.id && !dismissed.has(variants.runId) ? variants.runId : null;
   const runId = held?.sectionId === section.id ? held.runId : offered;
-  const running = r.activeRun?.kind === 'variants' ? r.activeRun : null;
+  const running = activeRun?.kind === 'variants' ? activeRun : null;
   const close = () => {
     if (runId) setDismissed((prev) => new Set(prev).add(runId));
     setHeld(null);
@@ -70,12 +61,10 @@ export function VariantsPanel({ section, busy, dirty }: { section: SectionView; 
         <h3 id="variants-heading" className="font-medium">
           {t('title')}
         </h3>
-        {!runId && (
-          <VariantsRequest projectId={r.projectId} sectionId={section.id} suggestionIds={[]} disabled={busy} />
-        )}
+        {!runId && <VariantsRequest projectId={projectId} sectionId={section.id} suggestionIds={[]} disabled={busy} />}
       </div>
       {!runId && !running && <p className="text-sm text-stone-600">{dirty ? t('saveFirst') : t('intro')}</p>}
-      {running && <LoopRunStatus key={running.id} projectId={r.projectId} initial={running} loopId={null} />}
+      {running && <LoopRunStatus key={running.id} projectId={projectId} initial={running} loopId={null} />}
       {runId && (
         <LoadedVariants
           key={runId}

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { requestVariants } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -46,11 +47,7 @@ export function VariantsRequest({ projectId, sectionId, suggestionIds, compact =
           {suggestionIds.length ? t('forSuggestion') : t('forSection')}
         </Button>
       </div>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

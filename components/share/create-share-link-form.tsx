@@ -7,7 +7,7 @@ import { SHARE_EXPIRIES } from '@/lib/actions/share.schema';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { NewLinkNotice } from './new-link-notice';
-import { useLinkAction } from './use-link-action';
+import { failureText, useAction } from '@/components/ui/use-action';
 
 /**
  * Label, expiry and whether holders may comment in; the new link out, shown once (only its hash is kept). The fields are read from the
@@ -17,21 +17,25 @@ export function CreateShareLinkForm({ projectId }: { projectId: string }) {
   const t = useTranslations('share.settings');
   const [url, setUrl] = useState<string | null>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const action = useLinkAction<{ token: string }>((data) => {
-    setUrl(`${window.location.origin}/share/${data.token}`);
-    form?.reset();
-  });
+  const action = useAction({ networkError: t('networkError') });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    action.run(() =>
-      createShareLink({
-        projectId,
-        label: fields.get('label'),
-        expiry: fields.get('expiry'),
-        allowComments: fields.get('allowComments') === 'on',
-      }),
+    action.run(
+      () =>
+        createShareLink({
+          projectId,
+          label: fields.get('label'),
+          expiry: fields.get('expiry'),
+          allowComments: fields.get('allowComments') === 'on',
+        }),
+      {
+        onOk: (data) => {
+          setUrl(`${window.location.origin}/share/${data.token}`);
+          form?.reset();
+        },
+      },
     );
   }
 
@@ -42,7 +46,7 @@ export function CreateShareLinkForm({ projectId }: { projectId: string }) {
       </h2>
       <form ref={setForm} onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-4" noValidate>
         <div className="min-w-64 flex-1">
-          <Field label={t('label')} hint={t('labelHint')} error={action.error ?? undefined}>
+          <Field label={t('label')} hint={t('labelHint')} error={failureText(action.failure)}>
             {(p) => <input {...p} name="label" defaultValue="" maxLength={100} className={`${inputClass} w-full`} />}
           </Field>
         </div>

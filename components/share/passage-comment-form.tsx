@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
-import type { ActionResult } from '@/lib/errors';
+import { useState, type FormEvent } from 'react';
+import { commentOnPassage } from '@/lib/actions/reader-comments';
 import { READER_COMMENT_LIMITS as LIMITS } from '@/lib/workflow/loop/reader-comments';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
+import { useAction } from '@/components/ui/use-action';
 
 export interface SelectedPassage {
   quote: string;
@@ -21,20 +22,23 @@ type Fields = SelectedPassage & { readerName: string; body: string };
  * stays in the form until the comment is taken; a refusal says why, field by field where it can.
  */
 export function PassageCommentForm({
+  token,
+  sectionId,
   title,
   initial,
-  send,
   onSent,
   onCancel,
 }: {
+  /** The comment link's token and the section commented on. */
+  token: string;
+  sectionId: string;
   title: string;
   initial: SelectedPassage;
-  send: (fields: Fields) => Promise<ActionResult<{ id: string }>>;
   onSent: () => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('readerComments.form');
-  const [pending, startTransition] = useTransition();
+  const action = useAction({ networkError: t('networkError') });
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,15 +56,14 @@ export function PassageCommentForm({
     };
     setError(null);
     setFieldErrors({});
-    startTransition(async () => {
-      try {
-        const result = await send(fields);
-        if (result.ok) return onSent();
-        setError(result.message);
-        setFieldErrors(result.fieldErrors ?? {});
-      } catch {
-        setError(t('networkError'));
-      }
+    action.run(() => commentOnPassage({ token, sectionId, ...fields }), {
+      refresh: false,
+      onOk: onSent,
+      onFail: (f) => {
+        setError(f.message);
+        setFieldErrors(f.fieldErrors ?? {});
+        return true;
+      },
     });
   }
 
@@ -103,8 +106,8 @@ export function PassageCommentForm({
       </Field>
       <FormMessage tone="error">{error}</FormMessage>
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? t('sending') : t('send')}
+        <Button type="submit" disabled={action.pending}>
+          {action.pending ? t('sending') : t('send')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('cancel')}

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { commentOnPassage } from '@/lib/actions/reader-comments';
 import { READER_COMMENT_LIMITS as LIMITS } from '@/lib/workflow/loop/reader-comments';
 import { Button } from '@/components/ui/button';
 import { PassageCommentForm, type SelectedPassage } from './passage-comment-form';
@@ -65,9 +64,10 @@ export function PassageComment({
       </div>
       {open ? (
         <PassageCommentForm
+          token={token}
+          sectionId={sectionId}
           title={t('title', { section: sectionLabel })}
           initial={open}
-          send={(fields) => commentOnPassage({ token, sectionId, ...fields })}
           onSent={() => {
             setOpen(null);
             setSent(true);

@@ -7,7 +7,8 @@ import { SHARE_EXPIRIES, type ShareExpiry } from '@/lib/actions/share.schema';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { NewLinkNotice } from './new-link-notice';
-import { useLinkAction } from './use-link-action';
+import { ErrorText } from '@/components/ui/error-text';
+import { failureText, useAction } from '@/components/ui/use-action';
 
 interface Props {
   projectId: string;
@@ -22,9 +23,7 @@ export function ShareLinkActions({ projectId, linkId, label, status }: Props) {
   const t = useTranslations('share.settings');
   const [url, setUrl] = useState<string | null>(null);
   const [expiry, setExpiry] = useState<ShareExpiry>('7d');
-  const action = useLinkAction<{ token: string } | null>((data) => {
-    if (data) setUrl(`${window.location.origin}/share/${data.token}`);
-  });
+  const action = useAction({ networkError: t('networkError') });
   const ref = { projectId, linkId };
   const small = 'px-3 py-1';
   return (
@@ -64,7 +63,11 @@ export function ShareLinkActions({ projectId, linkId, label, status }: Props) {
           variant="secondary"
           className={small}
           disabled={action.pending}
-          onClick={() => action.run(() => copyShareLinkAgain(ref))}
+          onClick={() =>
+            action.run(() => copyShareLinkAgain(ref), {
+              onOk: (data) => setUrl(`${window.location.origin}/share/${data.token}`),
+            })
+          }
           aria-label={t('copyAgainNamed', { label })}
         >
           {t('copyAgain')}
@@ -93,11 +96,7 @@ export function ShareLinkActions({ projectId, linkId, label, status }: Props) {
           </Button>
         )}
       </div>
-      {action.error && (
-        <p role="alert" className="text-xs text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText className="text-xs">{failureText(action.failure)}</ErrorText>
       {url && <NewLinkNotice url={url} again />}
     </div>
   );

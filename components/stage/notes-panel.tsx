@@ -6,7 +6,8 @@ import { saveNotes } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useStageBase } from './stage-version';
-import { useAction } from './use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -33,23 +34,20 @@ export function NotesPanel({ projectId, stageKey, notes, version, isLast }: Prop
 
   function save(on = base) {
     const text = draft;
-    action.run(
-      () => saveNotes({ projectId, stageKey, version: on, notes: text }),
-      (result) => {
+    action.run(() => saveNotes({ projectId, stageKey, version: on, notes: text }), {
+      onOk: (result) => {
         recordSave(on, result.version);
         setDirty(false);
         setSaved(true);
         setConflict(null);
       },
-      {
-        onFail: (f) => {
-          const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
-          if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
-          setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? on });
-          return true;
-        },
+      onFail: (f) => {
+        const d = f.details as { theirs?: unknown; theirsVersion?: number } | undefined;
+        if (f.code !== 'conflict' || typeof d?.theirs !== 'string') return false;
+        setConflict({ theirs: d.theirs, theirsVersion: d.theirsVersion ?? on });
+        return true;
       },
-    );
+    });
   }
 
   return (
@@ -109,11 +107,7 @@ export function NotesPanel({ projectId, stageKey, notes, version, isLast }: Prop
           </div>
         </div>
       )}
-      {action.error && !conflict && !action.failure?.fieldErrors && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{!conflict && !action.failure?.fieldErrors && action.error}</ErrorText>
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary" disabled={action.pending || !dirty || Boolean(conflict)}>
           {t('save')}

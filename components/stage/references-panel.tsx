@@ -6,7 +6,8 @@ import { confirmReferenceEntry, deleteReferenceEntry, importReferenceText } from
 import type { ReferenceListItem } from '@/lib/data/stages/stage-view.types';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useAction } from './use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -66,10 +67,7 @@ export function ReferencesPanel({ projectId, references }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          action.run(
-            () => importReferenceText({ projectId, text }),
-            () => setText(''),
-          );
+          action.run(() => importReferenceText({ projectId, text }), { onOk: () => setText('') });
         }}
       >
         <Field label={t('label')} hint={t('hint')} error={action.failure?.fieldErrors?.text}>
@@ -83,11 +81,7 @@ export function ReferencesPanel({ projectId, references }: Props) {
             />
           )}
         </Field>
-        {action.error && !action.failure?.fieldErrors && (
-          <p role="alert" className="text-sm text-red-700">
-            {action.error}
-          </p>
-        )}
+        <ErrorText>{!action.failure?.fieldErrors && action.error}</ErrorText>
         <div>
           <Button type="submit" variant="secondary" disabled={action.pending || !text.trim()}>
             {t('import')}

@@ -6,7 +6,8 @@ import { approveStage, generateStage, regenerateStage, runOneShot } from '@/lib/
 import { Button } from '@/components/ui/button';
 import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { useAction } from './use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -24,15 +25,14 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
   const router = useRouter();
   // Approving moves the writer on: to the next stage, or to the board (and its exports) when the work is done.
   const approve = () =>
-    run(
-      () => approveStage(input),
-      ({ nextStageKey, state }) => {
+    run(() => approveStage(input), {
+      onOk: ({ nextStageKey, state }) => {
         if (nextStageKey) router.push(`/projects/${projectId}/stages/${nextStageKey}`);
         else if (state === 'completed') router.push(`/projects/${projectId}`);
         else router.refresh();
       },
-      { refresh: false },
-    );
+      refresh: false,
+    });
   const disabled = pending || busy;
   const input = { projectId, stageKey };
   const oneShot = mode === 'oneshot' && (can.generate || projectState === 'draft');
@@ -69,11 +69,7 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           {t('working')}
         </p>
       )}
-      {error && (
-        <p role="alert" className="max-w-sm text-right text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText className="max-w-sm text-right text-sm">{error}</ErrorText>
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { LiveTextProvider } from '@/components/progress/live-text-context';
 import { useTranslations } from 'next-intl';
 import { RunProgress } from '@/components/progress/run-progress';
 import { LoopHistory } from '@/components/history/loop-history';
-import { RefinementProvider } from '@/components/refinement/refinement-context';
+import { DecideRoundBar } from '@/components/refinement/decide-round-bar';
 import { RefinementPanel } from '@/components/refinement/refinement-panel';
+import { RefinementProvider } from '@/components/refinement/refinement-provider';
+import { SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
 import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ArtifactHistory } from './artifact/artifact-history';
 import { ArtifactPanel, ArtifactReview } from './artifact/lazy-artifact';
@@ -51,6 +53,9 @@ export function StageWorkspace({ view, shape }: Props) {
   const refinementRun = Boolean(activeRun && (activeRun.kind.startsWith('loop.') || activeRun.kind === 'variants'));
   const hasContent = stage.kind === 'artifact' ? stage.artifact != null : sections.some((s) => s.words > 0);
   const sectionTitles = Object.fromEntries(sections.map((s) => [s.id, `${s.displayNumber} ${s.title}`]));
+  // The current round's cards beside the text under review (the artifact, or the open section), with
+  // the buttons that decide the round.
+  const suggestions = <SuggestionSidebar decide={<DecideRoundBar />} />;
 
   return (
     <StageVersionProvider>
@@ -110,6 +115,7 @@ export function StageWorkspace({ view, shape }: Props) {
                   artifact={stage.artifact}
                   version={stage.version}
                   versionCount={stage.versionCount}
+                  suggestions={suggestions}
                 />
                 <ArtifactHistory
                   projectId={project.id}
@@ -132,6 +138,7 @@ export function StageWorkspace({ view, shape }: Props) {
                 canEditSections={can.editSections}
                 canImport={project.template === 'story' || project.template === 'paper'}
                 busy={busy}
+                suggestions={suggestions}
               />
             )}
           </RefinementProvider>

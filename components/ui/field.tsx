@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ErrorText } from './error-text';
 
 interface FieldProps {
   label: string;
@@ -24,11 +25,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 }

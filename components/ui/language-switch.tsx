@@ -1,17 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { setLocale } from '@/lib/actions/account';
 import { useHydrated } from './interactive-when-hydrated';
+import { useAction } from './use-action';
 
 /** Switches the UI language; remembered on the account when signed in. */
 export function LanguageSwitch() {
   const t = useTranslations('nav');
   const locale = useLocale();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const action = useAction();
   // A change made before hydration would have no handler: the select waits until it can act.
   const hydrated = useHydrated();
   return (
@@ -20,13 +18,10 @@ export function LanguageSwitch() {
       <select
         className="rounded border border-stone-300 bg-white px-2 py-1"
         value={locale}
-        disabled={pending || !hydrated}
+        disabled={action.pending || !hydrated}
         onChange={(e) => {
-          const next = e.target.value;
-          startTransition(async () => {
-            await setLocale({ locale: next });
-            router.refresh();
-          });
+          const locale = e.target.value;
+          action.run(() => setLocale({ locale }));
         }}
       >
         <option value="en">English</option>

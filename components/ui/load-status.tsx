@@ -1,3 +1,5 @@
+import { ErrorText } from './error-text';
+
 /** What a panel shows while its data loads on demand, or when loading failed; nothing once it is ready. */
 export function LoadStatus({
   status,
@@ -14,11 +16,6 @@ export function LoadStatus({
         {loading}
       </p>
     );
-  if (status === 'error')
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {failed}
-      </p>
-    );
+  if (status === 'error') return <ErrorText>{failed}</ErrorText>;
   return null;
 }

@@ -46,7 +46,6 @@ export const CLIENT_NAMESPACES = {
     'options',
     'settings',
     'share.settings',
-    'stagePage.actions',
     'templates',
     'trash',
     'validation',

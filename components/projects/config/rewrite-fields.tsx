@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { proposeRewriteQuestions } from '@/lib/actions/projects';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { useAction } from '@/components/ui/use-action';
 
 type QA = { question: string; answer: string };
 
@@ -20,19 +21,25 @@ interface Props {
 /** The rewrite template's document paste and its clarification Q&A pairs. */
 export function RewriteFields({ original, language, clarifications, errors, onOriginal, onClarifications }: Props) {
   const t = useTranslations('newProject');
-  const [proposing, startProposing] = useTransition();
+  const proposing = useAction();
   const [proposal, setProposal] = useState<{ count: number } | { error: string } | null>(null);
   const update = (i: number, patch: Partial<QA>) =>
     onClarifications(clarifications.map((qa, j) => (j === i ? { ...qa, ...patch } : qa)));
   // The engine reads the original and proposes questions; each arrives unanswered, to answer or remove.
-  const propose = () =>
-    startProposing(async () => {
-      const asked = clarifications.map((qa) => qa.question);
-      const result = await proposeRewriteQuestions({ originalDocument: original, language, asked });
-      if (!result.ok) return setProposal({ error: result.fieldErrors?.originalDocument ?? result.message });
-      onClarifications([...clarifications, ...result.data.map((question) => ({ question, answer: '' }))]);
-      setProposal({ count: result.data.length });
+  const propose = () => {
+    const asked = clarifications.map((qa) => qa.question);
+    proposing.run(() => proposeRewriteQuestions({ originalDocument: original, language, asked }), {
+      refresh: false,
+      onOk: (questions) => {
+        onClarifications([...clarifications, ...questions.map((question) => ({ question, answer: '' }))]);
+        setProposal({ count: questions.length });
+      },
+      onFail: (f) => {
+        setProposal({ error: f.fieldErrors?.originalDocument ?? f.message });
+        return true;
+      },
     });
+  };
   return (
     <>
       <Field
@@ -57,11 +64,11 @@ export function RewriteFields({ original, language, clarifications, errors, onOr
           type="button"
           variant="secondary"
           className="self-start"
-          disabled={proposing || !original.trim()}
+          disabled={proposing.pending || !original.trim()}
           onClick={propose}
           data-testid="suggest-questions"
         >
-          {proposing ? t('suggestingQuestions') : t('suggestQuestions')}
+          {proposing.pending ? t('suggestingQuestions') : t('suggestQuestions')}
         </Button>
         {proposal && (
           <p role="status" className={`text-sm ${'error' in proposal ? 'text-red-700' : 'text-stone-600'}`}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ErrorText } from '@/components/ui/error-text';
 
 /** What a list field says above its items: its description, its own error, and that it is empty. */
 export function ListFieldIntro({
@@ -16,11 +17,7 @@ export function ListFieldIntro({
   return (
     <>
       {description && <p className="text-xs text-stone-500">{description}</p>}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       {empty && <p className="text-sm text-stone-500">{t('emptyList')}</p>}
     </>
   );

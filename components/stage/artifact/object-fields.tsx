@@ -3,6 +3,7 @@
 import { errorAt, type FieldEditorProps, type NestedField } from './field-props';
 import { humanise } from './humanise';
 import type { Shape } from './shape';
+import { ErrorText } from '@/components/ui/error-text';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'object' }>; field: NestedField; bare?: boolean };
 
@@ -42,11 +43,7 @@ export function ObjectFields({
     <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
       <legend className="px-1 text-sm font-medium text-stone-800">{label}</legend>
       {shape.description && <p className="text-xs text-stone-500">{shape.description}</p>}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       {fields}
     </fieldset>
   );

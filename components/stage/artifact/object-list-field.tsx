@@ -7,6 +7,7 @@ import { ObjectFields } from './object-fields';
 import { blankOf, resolveShape, type Shape } from './shape';
 import { useEditableList } from './use-list-keys';
 import { AddItemButton, ListFieldIntro } from './list-field-parts';
+import { ErrorText } from '@/components/ui/error-text';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }>; field: NestedField };
 
@@ -45,11 +46,7 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
                 {itemLabel}
                 {name && <span className="font-normal text-stone-500"> · {name}</span>}
               </legend>
-              {errorAt(errors, [...path, i]) && (
-                <p role="alert" className="text-sm text-red-700">
-                  {errorAt(errors, [...path, i])}
-                </p>
-              )}
+              <ErrorText>{errorAt(errors, [...path, i])}</ErrorText>
               {itemShape.kind === 'object' && (
                 <ObjectFields
                   label={itemLabel}

@@ -48,6 +48,8 @@ export function useArtifactAutosave({
   async function save(mode: 'auto' | 'manual'): Promise<SaveOutcome> {
     const { draft: data, base: on } = latest.current;
     const editSession = mode === 'auto' ? session : undefined;
+    // Autosave is its own queue (one save at a time, retried, kept as a draft meanwhile), not a click.
+    // eslint-disable-next-line storyfold/actions-only-through-run
     const result = await saveArtifact({ projectId, stageKey, version: on, data, editSession });
     if (!result.ok) {
       if (result.code === 'unexpected') return 'failed';

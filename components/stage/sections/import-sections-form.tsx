@@ -22,10 +22,9 @@ export function ImportSectionsForm({ projectId, stageKey }: { projectId: string;
         onSubmit={(e) => {
           e.preventDefault();
           setImported(null);
-          upload.upload(
-            (file) => importManuscriptSections({ projectId, stageKey, file }),
-            (data) => setImported(data.count),
-          );
+          upload.run((file) => importManuscriptSections({ projectId, stageKey, file }), {
+            onOk: (data) => setImported(data.count),
+          });
         }}
       >
         <ManuscriptFileField

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { insertSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useAction } from '../use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -29,10 +30,9 @@ export function InsertSectionForm({ projectId, stageKey, position, onDone }: Pro
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        action.run(
-          () => insertSection({ projectId, stageKey, position, title, goal }),
-          (data) => onDone(data.sectionId),
-        );
+        action.run(() => insertSection({ projectId, stageKey, position, title, goal }), {
+          onOk: (data) => onDone(data.sectionId),
+        });
       }}
     >
       <Field label={t('sectionTitle')} error={errors.title}>
@@ -45,11 +45,7 @@ export function InsertSectionForm({ projectId, stageKey, position, onDone }: Pro
           <textarea {...p} rows={2} value={goal} onChange={(e) => setGoal(e.target.value)} className={inputClass} />
         )}
       </Field>
-      {action.error && !action.failure?.fieldErrors && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{!action.failure?.fieldErrors && action.error}</ErrorText>
       <div className="flex gap-2">
         <Button type="submit" disabled={action.pending}>
           {t('submit')}

@@ -5,8 +5,9 @@ import { useEffect, useRef } from 'react';
 import { stopSection } from '@/lib/actions/live-text';
 import { Button } from '@/components/ui/button';
 import type { LiveRunText } from '@/components/progress/live-text-context';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import { countWords } from '@/lib/text/count';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -72,7 +73,7 @@ export function LiveSectionText({ projectId, live, label }: Props) {
             variant="secondary"
             disabled={stopping}
             onClick={() =>
-              stop.run(() => stopSection({ projectId, runId: live.runId, sectionId: live.sectionId }), undefined, {
+              stop.run(() => stopSection({ projectId, runId: live.runId, sectionId: live.sectionId }), {
                 refresh: false,
               })
             }
@@ -84,11 +85,7 @@ export function LiveSectionText({ projectId, live, label }: Props) {
           {status}
         </p>
       </div>
-      {stop.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {stop.error}
-        </p>
-      )}
+      <ErrorText>{stop.error}</ErrorText>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { useId, useState, type KeyboardEvent, type Ref, type RefObject } from 'r
 import { runPassageCommand } from '@/lib/actions/passages';
 import { Button } from '@/components/ui/button';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
-import { useOptionalRefinement } from '@/components/refinement/refinement-context';
-import { useAction } from '@/components/stage/use-action';
+import { useSuggestionFocus } from '@/components/refinement/refinement-context';
+import { useAction } from '@/components/ui/use-action';
 import {
   MAX_INSTRUCTION_CHARS,
   MAX_PASSAGE_CHARS,
@@ -34,7 +34,7 @@ const SIMPLE: PassageCommand[] = ['shorten', 'expand', 'describe', 'continue'];
 export function PassageCommands({ projectId, sectionId, editor, disabled, ref }: Props) {
   const t = useTranslations('stagePage.passages');
   const action = useAction();
-  const refinement = useOptionalRefinement();
+  const { focusSuggestion } = useSuggestionFocus();
   const [tone, setTone] = useState<Tone>('formal');
   const [instruction, setInstruction] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,13 +53,12 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
     if (!picked.ok) return setProblem(t(picked.reason, { max: MAX_PASSAGE_CHARS }));
     const { start, end, quote } = picked;
     const extra = command === 'rewrite' ? { instruction } : command === 'tone' ? { tone } : {};
-    action.run(
-      () => runPassageCommand({ projectId, sectionId, command, start, end, quote, ...extra }),
-      (data) => {
+    action.run(() => runPassageCommand({ projectId, sectionId, command, start, end, quote, ...extra }), {
+      onOk: (data) => {
         setNotice(data.runId ? t('queued') : t('added'));
-        if (data.suggestionId) refinement?.focusSuggestion(data.suggestionId, false);
+        if (data.suggestionId) focusSuggestion(data.suggestionId, false);
       },
-    );
+    });
   }
 
   function onKeyDown(e: KeyboardEvent) {

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { saveSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/ui/use-action';
 import { ProseEditor } from '@/components/editor/lazy-prose-editor';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
-import { useOptionalRefinement } from '@/components/refinement/refinement-context';
+import { useReviewEditor, useSuggestionFocus } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useLiveText } from '@/components/progress/live-text-context';
 import type { SectionView } from '@/lib/data/stages/stage-view.types';
@@ -16,6 +17,7 @@ import type { SavedBy } from '@/components/ui/conflict-frame';
 import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -44,9 +46,10 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [restoredId, setRestoredId] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
+  const resolving = useAction({ networkError: t('networkError') });
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
-  const refinement = useOptionalRefinement();
+  const { focusedId, focusSuggestion } = useSuggestionFocus();
+  const { setMissing } = useReviewEditor();
   const highlights = useEditorHighlights();
   // While a run writes this section, its text grows in the editor's place (the editor waits hidden).
   const live = useLiveText(section.id);
@@ -94,18 +97,20 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
     },
   });
 
-  async function keepMine(text: string, on: Conflict) {
-    setResolving(true);
-    const result = await saveSection({ projectId, sectionId: on.sectionId, version: on.theirsVersion, text }).catch(
-      () => null,
-    );
-    setResolving(false);
-    if (!result?.ok) return setError(result?.message ?? t('networkError'));
-    editor.current?.replace(text, result.data.version);
-    autosave.settle(on.sectionId);
-    onSaved(on.sectionId, result.data.words);
-    setConflict(null);
-  }
+  const keepMine = (text: string, on: Conflict) =>
+    resolving.run(() => saveSection({ projectId, sectionId: on.sectionId, version: on.theirsVersion, text }), {
+      refresh: false,
+      onOk: (saved) => {
+        editor.current?.replace(text, saved.version);
+        autosave.settle(on.sectionId);
+        onSaved(on.sectionId, saved.words);
+        setConflict(null);
+      },
+      onFail: (f) => {
+        setError(f.message);
+        return true;
+      },
+    });
 
   const commands = useRef<HTMLDivElement>(null);
   // Alt+K in the text opens the passage commands (Esc there comes back); e.code: Alt+K types "˚" on a Mac.
@@ -130,7 +135,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         />
       )}
       {/* While a conflict is open its box shows both texts once; the stale editor waits hidden. */}
-      {refinement && editable && (
+      {editable && (
         <PassageCommands
           ref={commands}
           projectId={projectId}
@@ -152,9 +157,9 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
           onChange={autosave.onChange}
           onSave={() => editable && !shownConflict && autosave.saveNow()}
           highlights={highlights}
-          activeHighlight={refinement?.focusedId ?? null}
-          onHighlightClick={(id) => refinement?.focusSuggestion(id, false)}
-          onHighlightsMissing={refinement?.setMissing}
+          activeHighlight={focusedId}
+          onHighlightClick={(id) => focusSuggestion(id, false)}
+          onHighlightsMissing={setMissing}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -173,19 +178,15 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         </p>
         <SaveStatusText status={autosave.status} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       {shownConflict && (
         <SectionConflict
           theirs={shownConflict.theirs}
           theirsVersion={shownConflict.theirsVersion}
           savedBy={shownConflict.savedBy}
           mine={shownConflict.mine}
-          pending={resolving}
-          onKeepMine={(text) => void keepMine(text, shownConflict)}
+          pending={resolving.pending}
+          onKeepMine={(text) => keepMine(text, shownConflict)}
           onTakeTheirs={() => {
             editor.current?.replace(shownConflict.theirs, shownConflict.theirsVersion);
             autosave.settle(shownConflict.sectionId);

@@ -5,7 +5,8 @@ import { deleteSection, mergeSections, moveSection, regenerateSections, splitSec
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { useAction } from '../use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
   projectId: string;
@@ -79,10 +80,9 @@ export function SectionToolbar({
           className="px-2.5 py-1.5"
           disabled={off || textBusy}
           onClick={() =>
-            action.run(
-              () => splitSection({ projectId, sectionId: section.id, at: cursor() }),
-              (d) => onSelect(d.sectionId),
-            )
+            action.run(() => splitSection({ projectId, sectionId: section.id, at: cursor() }), {
+              onOk: (d) => onSelect(d.sectionId),
+            })
           }
         >
           {t('splitAtCursor')}
@@ -104,19 +104,14 @@ export function SectionToolbar({
           className="px-2.5 py-1.5 text-red-800"
           disabled={off}
           onConfirm={() =>
-            action.run(
-              () => deleteSection({ projectId, sectionId: section.id }),
-              () => neighbour && onSelect(neighbour),
-            )
+            action.run(() => deleteSection({ projectId, sectionId: section.id }), {
+              onOk: () => neighbour && onSelect(neighbour),
+            })
           }
         />
       </div>
       <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }

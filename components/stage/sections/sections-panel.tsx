@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProseEditorHandle } from '@/components/editor/prose-editor';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { VersionHistory } from '@/components/history/version-history';
 import { useLiveText } from '@/components/progress/live-text-context';
-import { useOptionalRefinement } from '@/components/refinement/refinement-context';
+import { useReviewEditor, useSelectedSection } from '@/components/refinement/refinement-context';
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
-import { REVIEW_LAYOUT, SuggestionSidebar } from '@/components/refinement/suggestion-sidebar';
+import { REVIEW_LAYOUT } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
 import type { SectionOutline, SectionView } from '@/lib/data/stages/stage-view.types';
 import { ImportSectionsForm } from './import-sections-form';
@@ -32,6 +31,8 @@ interface Props {
   canImport: boolean;
   /** A run is under way: structure changes wait for it. */
   busy: boolean;
+  /** The round's suggestions beside the open section's text (the suggestion sidebar). */
+  suggestions: ReactNode;
 }
 
 /** Sections stage: the list on the left; the selected section's editor, operations and history. */
@@ -45,6 +46,7 @@ export function SectionsPanel({
   canEditSections,
   canImport,
   busy,
+  suggestions,
 }: Props) {
   const t = useTranslations('stagePage.sections');
   // Until the writer picks a section, the one a run is writing is shown.
@@ -52,17 +54,15 @@ export function SectionsPanel({
   const section = open.section ?? undefined;
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const [inserting, setInserting] = useState(false);
-  const localEditor = useRef<ProseEditorHandle>(null);
-  // On a stage page the refinement panel shares the editor (to reveal suggestions in the text).
-  const refinement = useOptionalRefinement();
-  const editor = refinement?.editorRef ?? localEditor;
+  // The editor is the review's: the suggestion cards reveal their words in it.
+  const editor = useReviewEditor().editorRef;
+  const { setSectionId } = useSelectedSection();
 
   const index = Math.max(
     0,
     sections.findIndex((s) => s.id === section?.id),
   );
-  const setRefinementSection = refinement?.setSectionId;
-  useEffect(() => setRefinementSection?.(section?.id ?? null), [setRefinementSection, section?.id]);
+  useEffect(() => setSectionId(section?.id ?? null), [setSectionId, section?.id]);
   const markDirty = useCallback((id: string, dirty: boolean) => {
     setUnsaved((prev) => {
       if (prev.has(id) === dirty) return prev;
@@ -98,17 +98,6 @@ export function SectionsPanel({
     setInserting(false);
     if (id) open.select(id);
   };
-
-  const sectionEditor = section && (
-    <SectionEditor
-      projectId={projectId}
-      section={section}
-      editable={canEdit && !busy}
-      editor={editor}
-      onDirtyChange={markDirty}
-      onSaved={onSaved}
-    />
-  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -156,16 +145,19 @@ export function SectionsPanel({
           {inserting && (
             <InsertSectionForm projectId={projectId} stageKey={stageKey} position={index + 1} onDone={afterInsert} />
           )}
-          {refinement ? (
-            <SuggestionKeys className={REVIEW_LAYOUT}>
-              {sectionEditor}
-              <SuggestionSidebar />
-            </SuggestionKeys>
-          ) : (
-            sectionEditor
-          )}
+          <SuggestionKeys className={REVIEW_LAYOUT}>
+            <SectionEditor
+              projectId={projectId}
+              section={section}
+              editable={canEdit && !busy}
+              editor={editor}
+              onDirtyChange={markDirty}
+              onSaved={onSaved}
+            />
+            {suggestions}
+          </SuggestionKeys>
           <SectionScores reviews={section.reviews} />
-          {refinement && <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />}
+          <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />
           <VersionHistory
             projectId={projectId}
             unit={{ sectionId: section.id }}

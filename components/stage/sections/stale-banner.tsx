@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { regenerateSections } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
-import { useAction } from '../use-action';
+import { useAction } from '@/components/ui/use-action';
+import { ErrorText } from '@/components/ui/error-text';
 
 /** Sections made stale by an upstream change, with a targeted regeneration of just those. */
 export function StaleBanner({
@@ -37,11 +38,7 @@ export function StaleBanner({
       >
         {t('regenerateStale')}
       </Button>
-      {action.error && (
-        <p role="alert" className="text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText className="">{action.error}</ErrorText>
     </div>
   );
 }

@@ -55,6 +55,8 @@ export function useSectionAutosave({
     let session = sessions.current.get(p.sectionId);
     if (!session) sessions.current.set(p.sectionId, (session = newSession()));
     const editSession = mode === 'auto' ? session : undefined;
+    // Autosave is its own queue (one save at a time, retried, kept as a draft meanwhile), not a click.
+    // eslint-disable-next-line storyfold/actions-only-through-run
     const result = await saveSection({ projectId, sectionId: p.sectionId, version: p.baseVersion, text, editSession });
     if (!result.ok) {
       if (result.code === 'unexpected') return 'failed';

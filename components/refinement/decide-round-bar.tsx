@@ -4,36 +4,47 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { decideRound, runLoopAuto } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/stage/use-action';
+import { useAction } from '@/components/ui/use-action';
 import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 import type { Decision } from '@/lib/workflow/loop/decisions';
-import { useRefinement } from './refinement-context';
+import { useRoundMarks, useStageRound } from './refinement-context';
+import { ErrorText } from '@/components/ui/error-text';
 
 /**
- * The round's decision bar, kept in view beside the cards: what the writer marked so far, and the
- * bulk actions. Marks are made on the cards; nothing is rejected unless the writer says so.
+ * Deciding the current round (decideRound): Apply the writer's marks, Accept all, Reject the rest,
+ * Edit and reassess, Finish, or let auto mode run on. Shown only while the round waits for the writer.
  */
-export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView }) {
+export function DecideRoundBar() {
+  const { loop, round, decidable } = useStageRound();
+  return decidable && loop && round ? <DecisionBar loop={loop} round={round} /> : null;
+}
+
+/**
+ * The decision bar, kept in view beside the cards: what the writer marked so far, and the bulk
+ * actions. Marks are made on the cards; nothing is rejected unless the writer says so.
+ */
+function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView }) {
   const t = useTranslations('loops.decide');
-  const r = useRefinement();
+  const { projectId, busy } = useStageRound();
+  const { marks } = useRoundMarks();
   const action = useAction();
   const [editing, setEditing] = useState(false);
   const open = round.suggestions.filter((s) => s.status === 'open');
-  const marked = (mark: 'accept' | 'reject') => open.filter((s) => r.marks.get(s.id) === mark).map((s) => s.id);
+  const marked = (mark: 'accept' | 'reject') => open.filter((s) => marks.get(s.id) === mark).map((s) => s.id);
   const [accepted, rejected] = [marked('accept'), marked('reject')];
   const undecided = open.length - accepted.length - rejected.length;
-  const off = action.pending || r.busy;
+  const off = action.pending || busy;
   const decide = (decision: Decision) =>
     action.run(
       () =>
         decideRound({
-          projectId: r.projectId,
+          projectId,
           roundId: round.id,
           decision,
           acceptedIds: accepted,
           rejectedIds: rejected,
         }),
-      () => setEditing(false),
+      { onOk: () => setEditing(false) },
     );
 
   return (
@@ -81,7 +92,7 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
           type="button"
           variant="ghost"
           disabled={off}
-          onClick={() => action.run(() => runLoopAuto({ projectId: r.projectId, loopId: loop.id }))}
+          onClick={() => action.run(() => runLoopAuto({ projectId, loopId: loop.id }))}
         >
           {t('runAuto', { rounds: loop.maxRounds })}
         </Button>
@@ -102,11 +113,7 @@ export function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView 
           {t('working')}
         </p>
       )}
-      {action.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      <ErrorText>{action.error}</ErrorText>
     </div>
   );
 }
