@@ -6,9 +6,9 @@ const sub = 'block text-xs text-stone-500';
 // Every id the dashboard shows is a link: a project opens on its rounds, a run on its steps and
 // model calls, a user on their row in the users list.
 
-export const adminProjectHref = (projectId: string) => `/admin/rounds?project=${projectId}`;
-export const adminRunHref = (runId: string) => `/admin/runs/${runId}`;
-export const adminUserHref = (userId: string) => `/admin/users#user-${userId}`;
+const adminProjectHref = (projectId: string) => `/admin/rounds?project=${projectId}`;
+const adminRunHref = (runId: string) => `/admin/runs/${runId}`;
+const adminUserHref = (userId: string) => `/admin/users#user-${userId}`;
 
 export function ProjectLink({ project, detail }: { project: { id: string; title: string }; detail?: string }) {
   return (

@@ -3,7 +3,7 @@
 import type { Anchor } from '@/lib/text/anchor';
 import type { Priority } from '@/lib/workflow/suggestions';
 
-export type HighlightPriority = Priority;
+type HighlightPriority = Priority;
 
 export interface Highlight {
   id: string;

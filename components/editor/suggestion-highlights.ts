@@ -6,7 +6,7 @@ import type { Highlight } from './highlight';
 // file alone. Decorations live in a state field and are mapped through every change, so they follow
 // the words while the writer types; one whose words are deleted disappears (an empty mark is dropped).
 
-export type { Highlight, HighlightPriority } from './highlight';
+export type { Highlight } from './highlight';
 export { placeHighlights } from './place-highlights';
 
 export const setHighlights = StateEffect.define<readonly Highlight[]>();
@@ -53,7 +53,7 @@ function activeSet(marks: DecorationSet, id: string | null, doc: Text): Decorati
   return range ? Decoration.set([range]) : Decoration.none;
 }
 
-export const highlightField = StateField.define<HighlightState>({
+const highlightField = StateField.define<HighlightState>({
   create: () => ({ marks: Decoration.none, activeId: null, active: Decoration.none, flash: Decoration.none }),
   update(value, tr) {
     let { marks, activeId, active, flash } = value;

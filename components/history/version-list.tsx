@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { VersionSummary } from '@/lib/data/stages/stage-view.types';
+import type { VersionSummary } from '@/lib/data/versions/version-summary';
 import { EngineBadge } from '@/components/ui/engine-badge';
 
 interface Props {

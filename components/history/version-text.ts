@@ -1,6 +1,6 @@
 import { humanise } from '@/components/stage/artifact/humanise';
 import type { Shape } from '@/components/stage/artifact/shape';
-import type { VersionSource } from '@/lib/data/stages/stage-view.types';
+import type { VersionSource } from '@/lib/data/versions/version-summary';
 
 /** What GET /api/projects/[projectId]/versions/[versionId] returns. */
 export interface VersionContent {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import { useStepLabel } from './use-step-label';
 
 const ICON: Record<string, { mark: string; tone: string }> = {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { cancelRun } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import { useAction } from '@/components/ui/use-action';
 import { useShareLiveText } from './use-share-live-text';
 import { ProgressItems } from './progress-items';

@@ -4,7 +4,7 @@ import { FINISHED_RUN_STATUSES } from '@/lib/workflow/run-statuses';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { RunPoll } from '@/lib/data/runs/live-text.types';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 
 const TERMINAL = new Set<RunView['status']>(FINISHED_RUN_STATUSES);
 const INTERVAL_MS = 1000;

@@ -8,7 +8,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { isFinished, useRunPoll } from '@/components/progress/use-run-poll';
 import { useShareLiveText } from '@/components/progress/use-share-live-text';
 import { useAction } from '@/components/ui/use-action';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {

@@ -3,7 +3,8 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
-import type { RefinementView, RunView } from '@/lib/data/stages/stage-view.types';
+import type { RefinementView } from '@/lib/data/refinement/history.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import { PRIORITIES, type Priority } from '@/lib/workflow/suggestions';
 
 // What the refinement panel, the suggestion cards and the editors share on a stage page, one concern to

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FailedRunAlert } from '@/components/stage/failed-run-alert';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import { CurrentRound } from './current-round';
 import { LoopRunStatus } from './loop-run-status';
 import { useSelectedSection, useStageRound } from './refinement-context';
@@ -21,7 +21,7 @@ interface Props {
   lastRun: RunView | null;
 }
 
-export const isLoopRun = (run: RunView | null) => Boolean(run && run.kind.startsWith('loop.'));
+const isLoopRun = (run: RunView | null) => Boolean(run && run.kind.startsWith('loop.'));
 
 /** Refinement rounds on this stage: start a loop, follow its run, decide each round, read why it stopped. */
 export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasContent, lastRun }: Props) {

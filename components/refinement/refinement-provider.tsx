@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import type { LoopView } from '@/lib/data/refinement/history.types';
-import type { RefinementView, RunView } from '@/lib/data/stages/stage-view.types';
+import type { RefinementView } from '@/lib/data/refinement/history.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import {
   ALL_PRIORITIES,
   FilterChoiceContext,

@@ -29,5 +29,3 @@ export function useLoopLabels() {
     },
   };
 }
-
-export type LoopLabels = ReturnType<typeof useLoopLabels>;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { LoopView } from '@/lib/data/refinement/history.types';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 
 const FIRST_MS = 1500;
 const TRIES = 8;

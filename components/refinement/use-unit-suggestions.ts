@@ -21,9 +21,7 @@ const byPosition = (a: SuggestionView, b: SuggestionView) =>
  * The current round's suggestions for the unit on screen (the selected section, plus the stage-wide
  * ones; or the artifact), in reading order; `visible` applies the role and priority filters.
  */
-export function unitSuggestions(
-  r: Pick<StageRound, 'round' | 'unitKind'> & { sectionId: string | null; filters: Filters },
-) {
+function unitSuggestions(r: Pick<StageRound, 'round' | 'unitKind'> & { sectionId: string | null; filters: Filters }) {
   const all = r.round?.suggestions ?? EMPTY;
   const unit = (
     r.unitKind === 'artifact' ? all : all.filter((s) => s.sectionId === r.sectionId || s.sectionId === null)

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useStageRound } from '@/components/refinement/refinement-context';
 import { LoopRunStatus } from '@/components/refinement/loop-run-status';
-import type { SectionView } from '@/lib/data/stages/stage-view.types';
+import type { SectionView } from '@/lib/data/sections/section-outline';
 import { useVariantSet } from './use-variant-set';
 import { VariantsCompare } from './variants-compare';
 import { VariantsRequest } from './variants-request';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { retryRun } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import type { RunView } from '@/lib/data/stages/stage-view.types';
+import type { RunView } from '@/lib/data/runs/run-view';
 import { useAction } from '@/components/ui/use-action';
 
 /** The last run's failure (or cancellation), its reason in plain view, and a retry. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { confirmReferenceEntry, deleteReferenceEntry, importReferenceText } from '@/lib/actions/references';
-import type { ReferenceListItem } from '@/lib/data/stages/stage-view.types';
+import type { ReferenceListItem } from '@/lib/data/references/references';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useAction } from '@/components/ui/use-action';

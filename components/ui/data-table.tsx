@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-export interface Column<Row> {
+interface Column<Row> {
   key: string;
   header: ReactNode;
   /** Read by assistive technology only (an actions column has no visible heading). */

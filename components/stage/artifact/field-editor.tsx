@@ -7,7 +7,7 @@ import { ScalarField } from './scalar-field';
 import { ScalarListField } from './scalar-list-field';
 import { resolveShape } from './shape';
 
-export type { FieldEditorProps, Path } from './field-props';
+export type { FieldEditorProps } from './field-props';
 
 /** Any artifact value as form fields: objects as fieldsets, lists with add/remove/reorder, scalars as inputs. */
 export function FieldEditor(props: FieldEditorProps) {

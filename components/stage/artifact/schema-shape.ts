@@ -8,7 +8,7 @@ import type { Shape } from './shape';
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
 
-export function shapeOfSchema(schema: z.ZodType): Shape {
+function shapeOfSchema(schema: z.ZodType): Shape {
   const def = defOf(schema);
   const description = schema.description;
   const withDescription = (shape: Shape): Shape =>

@@ -10,7 +10,7 @@ export type Shape =
   | { kind: 'object'; fields: { key: string; shape: Shape }[]; description?: string }
   | { kind: 'unknown'; description?: string };
 
-export function inferShape(value: unknown): Shape {
+function inferShape(value: unknown): Shape {
   if (typeof value === 'string') return { kind: 'string' };
   if (typeof value === 'number') return { kind: 'number' };
   if (typeof value === 'boolean') return { kind: 'boolean' };

@@ -9,7 +9,7 @@ const fresh = () => ++next;
  * Stable React keys for a list of plain values, moved and removed together with the items, so a
  * reordered item keeps its inputs (and the focused button) instead of inheriting its neighbour's.
  */
-export function useListKeys(length: number) {
+function useListKeys(length: number) {
   const [keys, setKeys] = useState<number[]>(() => Array.from({ length }, fresh));
   let current = keys;
   if (keys.length !== length) {
@@ -32,7 +32,7 @@ export function useListKeys(length: number) {
   };
 }
 
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const copy = [...list];
   const [item] = copy.splice(from, 1);
   copy.splice(to, 0, item);

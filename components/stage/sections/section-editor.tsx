@@ -10,7 +10,7 @@ import type { ProseEditorHandle } from '@/components/editor/prose-editor';
 import { useReviewEditor, useSuggestionFocus } from '@/components/refinement/refinement-context';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useLiveText } from '@/components/progress/live-text-context';
-import type { SectionView } from '@/lib/data/stages/stage-view.types';
+import type { SectionView } from '@/lib/data/sections/section-outline';
 import { SaveStatusText } from '../autosave/save-status';
 import { LiveSectionText } from './live-section-text';
 import type { SavedBy } from '@/components/ui/conflict-frame';

@@ -3,7 +3,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
+import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { SectionRow } from './section-row';
 
 // A book can have hundreds of sections: only the rows in view (and the open and the focused one) are

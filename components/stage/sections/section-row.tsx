@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
+import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { StatusPill } from '@/components/ui/status-pill';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SectionReviewView } from '@/lib/data/stages/stage-view.types';
+import type { SectionReviewView } from '@/lib/data/refinement/section-reviews';
 import { SCORE_DIMENSIONS, type SectionDecision } from '@/lib/workflow/section-scores';
 
 const DECISION_TONES: Record<SectionDecision, string> = {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { deleteSection, mergeSections, moveSection, regenerateSections, splitSection } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
-import type { SectionOutline } from '@/lib/data/stages/stage-view.types';
+import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';

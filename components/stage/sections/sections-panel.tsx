@@ -8,7 +8,7 @@ import { useReviewEditor, useSelectedSection } from '@/components/refinement/ref
 import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { REVIEW_LAYOUT } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
-import type { SectionOutline, SectionView } from '@/lib/data/stages/stage-view.types';
+import type { SectionOutline, SectionView } from '@/lib/data/sections/section-outline';
 import { ImportSectionsForm } from './import-sections-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';

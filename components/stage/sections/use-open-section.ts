@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useJson } from '@/components/ui/use-json';
-import type { SectionOutline, SectionView } from '@/lib/data/stages/stage-view.types';
+import type { SectionOutline, SectionView } from '@/lib/data/sections/section-outline';
 
 /**
  * The section the writer has open, with its text. The page arrives with one section's text; opening

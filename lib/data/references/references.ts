@@ -87,3 +87,10 @@ export async function deleteReference({ db, ownerId, projectId }: ProjectScope, 
   });
   if (count === 0) throw new ExpectedError('not_found');
 }
+
+export interface ReferenceListItem {
+  id: string;
+  citationKey: string;
+  title: string;
+  verified: boolean;
+}

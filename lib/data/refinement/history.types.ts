@@ -1,6 +1,8 @@
 import type { SuggestionStatus } from '../../workflow/suggestions';
 import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
 import type { RoundJudgement } from '../../workflow/loop/judgement';
+import type { ReviewerRole } from '../../workflow/templates/types';
+import { RunView } from '../runs/run-view';
 
 // What the refinement UI and the history view render: plain, serialisable objects.
 
@@ -49,4 +51,20 @@ export interface LoopView {
 export interface RoundDiff {
   roundId: string;
   sections: { sectionId: string | null; title: string; before: string; after: string }[];
+}
+
+export interface RefinementView {
+  /** The stage's reviewer panel: the roles the author can switch on for a loop. */
+  reviewers: ReviewerRole[];
+  /** The stage's newest loop with its rounds and suggestions (older loops load with the history). */
+  loop: LoopView | null;
+  /** The stage whose loops these are (a review stage's loops run over the stage it reviews). */
+  loopStageKey: string;
+  /** How many loops and rounds the stage has run (the history's summary). */
+  loopCount: number;
+  roundCount: number;
+  /** The stage's latest loop or variants run, when it failed or was cancelled (offers retry). */
+  lastRun: RunView | null;
+  /** The latest finished variants, while their section still has the text they were made from. */
+  variants: { runId: string; sectionId: string } | null;
 }

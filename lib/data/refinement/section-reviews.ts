@@ -1,5 +1,4 @@
 import type { Db, DbReader, Tx } from '../../db';
-import type { SectionReviewView } from '../stages/stage-view.types';
 import {
   overallScore,
   SCORE_DIMENSIONS,
@@ -94,4 +93,18 @@ export async function markLoopRevisedSectionsRevising(tx: Tx, stageId: string, l
   const ids = revised.map((v) => v.sectionId!);
   await tx.section.updateMany({ where: { id: { in: ids }, deletedAt: null }, data: { status: 'revising' } });
   return ids;
+}
+
+/** One stored section review (seed 001): six scores, the reviewer's verdict, what the rule decided. */
+export interface SectionReviewView {
+  id: string;
+  versionId: string;
+  versionNumber: number;
+  scores: DimensionScores;
+  overall: number;
+  verdict: ReviewVerdict;
+  decision: SectionDecision;
+  seriousIssues: number;
+  comment: string;
+  createdAt: string;
 }

@@ -1,4 +1,4 @@
-import type { RunView } from '../stages/stage-view.types';
+import type { RunView } from './run-view';
 
 export type LiveTextState = 'streaming' | 'done' | 'stopped' | 'failed';
 /** Prose a run writes (the writer may stop it), or a section as its revision stands so far. */

@@ -5,7 +5,7 @@ import { RUN_VIEW_SELECT, toRunView } from './run-view';
 import { findActiveRun } from './lifecycle';
 import { findLiveTexts } from './live-text';
 import type { RunPoll } from './live-text.types';
-import type { RunView } from '../stages/stage-view.types';
+import type { RunView } from './run-view';
 
 /** One run of the project as the stage page polls it; null when the id is not this project's. */
 async function findRunView(db: Db, projectId: string, runId: string): Promise<RunView | null> {

@@ -1,5 +1,4 @@
 import type { ProgressItem } from './progress';
-import type { RunView } from '../stages/stage-view.types';
 
 export const RUN_VIEW_SELECT = {
   id: true,
@@ -31,4 +30,17 @@ export type RunViewRow = {
 export function toRunView(r: RunViewRow): RunView {
   const { progressItems, ...rest } = r;
   return { ...rest, items: (progressItems as ProgressItem[] | null) ?? [] };
+}
+
+export interface RunView {
+  id: string;
+  kind: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  progressDone: number;
+  progressTotal: number;
+  progressLabel: string | null;
+  items: ProgressItem[];
+  errorCode: string | null;
+  errorMessage: string | null;
+  cancelRequested: boolean;
 }

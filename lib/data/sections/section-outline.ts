@@ -2,8 +2,9 @@ import 'server-only';
 import type { DbReader, ProjectScope } from '../../db';
 import { isId } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
-import type { SectionOutline, SectionView } from '../stages/stage-view.types';
 import { sectionReviews } from '../refinement/section-reviews';
+import { VersionSummary } from '../versions/version-summary';
+import { SectionReviewView } from '../refinement/section-reviews';
 
 // A stage page lists every section as an outline row (title, counts, status) and opens one with its
 // text; the others' texts are read when the writer opens them.
@@ -85,4 +86,31 @@ export async function openSection(
       AND EXISTS (SELECT 1 FROM "Project" p WHERE p.id = s."projectId" AND p."ownerId" = ${ownerId})`,
   );
   return row ? withText(db, toSectionOutline(row), row.currentVersionId) : null;
+}
+
+/** A section as the stage's outline lists it: no text (it is read when the section is opened). */
+export interface SectionOutline {
+  id: string;
+  displayNumber: string;
+  title: string;
+  goal: string;
+  targetLength: number;
+  status: 'pending' | 'writing' | 'written' | 'passed' | 'revising' | 'stale' | 'failed';
+  staleReason: string | null;
+  /** Optimistic-concurrency token: send it back with every edit of this section. */
+  version: number;
+  /** The current text's length, stored with its version, in `lengthUnit`. */
+  words: number;
+  lengthUnit: 'words' | 'chars';
+  /** What wrote the current text (null before any). */
+  engine: VersionSummary['engine'];
+  model: string | null;
+  versionCount: number;
+}
+
+/** The open section: its outline row, its text and its scored reviews. */
+export interface SectionView extends SectionOutline {
+  text: string;
+  /** The section reviewer's scored reviews, oldest first: the trend across rewrites. */
+  reviews: SectionReviewView[];
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db, ProjectScope } from '../../db';
 import { ExpectedError, isId } from '../../errors';
-import type { VersionPage } from '../stages/stage-view.types';
 import { toVersionSummary, VERSION_SELECT } from './version-summary';
+import { VersionSummary } from './version-summary';
 
 /** Whose versions: one section's, or a stage artifact's. */
 export type VersionUnit = { sectionId: string } | { stageKey: string };
@@ -64,4 +64,13 @@ async function ownerOf(db: Db, ownerId: string, projectId: string, unit: Version
     select: { id: true, currentVersionId: true },
   });
   return stage && { stageId: stage.id, sectionId: null, currentVersionId: stage.currentVersionId };
+}
+
+/** One page of a unit's versions, newest first (the history loads them when opened). */
+export interface VersionPage {
+  versions: VersionSummary[];
+  total: number;
+  currentId: string | null;
+  /** The model's original of the current text: the latest generated version not newer than it. */
+  originalId: string | null;
 }

@@ -1,5 +1,3 @@
-import type { VersionSummary } from '../stages/stage-view.types';
-
 /** What a version's line in an outline or a history is read with: never its text. */
 export const VERSION_SELECT = {
   id: true,
@@ -33,3 +31,19 @@ export const toVersionSummary = (v: VersionRow): VersionSummary => ({
   authorName: v.author?.name ?? null,
   createdAt: v.createdAt.toISOString(),
 });
+
+// What the stage page renders. Plain, serialisable objects: no Prisma rows reach components.
+
+export type VersionSource = 'model' | 'author' | 'revision' | 'variant' | 'rollback';
+
+export interface VersionSummary {
+  id: string;
+  number: number;
+  source: VersionSource;
+  engine: 'model' | 'offline' | null;
+  model: string | null;
+  /** Model text that did not finish: the writer stopped it, or the stream broke off. */
+  partial: boolean;
+  authorName: string | null;
+  createdAt: string;
+}
