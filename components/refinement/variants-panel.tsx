@@ -9,6 +9,7 @@ import { useVariantSet } from './use-variant-set';
 import { VariantsCompare } from './variants-compare';
 import { VariantsRequest } from './variants-request';
 import { LoadStatus } from '@/components/ui/load-status';
+import { Panel } from '@/components/ui/panel';
 
 function LoadedVariants({
   runId,
@@ -52,17 +53,16 @@ export function VariantsPanel({ section, busy, dirty }: { section: SectionView; 
     setHeld(null);
   };
   return (
-    <section
-      aria-labelledby="variants-heading"
+    <Panel
+      id="variants-heading"
+      level={3}
+      title={t('title')}
+      actions={
+        !runId && <VariantsRequest projectId={projectId} sectionId={section.id} suggestionIds={[]} disabled={busy} />
+      }
       className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
-      data-testid="variants-panel"
+      testId="variants-panel"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="variants-heading" className="font-medium">
-          {t('title')}
-        </h3>
-        {!runId && <VariantsRequest projectId={projectId} sectionId={section.id} suggestionIds={[]} disabled={busy} />}
-      </div>
       {!runId && !running && <p className="text-sm text-stone-600">{dirty ? t('saveFirst') : t('intro')}</p>}
       {running && <LoopRunStatus key={running.id} projectId={projectId} initial={running} loopId={null} />}
       {runId && (
@@ -74,6 +74,6 @@ export function VariantsPanel({ section, busy, dirty }: { section: SectionView; 
           onClose={close}
         />
       )}
-    </section>
+    </Panel>
   );
 }

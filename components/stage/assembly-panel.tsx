@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { AssembledDocument } from './assembled-document';
 import { ExportLinks } from './export-links';
+import { Panel } from '@/components/ui/panel';
 
 interface Props {
   projectId: string;
@@ -18,16 +19,12 @@ export function AssemblyPanel({ projectId, markdown, prominent }: Props) {
     <p className="text-sm text-stone-500">{t('empty')}</p>
   );
   return (
-    <section
-      aria-labelledby="assembly-title"
+    <Panel
+      id="assembly-title"
+      title={t('title')}
+      actions={<ExportLinks projectId={projectId} />}
       className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="assembly-title" className="font-medium">
-          {t('title')}
-        </h2>
-        <ExportLinks projectId={projectId} />
-      </div>
       {prominent ? (
         body
       ) : (
@@ -36,6 +33,6 @@ export function AssemblyPanel({ projectId, markdown, prominent }: Props) {
           <div className="mt-3">{body}</div>
         </details>
       )}
-    </section>
+    </Panel>
   );
 }

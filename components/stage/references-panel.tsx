@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
+import { Panel } from '@/components/ui/panel';
 
 interface Props {
   projectId: string;
@@ -21,14 +22,12 @@ export function ReferencesPanel({ projectId, references }: Props) {
   const action = useAction();
 
   return (
-    <section
+    <Panel
+      id="references-title"
+      title={t('title')}
       className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5"
-      aria-labelledby="references-title"
-      data-testid="references-panel"
+      testId="references-panel"
     >
-      <h2 id="references-title" className="font-medium">
-        {t('title')}
-      </h2>
       {references.length === 0 ? (
         <p className="text-sm text-stone-600">{t('empty')}</p>
       ) : (
@@ -88,6 +87,6 @@ export function ReferencesPanel({ projectId, references }: Props) {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

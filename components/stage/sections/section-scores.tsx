@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { SectionReviewView } from '@/lib/data/refinement/section-reviews';
 import { SCORE_DIMENSIONS, type SectionDecision } from '@/lib/workflow/section-scores';
+import { Panel } from '@/components/ui/panel';
 
 const DECISION_TONES: Record<SectionDecision, string> = {
   pass: 'bg-emerald-100 text-emerald-800',
@@ -21,14 +22,12 @@ export function SectionScores({ reviews }: { reviews: SectionReviewView[] }) {
   const latest = reviews.at(-1);
   if (!latest) return null;
   return (
-    <section
-      aria-labelledby="section-scores-heading"
+    <Panel
+      id="section-scores-heading"
+      level={3}
+      title={t('title', { number: latest.versionNumber })}
       className="rounded-lg border border-stone-200 bg-white p-3 text-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="section-scores-heading" className="font-medium">
-          {t('title', { number: latest.versionNumber })}
-        </h3>
+      actions={
         <span className="flex items-center gap-2">
           <span className="font-medium" data-testid="section-overall">
             {t('overall', { score: latest.overall.toFixed(1) })}
@@ -37,7 +36,8 @@ export function SectionScores({ reviews }: { reviews: SectionReviewView[] }) {
             {t(`decision.${latest.decision}`)}
           </span>
         </span>
-      </div>
+      }
+    >
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 text-xs">
         {SCORE_DIMENSIONS.map((d) => (
           <div key={d} className="contents">
@@ -71,6 +71,6 @@ export function SectionScores({ reviews }: { reviews: SectionReviewView[] }) {
           </ol>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
