@@ -92,8 +92,11 @@ export interface GenerateArtifactInput {
 
 export interface GenerateSectionInput extends GenerateArtifactInput {
   section: Omit<SectionText, 'text'>;
-  /** Earlier sections (approved or written before this one), in order; summarised when over budget. */
-  earlier: { title: string; text: string }[];
+  /**
+   * Earlier sections (approved or written before this one), in order; summarised when over budget.
+   * `notPassed`: the section used up its rewrites without passing its review (the reviewer's last comment).
+   */
+  earlier: { title: string; text: string; notPassed?: string }[];
   /** The project's story bible; the entries the section's title and goal mention go into its prompt. */
   bible?: BibleEntryText[];
 }

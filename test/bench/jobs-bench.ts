@@ -5,7 +5,7 @@
 //  (b) a 20-section paper's sections stage with a model that takes 1 s per call (write + section
 //      review per section, no rewrites), written in parallel as before the paper's sections were
 //      written in order: wall time with PARALLEL_SECTIONS=4 against 1 (target ≥ 3×), and written in
-//      order as it is now (each section sees the earlier ones; review k overlaps writing k+1).
+//      order as it is now (each section written after the one before has passed its review).
 // The stage page itself is measured over HTTP by `npm run bench`. Run with `npx tsx --conditions=react-server test/bench/jobs-bench.ts`. Its own embedded Postgres on
 // port 54352 (data in .data/bench/jobs, thrown away) and its own OpenAI-compatible test server.
 import { performance } from 'node:perf_hooks';

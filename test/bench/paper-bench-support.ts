@@ -22,12 +22,12 @@ export async function withParallelPaperSections<T>(fn: () => Promise<T>): Promis
 }
 
 /** A paper project of `sections` sections driven to where its sections stage is queued; returns that run. */
-export async function queuedSectionsRun(ownerId: string, sections: number): Promise<string> {
+export async function queuedSectionsRun(ownerId: string, sections: number, maxSectionRewrites = 0): Promise<string> {
   const config = templateOf('paper').config.parse({
     topic: 'Functionalism in anthropology',
     discipline: 'Anthropology',
     targetWords: sections * 60,
-    maxSectionRewrites: 0,
+    maxSectionRewrites,
   });
   const { id } = await createProject(db(), ownerId, {
     template: 'paper',

@@ -15,9 +15,10 @@ const barTone = (score: number) => (score >= 7 ? 'bg-emerald-500' : score >= 5 ?
 
 /**
  * The section reviewer's latest scores (six dimensions as bars, the overall score and what the rule
- * decided, the comment) and the overall score of every review before it, version by version.
+ * decided, the comment) and the overall score of every review before it, version by version. A section
+ * left written after a failing review used up its rewrites: the writer is told so.
  */
-export function SectionScores({ reviews }: { reviews: SectionReviewView[] }) {
+export function SectionScores({ reviews, status }: { reviews: SectionReviewView[]; status: string }) {
   const t = useTranslations('stagePage.sections.scores');
   const latest = reviews.at(-1);
   if (!latest) return null;
@@ -56,6 +57,11 @@ export function SectionScores({ reviews }: { reviews: SectionReviewView[] }) {
         <p className="mt-2 text-xs text-red-800">{t('serious', { count: latest.seriousIssues })}</p>
       )}
       {latest.comment && <p className="mt-2 text-stone-700">{latest.comment}</p>}
+      {latest.decision !== 'pass' && status === 'written' && (
+        <p className="mt-2 text-xs text-amber-900" data-testid="section-not-passed">
+          {t('notPassed')}
+        </p>
+      )}
       {reviews.length > 1 && (
         <div className="mt-2">
           <h4 className="text-xs font-medium text-stone-600">{t('trend')}</h4>

@@ -156,7 +156,7 @@ export function SectionsPanel({
             />
             {suggestions}
           </SuggestionKeys>
-          <SectionScores reviews={section.reviews} />
+          <SectionScores reviews={section.reviews} status={section.status} />
           <VariantsPanel section={section} busy={busy} dirty={unsaved.has(section.id)} />
           <VersionHistory
             projectId={projectId}

@@ -63,15 +63,34 @@ export async function sectionText(db: Db, sectionId: string): Promise<string> {
   return row.currentVersion?.text ?? '';
 }
 
-/** Titles and current texts of the given sections, in document order (a writer's rolling context). */
-export async function sectionTexts(db: Db, sectionIds: readonly string[]): Promise<{ title: string; text: string }[]> {
+/**
+ * Titles and current texts of the given sections, in document order (a writer's rolling context). A
+ * section whose last review did not pass it (its rewrites used up) carries that review's comment.
+ */
+export async function sectionTexts(db: Db, sectionIds: readonly string[]): Promise<EarlierSection[]> {
   if (sectionIds.length === 0) return [];
   const rows = await db.section.findMany({
     where: { id: { in: [...sectionIds] } },
     orderBy: { position: 'asc' },
-    select: { title: true, currentVersion: { select: { text: true } } },
+    select: {
+      title: true,
+      status: true,
+      currentVersion: { select: { text: true } },
+      reviews: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { decision: true, comment: true } },
+    },
   });
-  return rows.map((r) => ({ title: r.title, text: r.currentVersion?.text ?? '' }));
+  return rows.map((r) => {
+    const last = r.reviews[0];
+    const failed = last && last.decision !== 'pass' && r.status !== 'passed';
+    return { title: r.title, text: r.currentVersion?.text ?? '', ...(failed ? { notPassed: last.comment } : {}) };
+  });
+}
+
+export interface EarlierSection {
+  title: string;
+  text: string;
+  /** The section did not pass its review within its rewrites: the reviewer's last comment. */
+  notPassed?: string;
 }
 
 /** The current text of a stage's live section by its key ('' when there is none). */

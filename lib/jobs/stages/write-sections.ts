@@ -18,8 +18,9 @@ export interface WriteOptions {
 const NEEDS_WRITING = new Set(['pending', 'writing', 'failed', 'stale']);
 
 /**
- * Writes the stage's sections: in order when each must see the earlier ones (rolling context),
- * otherwise in parallel up to PARALLEL_SECTIONS. Each finished section is saved at once.
+ * Writes the stage's sections: one after another when each must see the earlier ones (rolling
+ * context), each reviewed before the next starts; otherwise in parallel up to PARALLEL_SECTIONS.
+ * Each finished section is saved at once.
  */
 export async function writeSections({ ctx, project, stage }: StageJob, options: WriteOptions = {}): Promise<void> {
   const sections = await liveSections(ctx.db, stage.id);
@@ -62,7 +63,12 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
   };
 
   if (stage.definition.rolling) {
-    await writeInOrder(targets, write, review);
+    // Seed 001 §6.1: the next section is written only once this one has passed its review (or used up
+    // its rewrites), so its writer reads every earlier section in its final form.
+    for (const section of targets) {
+      await write(section);
+      await review(section);
+    }
   } else {
     const limit = pLimit(env().PARALLEL_SECTIONS);
     await Promise.all(targets.map((s) => limit(async () => (await write(s), await review(s))))).catch(
@@ -72,27 +78,6 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
       },
     );
   }
-}
-
-/**
- * In order, with the review of one section overlapping the writing of the next: section k+1 is
- * written from section k as first written while k is reviewed, and section k+2 starts only once
- * that review (and any rewrite it asked for) is saved, so it sees section k in its final form.
- */
-async function writeInOrder<T>(
-  items: T[],
-  write: (item: T) => Promise<void>,
-  review: (item: T) => Promise<void>,
-): Promise<void> {
-  let reviewing: Promise<void> = Promise.resolve();
-  for (const item of items) {
-    // Both settle before either failure is raised, so no review is left running unobserved.
-    const [written, reviewed] = await Promise.allSettled([write(item), reviewing]);
-    if (reviewed.status === 'rejected') throw reviewed.reason;
-    if (written.status === 'rejected') throw written.reason;
-    reviewing = review(item);
-  }
-  await reviewing;
 }
 
 function chooseTargets(

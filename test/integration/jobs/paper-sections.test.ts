@@ -43,11 +43,18 @@ function sectionReview(request: ReceivedRequest): Step {
 let globalVerdict: 'ok' | 'rewrite' = 'ok';
 let globalRounds = 0;
 
+/** How many drafts of each section the writer has been asked for, by title. */
+const draftsWritten = new Map<string, number>();
+
 function respond(request: ReceivedRequest): Step {
   switch (schemaName(request)) {
-    case undefined:
-      // Prose that names its section, so a later prompt shows which earlier sections it carries.
-      return reply.text(`Text of ${requestSectionTitle(request)}. ${CLEAN_PROSE}`);
+    case undefined: {
+      // Prose that names its section and draft, so a later prompt shows which text of it it carries.
+      const title = requestSectionTitle(request) ?? '';
+      const draft = (draftsWritten.get(title) ?? 0) + 1;
+      draftsWritten.set(title, draft);
+      return reply.text(`Text of ${title}. Draft ${draft}. ${CLEAN_PROSE}`);
+    }
     case 'section_review':
       return sectionReview(request);
     case 'global_review': {
@@ -100,6 +107,45 @@ describe('the paper sections stage (seed 001)', () => {
       expect(seen.map(([title]) => title)).toEqual(titles(k));
       for (const [title, text] of seen) expect(text).toContain(`Text of ${title}.`);
     });
+  });
+
+  it('writes a section only after the one before has passed its review, from its passed text', async () => {
+    reviewsSeen.clear();
+    draftsWritten.clear();
+    reviewPlan = {
+      // Rewritten from scratch, then passes: Part 3 must be written from the second draft.
+      'Part 2': [{ score: 3 }, { score: 8 }],
+      // Revised twice and still short: its rewrites are used up, and Part 5's writer is told.
+      'Part 4': [{ score: 6 }, { score: 6 }, { score: 6 }],
+    };
+    const { runId } = await paperAt('sections', 'gate@example.com');
+    const requests = await runRequests(runId);
+    const about = requests.map((r) => [requestKind(r), requestSectionTitle(r)] as const);
+
+    // Everything about section k (its drafts, reviews and revisions) comes before section k+1's first draft.
+    for (let k = 1; k < SECTIONS; k++) {
+      const nextDraft = about.findIndex(([kind, title]) => kind === 'writer' && title === `Part ${k + 1}`);
+      const lastOfThis = about.findLastIndex(([, title]) => title === `Part ${k}`);
+      expect(lastOfThis, `Part ${k} is settled before Part ${k + 1} starts`).toBeLessThan(nextDraft);
+    }
+    expect(about.filter(([, title]) => title === 'Part 2').map(([kind]) => kind)).toEqual([
+      'writer',
+      'section_review',
+      'writer',
+      'section_review',
+    ]);
+
+    const writerOf = (title: string) =>
+      requests.find((r) => requestKind(r) === 'writer' && requestSectionTitle(r) === title)!;
+    const part3Sees = Object.fromEntries(earlierTitles(writerOf('Part 3')));
+    expect(part3Sees['Part 2']).toContain('Draft 2.');
+    expect(firstUserMessage(writerOf('Part 3'))).not.toContain('Text of Part 2. Draft 1.');
+    expect(firstUserMessage(writerOf('Part 3'))).not.toContain('<unpassed>');
+
+    // Part 4 used up its two revisions: the next writer reads its text and is told it did not pass.
+    const part5 = firstUserMessage(writerOf('Part 5'));
+    expect(part5).toContain('Revised.');
+    expect(part5).toMatch(/did not pass their review[\s\S]*<unpassed>\nPart 4: Scored 6\.\n<\/unpassed>/);
   });
 
   it('stores every section review and lets its scores decide: pass, revise, or rewrite afresh', async () => {

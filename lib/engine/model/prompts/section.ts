@@ -75,6 +75,7 @@ export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
         : 'Earlier sections, in order:',
       earlier.text,
       '',
+      ...notPassedLines(input),
       ...bibleLines(input, scale),
       'Write the section described here:',
       dataBlock('section', `Title: ${s.title}\nGoal: ${s.goal}\nTarget length: ${s.targetLength}`, { id: s.id }),
@@ -87,4 +88,16 @@ export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
 function bibleLines(input: GenerateSectionInput, scale: number): string[] {
   const block = bibleBlock(input.bible, [input.section.title, input.section.goal], scale);
   return block ? ['Story bible (the entries this section mentions; keep to their names and facts):', block, ''] : [];
+}
+
+/** Earlier sections that used up their rewrites without passing review: the writer must not build on their faults. */
+function notPassedLines(input: GenerateSectionInput): string[] {
+  const failed = input.earlier.filter((e) => e.notPassed !== undefined);
+  if (!failed.length) return [];
+  const body = failed.map((e) => `${e.title}: ${e.notPassed || '(no comment)'}`).join('\n');
+  return [
+    'Earlier sections that did not pass their review within the rewrites allowed (continue from them, but do not repeat or build on what their reviewer faulted):',
+    dataBlock('unpassed', body),
+    '',
+  ];
 }

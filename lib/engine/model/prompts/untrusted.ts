@@ -19,6 +19,8 @@ export const DATA_TAGS = [
   'bible',
   'passage',
   'instruction',
+  'unpassed',
+  'sources',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
