@@ -14,6 +14,9 @@ const CITING = 'Exchange binds kin groups [@smith2020], and ritual keeps the exc
 const IN_TEXT = 'Exchange binds kin groups (Smith & Doe, 2020), and ritual keeps the exchange going (Okafor, 2021).';
 const SMITH = 'Smith, J., & Doe, J. (2020). Kinship and Exchange. Journal of Anthropology, 12, 1–20.';
 const OKAFOR = 'Okafor, A. (2021). Ritual Economies. Harbour Press.';
+// The Markdown download keeps APA's italics.
+const SMITH_MD = 'Smith, J., & Doe, J. (2020). Kinship and Exchange. *Journal of Anthropology*, *12*, 1–20.';
+const OKAFOR_MD = 'Okafor, A. (2021). *Ritual Economies*. Harbour Press.';
 
 /** Waits until the stage named `name` is on screen, its run has finished and it waits in review. */
 async function inReview(page: Page, name: string) {
@@ -93,14 +96,15 @@ test('a paper cites its imported references and exports them as an APA reference
   await expect(document.getByRole('heading', { name: 'References' })).toBeVisible();
   await expect(document).toContainText(SMITH);
   await expect(document).toContainText(OKAFOR);
+  await expect(document.locator('em', { hasText: 'Ritual Economies' })).toBeVisible();
 
   const markdown = await download(page, /Markdown/);
   expect(markdown).toContain(IN_TEXT);
   const list = markdown.slice(markdown.search(/^#+ References$/m));
   expect(list).toMatch(/^#+ References$/m);
   // APA orders the list by author: Okafor before Smith.
-  expect(list.indexOf(OKAFOR)).toBeGreaterThan(0);
-  expect(list.indexOf(SMITH)).toBeGreaterThan(list.indexOf(OKAFOR));
+  expect(list.indexOf(OKAFOR_MD)).toBeGreaterThan(0);
+  expect(list.indexOf(SMITH_MD)).toBeGreaterThan(list.indexOf(OKAFOR_MD));
 
   const json = JSON.parse(await download(page, /JSON/)) as {
     references?: { verified: boolean; item: { id: string } }[];

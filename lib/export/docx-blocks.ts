@@ -1,5 +1,6 @@
 import { AlignmentType, HeadingLevel, Paragraph, TextRun } from 'docx';
-import { inlineRuns } from './docx-inline';
+import type { Bibliography } from '../workflow/references/render';
+import { inlineRuns, spanRun } from './docx-inline';
 import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
 
 // Prose blocks as Word paragraphs. Numbered lines keep their numbers as typed (Word numbering would
@@ -44,4 +45,13 @@ function blockParagraph(block: ProseBlock): Paragraph {
 
 export function proseParagraphs(text: string, partLevel: number): Paragraph[] {
   return proseBlocks(text, partLevel).map(blockParagraph);
+}
+
+/** Half an inch, in twentieths of a point: the hanging indent APA and most styles ask for. */
+const HANGING_INDENT = 720;
+
+/** A reference list as its style lays it out: an entry a paragraph, its runs in italics where the style says. */
+export function bibliographyParagraphs(bibliography: Bibliography): Paragraph[] {
+  const indent = bibliography.hangingIndent ? { left: HANGING_INDENT, hanging: HANGING_INDENT } : undefined;
+  return bibliography.entries.map((spans) => new Paragraph({ indent, children: spans.map((s) => spanRun(s)) }));
 }

@@ -1,5 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { headingParagraph, proseParagraphs } from './docx-blocks';
+import { bibliographyParagraphs, headingParagraph, proseParagraphs } from './docx-blocks';
 import { draftNotice } from './placeholder';
 import type { ExportBundle } from './types';
 
@@ -17,7 +17,8 @@ export async function exportDocx(bundle: ExportBundle): Promise<Uint8Array<Array
     children.push(new Paragraph({ children: [new TextRun({ text: notice, italics: true })] }));
   }
   for (const part of document.parts) {
-    children.push(headingParagraph(part.heading, part.level), ...proseParagraphs(part.text, part.level));
+    const body = part.bibliography ? bibliographyParagraphs(part.bibliography) : proseParagraphs(part.text, part.level);
+    children.push(headingParagraph(part.heading, part.level), ...body);
   }
   const file = new Document({
     creator: 'StoryFold',

@@ -1,4 +1,5 @@
-import { inlineSpans } from '../text/markdown-inline';
+import { inlineSpans, type InlineSpan } from '../text/markdown-inline';
+import type { DocumentPart } from '../workflow/assembly';
 import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
 
 // The XHTML pages of an EPUB: one page per part, built from the same prose blocks as the Word export.
@@ -6,19 +7,19 @@ import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+function spansXhtml(spans: readonly InlineSpan[]): string {
+  return spans
+    .map((span) => {
+      const text = escapeXml(span.text);
+      if (span.bold) return `<strong>${text}</strong>`;
+      if (span.italics) return `<em>${text}</em>`;
+      return span.code ? `<code>${text}</code>` : text;
+    })
+    .join('');
+}
+
 function inlineXhtml(lines: readonly string[]): string {
-  return lines
-    .map((line) =>
-      inlineSpans(line)
-        .map((span) => {
-          const text = escapeXml(span.text);
-          if (span.bold) return `<strong>${text}</strong>`;
-          if (span.italics) return `<em>${text}</em>`;
-          return span.code ? `<code>${text}</code>` : text;
-        })
-        .join(''),
-    )
-    .join('<br/>');
+  return lines.map((line) => spansXhtml(inlineSpans(line))).join('<br/>');
 }
 
 const headingXhtml = (text: string, level: number) => {
@@ -56,7 +57,12 @@ ${body}
 `;
 }
 
-/** One part's heading and prose as the body of its page. */
-export function partBody(heading: string, level: number, text: string): string {
-  return [headingXhtml(heading, level), ...proseBlocks(text, level).map(blockXhtml)].join('\n');
+/** One part's heading and prose (or reference list, as its style lays it out) as the body of its page. */
+export function partBody({ heading, level, text, bibliography }: DocumentPart): string {
+  const body = bibliography
+    ? bibliography.entries.map(
+        (spans) => `<p class="reference${bibliography.hangingIndent ? ' hanging' : ''}">${spansXhtml(spans)}</p>`,
+      )
+    : proseBlocks(text, level).map(blockXhtml);
+  return [headingXhtml(heading, level), ...body].join('\n');
 }

@@ -18,6 +18,8 @@ blockquote { margin-left: 2em; font-style: italic; }
 hr.scene-break { border: none; text-align: center; }
 hr.scene-break::after { content: "* * *"; }
 p.notice { font-style: italic; }
+p.reference { margin: 0 0 0.6em; }
+p.reference.hanging { padding-left: 2em; text-indent: -2em; }
 `;
 
 const partFile = (i: number) => `part-${String(i + 1).padStart(3, '0')}.xhtml`;
@@ -80,10 +82,7 @@ export async function exportEpub(bundle: ExportBundle): Promise<Uint8Array<Array
   zip.file('OEBPS/style.css', STYLE);
   zip.file('OEBPS/title.xhtml', titlePage(bundle));
   document.parts.forEach((part, i) =>
-    zip.file(
-      `OEBPS/${partFile(i)}`,
-      xhtmlPage(part.heading, project.language, partBody(part.heading, part.level, part.text)),
-    ),
+    zip.file(`OEBPS/${partFile(i)}`, xhtmlPage(part.heading, project.language, partBody(part))),
   );
   const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
   return new Uint8Array(bytes);

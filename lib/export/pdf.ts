@@ -1,6 +1,7 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { inlineSpans } from '../text/markdown-inline';
+import { inlineSpans, type InlineSpan } from '../text/markdown-inline';
+import type { Bibliography } from '../workflow/references/render';
 import { pdfFont } from './pdf-font';
 import { draftNotice } from './placeholder';
 import { headingText, proseBlocks, type ProseBlock } from './prose-blocks';
@@ -15,15 +16,48 @@ const GREY = '#555555';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** One paragraph's lines as runs of regular and bold text, with a line break between lines. */
+// The embedded face has no italic; Latin text in italics takes PDF's own oblique Helvetica (a standard
+// font every viewer has), which covers only the Windows-1252 characters. Other text stays upright.
+const WIN_ANSI = /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\n]*$/;
+
+function fontOf(span: InlineSpan): string {
+  if (span.italics && WIN_ANSI.test(span.text)) return span.bold ? 'Helvetica-BoldOblique' : 'Helvetica-Oblique';
+  return span.bold ? 'bold' : 'regular';
+}
+
+/** Runs of regular, bold and italic text as one paragraph. */
+function writeSpans(doc: Doc, spans: readonly InlineSpan[], options: PDFKit.Mixins.TextOptions, x?: number) {
+  spans.forEach((span, i) => {
+    const rest = { ...options, continued: i < spans.length - 1 };
+    doc.font(fontOf(span));
+    if (i === 0 && x !== undefined) doc.text(span.text, x, doc.y, rest);
+    else doc.text(span.text, rest);
+  });
+  doc.moveDown(0.6);
+}
+
+/** One paragraph's lines as runs, with a line break between lines. */
 function writeRuns(doc: Doc, lines: readonly string[], options: PDFKit.Mixins.TextOptions) {
   const spans = lines.flatMap((line, i) =>
     inlineSpans(line).map((s, j) => ({ ...s, text: (i > 0 && j === 0 ? '\n' : '') + s.text })),
   );
-  spans.forEach((span, i) =>
-    doc.font(span.bold ? 'bold' : 'regular').text(span.text, { ...options, continued: i < spans.length - 1 }),
-  );
-  doc.moveDown(0.6);
+  writeSpans(doc, spans, options);
+}
+
+/** Hanging indent of a reference list, in points (half an inch). */
+const HANGING = 36;
+
+/** A reference list as its style lays it out: each entry's lines after the first indented, if the style says so. */
+function writeBibliography(doc: Doc, bibliography: Bibliography) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.fontSize(BODY_SIZE).fillColor('black');
+  for (const spans of bibliography.entries) {
+    if (bibliography.hangingIndent)
+      writeSpans(doc, spans, { lineGap: 3, indent: -HANGING, width: width - HANGING }, left + HANGING);
+    else writeSpans(doc, spans, { lineGap: 3, width }, left);
+  }
+  doc.x = left;
 }
 
 function writeHeading(doc: Doc, text: string, level: number) {
@@ -83,7 +117,8 @@ export async function exportPdf(bundle: ExportBundle): Promise<Uint8Array<ArrayB
   for (const part of document.parts) {
     doc.outline.addItem(headingText(part.heading));
     writeHeading(doc, part.heading, part.level);
-    for (const block of proseBlocks(part.text, part.level)) writeBlock(doc, block);
+    if (part.bibliography) writeBibliography(doc, part.bibliography);
+    else for (const block of proseBlocks(part.text, part.level)) writeBlock(doc, block);
   }
   doc.end();
   await finished;

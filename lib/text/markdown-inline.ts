@@ -25,3 +25,14 @@ export function inlineSpans(line: string): InlineSpan[] {
   if (last < line.length) spans.push({ text: line.slice(last) });
   return spans;
 }
+
+/** Spans as inline Markdown, the way inlineSpans reads them back (spaces stay outside the markers). */
+export function spansToMarkdown(spans: readonly InlineSpan[]): string {
+  return spans
+    .map(({ text, bold, italics }) => {
+      const mark = bold ? '**' : italics ? '*' : '';
+      const [, lead, body, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+      return mark && body ? `${lead}${mark}${body}${mark}${trail}` : text;
+    })
+    .join('');
+}

@@ -3,7 +3,8 @@ import { scriptParts } from './assembly/script';
 import type { AssembledDocument, AssemblyResult, CompletedProject, DocumentPart } from './assembly/types';
 import { templateOf } from './templates';
 import { compareDisplayNumbers, type CitationStyle, type PaperConfig } from './templates/paper';
-import { renderBibliography, renderCitations } from './references/render';
+import { spansToMarkdown } from '../text/markdown-inline';
+import { renderReferences } from './references/render';
 
 export * from './assembly/types';
 export { documentToMarkdown } from './assembly/markdown';
@@ -31,21 +32,24 @@ function citationSetup(project: CompletedProject): { style: CitationStyle; langu
   return { style: config.citationStyle ?? 'APA', language: config.language === 'zh' ? 'zh' : 'en' };
 }
 
-/** A paper's parts with their [@key] citations in the style, followed by its reference list. */
+/**
+ * A paper's parts with their [@key] citations in the style, followed by its reference list (the
+ * sources the parts cite; none when they cite none).
+ */
 function withReferences(project: CompletedProject, parts: DocumentPart[]): DocumentPart[] {
   if (project.template !== 'paper' || !project.references?.length) return parts;
   const { style, language } = citationSetup(project);
-  const texts = renderCitations(
+  const { texts, bibliography } = renderReferences(
     parts.map((p) => p.text),
     project.references,
     style,
     language,
   );
-  const text = renderBibliography(project.references, style, language).join('\n\n');
-  return [
-    ...parts.map((p, i) => ({ ...p, text: texts[i] })),
-    { heading: language === 'zh' ? '参考文献' : 'References', level: 1, text, key: 'references' },
-  ];
+  const cited = parts.map((p, i) => ({ ...p, text: texts[i] }));
+  if (!bibliography) return cited;
+  const heading = language === 'zh' ? '参考文献' : 'References';
+  const text = bibliography.entries.map(spansToMarkdown).join('\n\n');
+  return [...cited, { heading, level: 1, text, key: 'references', bibliography }];
 }
 
 /** Put a completed project together as one document, the same way for one-shot and staged projects. */

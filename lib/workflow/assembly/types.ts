@@ -1,4 +1,4 @@
-import type { BibliographyEntry } from '../references/render';
+import type { Bibliography, BibliographyEntry } from '../references/render';
 import type { LifecycleMode } from '../lifecycle/types';
 import type { TemplateKind } from '../templates/types';
 
@@ -32,6 +32,8 @@ export interface DocumentPart {
   text: string;
   /** The outline key of the section this part came from; "references" for the reference list. */
   key: string;
+  /** The reference list as its style lays it out (its `text` is the same as Markdown). */
+  bibliography?: Bibliography;
 }
 
 export interface AssembledDocument {

@@ -2,14 +2,15 @@ import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-csl';
+import { KEY_CHARS } from './cite-keys';
 
 /** A CSL-JSON item as stored: its `id` is the citation key the section text cites it by ([@key]). */
 export type CslItem = Record<string, unknown> & { id: string; type: string; title?: string };
 
 export type ParseResult = { ok: true; items: CslItem[] } | { ok: false; reason: 'empty' | 'unrecognized' };
 
-/** Keys section text can cite: letters, digits and a few joiners, as in BibTeX. */
-const KEY = /^[\p{L}\p{N}_:.-]+$/u;
+/** Keys section text can cite. */
+const KEY = new RegExp(`^${KEY_CHARS}+$`, 'u');
 
 function familyOf(item: Record<string, unknown>): string {
   const first = (item.author as { family?: string; literal?: string }[] | undefined)?.[0];

@@ -125,7 +125,9 @@ describe('a paper’s reference list', () => {
       title: '功能主义人类学',
       config: { citationStyle: 'GB/T 7714', language: 'zh' },
       artifacts: {},
-      sections: { sections: [{ key: 's1', displayNumber: '1', title: '引言', text: '功能主义认为文化满足需要。' }] },
+      sections: {
+        sections: [{ key: 's1', displayNumber: '1', title: '引言', text: '功能主义认为文化满足需要[@m1944]。' }],
+      },
       references: [
         {
           item: {
