@@ -82,7 +82,7 @@ test('a paper cites its imported references and exports them as an APA reference
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Formatting' })).toBeVisible();
   const references = page.getByTestId('references-panel');
-  await references.getByLabel('References to import').fill(BIBTEX);
+  await references.getByLabel('Sources to import').fill(BIBTEX);
   await references.getByRole('button', { name: 'Import' }).click();
   await expect(references.getByTestId('reference')).toHaveCount(2);
   await expect(references.getByTestId('reference').filter({ hasText: '[@smith2020]' })).toContainText(

@@ -9,16 +9,21 @@ import { Field, inputClass } from '@/components/ui/field';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
 import { Panel } from '@/components/ui/panel';
+import { ReferenceFieldsForm } from './reference-fields-form';
 
 interface Props {
   projectId: string;
   references: ReferenceListItem[];
 }
 
-/** A paper's sources: paste or import them, confirm the ones the model proposed, delete the rest. */
+/**
+ * A paper's sources, from its intake on: paste or import them (or DOIs to complete by hand), complete
+ * and correct them, confirm the ones the model proposed, delete the rest. Writers and reviewers cite them by key.
+ */
 export function ReferencesPanel({ projectId, references }: Props) {
   const t = useTranslations('stagePage.references');
   const [text, setText] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const action = useAction();
 
   return (
@@ -35,7 +40,11 @@ export function ReferencesPanel({ projectId, references }: Props) {
           {references.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-2" data-testid="reference">
               <code className="text-stone-600">[@{r.citationKey}]</code>
-              <span>{r.title}</span>
+              {r.byline && <span className="text-stone-600">{r.byline}</span>}
+              <span>{r.incomplete ? r.doi : r.title}</span>
+              {r.incomplete && (
+                <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{t('incomplete')}</span>
+              )}
               {!r.verified && (
                 <>
                   <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t('unverified')}</span>
@@ -52,11 +61,24 @@ export function ReferencesPanel({ projectId, references }: Props) {
               <Button
                 type="button"
                 variant="ghost"
+                aria-expanded={editing === r.id}
+                aria-label={t(r.incomplete ? 'completeLabel' : 'editLabel', { key: r.citationKey })}
+                onClick={() => setEditing(editing === r.id ? null : r.id)}
+              >
+                {r.incomplete ? t('complete') : t('edit')}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
                 disabled={action.pending}
+                aria-label={t('deleteLabel', { key: r.citationKey })}
                 onClick={() => action.run(() => deleteReferenceEntry({ projectId, referenceId: r.id }))}
               >
                 {t('delete')}
               </Button>
+              {editing === r.id && (
+                <ReferenceFieldsForm projectId={projectId} reference={r} onDone={() => setEditing(null)} />
+              )}
             </li>
           ))}
         </ul>

@@ -15,3 +15,28 @@ export const AddReferenceSchema = z.object({
   }),
 });
 export const ReferenceRef = z.object({ projectId: IdSchema, referenceId: IdSchema });
+
+const ReferenceFieldsSchema = z.object({
+  title: z.string().trim().min(1, { message: 'required' }).max(2000, { message: 'tooLong' }),
+  authors: z.string().max(4000, { message: 'tooLong' }),
+  year: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,4})?$/),
+  container: z.string().max(500, { message: 'tooLong' }),
+  abstract: z.string().max(5000, { message: 'tooLong' }),
+  note: z.string().max(2000, { message: 'tooLong' }),
+});
+const asLoaded = z.string().max(10_000);
+/** The writer's completion of an entry, with the fields as the form loaded them (the edit guard). */
+export const UpdateReferenceSchema = ReferenceRef.extend({
+  fields: ReferenceFieldsSchema,
+  before: z.object({
+    title: asLoaded,
+    authors: asLoaded,
+    year: asLoaded,
+    container: asLoaded,
+    abstract: asLoaded,
+    note: asLoaded,
+  }),
+});

@@ -1,10 +1,16 @@
 'use server';
 
-import { addReferences, confirmReference, deleteReference, importReferences } from '../data/references/references';
+import {
+  addReferences,
+  confirmReference,
+  deleteReference,
+  importReferences,
+  updateReference,
+} from '../data/references/references';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from '../authz/actions';
 import { refreshProject as refresh } from './refresh';
-import { AddReferenceSchema, ImportReferencesSchema, ReferenceRef } from './references.schema';
+import { AddReferenceSchema, ImportReferencesSchema, ReferenceRef, UpdateReferenceSchema } from './references.schema';
 
 export async function importReferenceText(input: unknown) {
   return runAction('importReferences', ImportReferencesSchema, input, async (c, d, scope) => {
@@ -19,6 +25,13 @@ export async function addReference(input: unknown) {
     const [row] = await addReferences(scope, { items: [d.item], verified: true });
     refresh(d.projectId);
     return { id: row.id, citationKey: row.citationKey };
+  });
+}
+
+export async function updateReferenceEntry(input: unknown) {
+  return runAction('updateReference', UpdateReferenceSchema, input, async (c, d, scope) => {
+    await updateReference(scope, { referenceId: d.referenceId, fields: d.fields, before: d.before });
+    refresh(d.projectId);
   });
 }
 

@@ -3,6 +3,7 @@ import { AnchorSchema } from '../text/anchor';
 import type { ScoredReview } from '../workflow/section-scores';
 import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 import type { BibleEntryText } from '../workflow/bible/entry';
+import type { Source } from '../workflow/references/sources';
 
 // The one interface every generating, assessing and revising step goes through.
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
@@ -99,6 +100,8 @@ export interface GenerateSectionInput extends GenerateArtifactInput {
   earlier: { title: string; text: string; notPassed?: string }[];
   /** The project's story bible; the entries the section's title and goal mention go into its prompt. */
   bible?: BibleEntryText[];
+  /** A paper's sources (absent for other templates): the most relevant go into the prompt, to cite by key. */
+  sources?: Source[];
 }
 
 /** A written section; `partial` when the writer stopped it before the model finished. */
@@ -125,6 +128,8 @@ export interface AssessInput {
   canonicalNames: string[];
   /** The project's story bible; the entries the text under review mentions go into the reviewers' prompts. */
   bible?: BibleEntryText[];
+  /** A paper's sources (absent for other templates): a citation key none of them has is a finding. */
+  sources?: Source[];
   previous: ReviewDecisionMemory;
 }
 
@@ -152,6 +157,8 @@ export interface ReviseInput {
   /** Passages and aspects that must stay unchanged. */
   keep: string[];
   canonicalNames: string[];
+  /** A paper's sources: a citation the revision writes cites one of them by key. */
+  sources?: Source[];
   /** Where the loop stands: the reviser builds on what worked and addresses what still needs work. */
   round?: RoundContext;
   /** Ask for the whole section even when every task is a local fix (by default those come back as edits). */

@@ -7,6 +7,8 @@ import { recordModelCall } from '../data/runs/model-calls';
 import { projectWithStages } from '../data/stages/project-stages';
 import { bibleOfProject } from '../data/bible/entries';
 import type { BibleEntryText } from '../workflow/bible/entry';
+import { sourcesOfProject } from '../data/references/references';
+import type { Source } from '../workflow/references/sources';
 
 export interface StageRow {
   id: string;
@@ -29,6 +31,8 @@ export interface ProjectContext {
   stages: StageRow[];
   /** The story bible: names and facts prompts draw on and the name-drift check holds the text to. */
   bible: BibleEntryText[];
+  /** A paper's sources, which its writers cite by key and its reviewers hold citations to; absent for other templates. */
+  sources?: Source[];
   call: CallContext;
 }
 
@@ -41,9 +45,10 @@ export interface StageJob {
 }
 
 export async function loadProjectContext(db: Db, ctx: RunContext, signal?: AbortSignal): Promise<ProjectContext> {
-  const [p, bible] = await Promise.all([
+  const [p, bible, sources] = await Promise.all([
     projectWithStages(db, ctx.run.projectId),
     bibleOfProject(db, ctx.run.projectId),
+    sourcesOfProject(db, ctx.run.projectId),
   ]);
   const template = templateOf(p.template);
   return {
@@ -63,6 +68,7 @@ export async function loadProjectContext(db: Db, ctx: RunContext, signal?: Abort
       artifact: s.currentVersion?.data ?? null,
     })),
     bible,
+    ...(p.template === 'paper' ? { sources } : {}),
     call: {
       signal,
       record: { projectId: p.id, runId: ctx.run.id },

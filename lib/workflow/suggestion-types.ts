@@ -12,6 +12,7 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   'goal-coverage': 'completeness',
   length: 'completeness',
   'name-drift': 'consistency',
+  'unknown-citation': 'consistency',
   'repeated-word': 'style',
   'long-sentence': 'style',
   'repeated-phrase': 'style',

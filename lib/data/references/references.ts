@@ -4,6 +4,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
 import { parseReferences, withUniqueKeys, type CslItem } from '../../workflow/references/parse';
+import { sourceOf, type Source } from '../../workflow/references/sources';
+import { fieldsOf, withFields, type ReferenceFields } from '../../workflow/references/fields';
 
 export interface ReferenceRow {
   id: string;
@@ -27,6 +29,16 @@ export async function listReferences({ db, ownerId, projectId }: ProjectScope<Db
     select: SELECT,
   });
   return rows.map(asRow);
+}
+
+/** A paper's sources as the worker's prompts show them, oldest first (the worker's read: no owner to check). */
+export async function sourcesOfProject(db: DbReader, projectId: string): Promise<Source[]> {
+  const rows = await db.reference.findMany({
+    where: { projectId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { item: true },
+  });
+  return rows.map((r) => sourceOf(r.item as CslItem));
 }
 
 /**
@@ -72,6 +84,33 @@ export async function importReferences(
   return addReferences({ db, ownerId, projectId }, { items: parsed.items, verified: true });
 }
 
+/**
+ * The writer completes or corrects an entry's fields (and so vouches for it). `before` is the fields as
+ * the writer's form loaded them: when the entry changed since, nothing is written ("conflict").
+ */
+export async function updateReference(
+  { db, ownerId, projectId }: ProjectScope,
+  { referenceId, fields, before }: { referenceId: string; fields: ReferenceFields; before: ReferenceFields },
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const row = await tx.reference.findFirst({
+      where: { id: referenceId, projectId, project: owned(ownerId, projectId) },
+      select: { item: true },
+    });
+    if (!row) throw new ExpectedError('not_found');
+    // Serialises two saves of one entry: the second reads what the first wrote.
+    await tx.$executeRaw`SELECT 1 FROM "Reference" WHERE id = ${referenceId} FOR UPDATE`;
+    const current = (await tx.reference.findUniqueOrThrow({ where: { id: referenceId }, select: { item: true } }))
+      .item as CslItem;
+    if (JSON.stringify(fieldsOf(current)) !== JSON.stringify(before))
+      throw new ExpectedError('conflict', { messageKey: 'references.changed' });
+    await tx.reference.update({
+      where: { id: referenceId },
+      data: { item: withFields(current, fields) as Prisma.InputJsonValue, verified: true },
+    });
+  });
+}
+
 /** The writer vouches for an entry (one the model proposed). */
 export async function confirmReference({ db, ownerId, projectId }: ProjectScope, referenceId: string) {
   const { count } = await db.reference.updateMany({
@@ -92,5 +131,26 @@ export interface ReferenceListItem {
   id: string;
   citationKey: string;
   title: string;
+  /** "Smith, J.; Doe, J. (2020)", or '' when neither is known. */
+  byline: string;
   verified: boolean;
+  /** Entered as a bare DOI: the writer still has to give its title. */
+  incomplete: boolean;
+  doi: string;
+  fields: ReferenceFields;
+}
+
+/** A stored entry as the sources panel lists it. */
+export function toReferenceListItem(row: ReferenceRow): ReferenceListItem {
+  const source = sourceOf(row.item);
+  return {
+    id: row.id,
+    citationKey: row.citationKey,
+    title: source.title,
+    byline: [source.authors, source.year && `(${source.year})`].filter(Boolean).join(' '),
+    verified: row.verified,
+    incomplete: !source.title,
+    doi: typeof row.item.DOI === 'string' ? row.item.DOI : '',
+    fields: fieldsOf(row.item),
+  };
 }

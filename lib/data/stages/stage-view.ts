@@ -12,7 +12,7 @@ import { stepKey } from '../runs/steps';
 import type { RefinementView } from '../refinement/history.types';
 import type { StageView } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
-import { listReferences } from '../references/references';
+import { listReferences, toReferenceListItem } from '../references/references';
 import { loopsOfStage } from '../refinement/history';
 import { stageCounts, stageRuns, type StageRunRow } from './stage-view-reads';
 import { projectIdentity } from '../projects/identity';
@@ -140,15 +140,10 @@ async function readStageView(
     bibleCount: counts.bibleCount,
     waitingComments: counts.waitingComments,
     assembledMarkdown: null, // filled in by getStageView, after the snapshot
+    // A paper's sources, on every stage: the writer adds them from the intake on, and the writer and
+    // reviewers of each section draw on them.
     references:
-      p.template === 'paper' && definition.kind === 'assembly'
-        ? (await listReferences({ db, ownerId, projectId })).map((r) => ({
-            id: r.id,
-            citationKey: r.citationKey,
-            title: r.item.title ?? '',
-            verified: r.verified,
-          }))
-        : null,
+      p.template === 'paper' ? (await listReferences({ db, ownerId, projectId })).map(toReferenceListItem) : null,
   };
 }
 

@@ -56,6 +56,6 @@ export interface StageView {
   waitingComments: number;
   /** The assembled document (assembly stages, or a completed project), as Markdown. */
   assembledMarkdown: string | null;
-  /** A paper's references, on its format stage; null elsewhere. */
+  /** A paper's sources, on each of its stages; null for the other templates. */
   references: ReferenceListItem[] | null;
 }

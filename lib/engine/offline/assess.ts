@@ -19,6 +19,7 @@ function lintSection(
     template: input.template,
     canonicalNames: input.canonicalNames,
     bible: input.bible,
+    sources: input.sources,
     youngAudience: input.template === 'story' && isYoungAudience(briefAudience(input.upstream, input.artifact)),
   });
   const code = nonProseRanges(section.text);

@@ -5,6 +5,7 @@ import type { FindingType } from './checks/types';
 const KIND_NAMES: Record<FindingType, Record<Language, string>> = {
   'missing-field': { en: 'missing fields', zh: '缺少字段' },
   placeholder: { en: 'placeholders', zh: '占位符' },
+  'unknown-citation': { en: 'citations of no source', zh: '无对应文献的引用' },
   'author-task': { en: 'notes left for the author', zh: '留给作者的待办' },
   'name-drift': { en: 'inconsistent names', zh: '名称不一致' },
   'repeated-word': { en: 'repeated words', zh: '重复用词' },

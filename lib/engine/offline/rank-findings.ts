@@ -9,6 +9,7 @@ const CONTAINERS = new Set<FindingType>(['long-sentence', 'repeated-phrase']);
 const PER_TYPE_CAP: Record<FindingType, number> = {
   'missing-field': 30,
   placeholder: 12,
+  'unknown-citation': 12,
   'author-task': 12,
   'name-drift': 12,
   'repeated-word': 10,

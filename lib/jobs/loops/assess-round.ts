@@ -47,6 +47,7 @@ export async function assessRound(
           upstream: upstreamArtifacts(project, stage),
           canonicalNames: canonicalNames(project),
           bible: project.bible,
+          sources: project.sources,
           previous: reviewerMemory(decided),
         },
         project.call,

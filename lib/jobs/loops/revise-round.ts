@@ -62,6 +62,7 @@ export async function reviseRound(
                   tasks: tasks.get(section.id)!,
                   keep: [...keep, ...written],
                   canonicalNames: names,
+                  sources: project.sources,
                   round,
                 },
                 { ...project.call, record: { ...project.call.record, roundId }, live: live ?? undefined },

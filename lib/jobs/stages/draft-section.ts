@@ -48,6 +48,7 @@ export async function draftSection(
             // The opening is the text this section continues: the engine sees it as what comes just before.
             earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
             bible: project.bible,
+            sources: project.sources,
           },
           { ...project.call, prose: live },
         );

@@ -37,6 +37,7 @@ export async function reviewSection(
             upstream: upstreamArtifacts(project, stage),
             canonicalNames: names,
             bible: project.bible,
+            sources: project.sources,
             previous: { accepted: [], rejected: [] },
           },
           project.call,
@@ -46,8 +47,14 @@ export async function reviewSection(
       async (tx, result) => {
         const scored = result.value.scored?.find((r) => r.sectionId === section.id);
         const tasks = revisionTasks(result.value, round);
+        // A citation of no source is serious whatever the scores say: the section cannot pass with it.
+        const unknownCitations = result.value.suggestions.filter((f) => f.type === 'unknown-citation').length;
         // Without scores (the offline engine) a section passes when nothing high-priority was found.
-        const decision: SectionDecision = scored ? sectionDecision(scored) : tasks.length ? 'revise' : 'pass';
+        const decision: SectionDecision = scored
+          ? sectionDecision({ ...scored, seriousIssues: scored.seriousIssues + unknownCitations })
+          : tasks.length
+            ? 'revise'
+            : 'pass';
         if (scored && result.value.versionId)
           await recordSectionReview(tx, {
             sectionId: section.id,
@@ -87,6 +94,7 @@ export async function reviewSection(
             tasks: review.tasks,
             keep: [],
             canonicalNames: names,
+            sources: project.sources,
           },
           project.call,
         ),

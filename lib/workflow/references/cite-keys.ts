@@ -9,7 +9,8 @@ export interface CitationCluster {
 
 /** The characters of a citation key: letters, digits and a few joiners, as in BibTeX. */
 export const KEY_CHARS = String.raw`[\p{L}\p{N}_:.-]`;
-const CLUSTER = new RegExp(String.raw`\[((?:\s*@${KEY_CHARS}+\s*;?)+)\]`, 'gu');
+// A bracket followed by "(" is a Markdown link's text ("[@docs](https://…)"), not a citation.
+const CLUSTER = new RegExp(String.raw`\[((?:\s*@${KEY_CHARS}+\s*;?)+)\](?!\()`, 'gu');
 
 export function citationClusters(text: string): CitationCluster[] {
   return [...text.matchAll(CLUSTER)].map((m) => ({

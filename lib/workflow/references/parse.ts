@@ -3,6 +3,7 @@ import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-csl';
 import { KEY_CHARS } from './cite-keys';
+import { doiListItems } from './doi-list';
 
 /** A CSL-JSON item as stored: its `id` is the citation key the section text cites it by ([@key]). */
 export type CslItem = Record<string, unknown> & { id: string; type: string; title?: string };
@@ -43,9 +44,14 @@ export function withUniqueKeys(items: readonly Record<string, unknown>[], taken:
   });
 }
 
-/** BibTeX, RIS or CSL-JSON text, as CSL-JSON items (keys not yet made unique). Nothing here reaches the network. */
+/**
+ * BibTeX, RIS or CSL-JSON text, or a list of DOIs one a line (entries to complete), as CSL-JSON items
+ * with keys unique among themselves. Nothing here reaches the network.
+ */
 export function parseReferences(text: string): ParseResult {
   if (!text.trim()) return { ok: false, reason: 'empty' };
+  const dois = doiListItems(text);
+  if (dois) return { ok: true, items: withUniqueKeys(dois, []) };
   try {
     const items = new Cite(text.trim()).data.filter((i) => i && typeof i === 'object');
     return items.length ? { ok: true, items: withUniqueKeys(items, []) } : { ok: false, reason: 'unrecognized' };

@@ -144,20 +144,94 @@ describe('a stranger', () => {
   });
 });
 
-describe('the format stage', () => {
-  it('lists the paper’s references with the unverified ones marked, and only there', async () => {
+describe('the sources panel', () => {
+  it('lists the paper’s sources with the unverified ones marked, on every stage of a paper only', async () => {
     await actions.importReferenceText({ projectId: paperId, text: RIS });
     await addReferences(
       { db: db(), ownerId: alice.id, projectId: paperId },
       { items: [{ id: 'm', type: 'book', title: 'Proposed' }], verified: false },
     );
-    const format = await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey: 'format' });
-    expect(format.references).toEqual([
+    const listed = [
       { id: expect.any(String), citationKey: 'li2019', title: 'Ritual and Function', verified: true },
       { id: expect.any(String), citationKey: 'm', title: 'Proposed', verified: false },
-    ]);
+    ];
+    for (const stageKey of ['intake', 'plan', 'sections', 'review', 'format']) {
+      const view = await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey });
+      expect(view.references, stageKey).toMatchObject(listed);
+    }
     expect(
-      (await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey: 'plan' })).references,
+      (await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey: 'format' })).references?.[0],
+    ).toMatchObject({
+      byline: 'Li, W. (2019)',
+      incomplete: false,
+      fields: { title: 'Ritual and Function', authors: 'Li, Wei', year: '2019', container: 'Social Science Review' },
+    });
+    const story = (await makeProject(alice.id, 'story')).id;
+    expect(
+      (await getStageView({ db: db(), ownerId: alice.id, projectId: story }, { stageKey: 'brief' })).references,
     ).toBeNull();
+  });
+});
+
+describe('a list of DOIs', () => {
+  it('is stored as entries to complete, which the writer completes by hand', async () => {
+    const dois = '10.1038/nature12373\nhttps://doi.org/10.1016/j.cell.2020.01.001';
+    expect(await actions.importReferenceText({ projectId: paperId, text: dois })).toEqual({
+      ok: true,
+      data: { added: 2 },
+    });
+    const view = await getStageView({ db: db(), ownerId: alice.id, projectId: paperId }, { stageKey: 'intake' });
+    expect(view.references).toMatchObject([
+      { citationKey: 'doi-nature12373', title: '', incomplete: true, doi: '10.1038/nature12373', verified: true },
+      { citationKey: 'doi-j.cell.2020.01.001', incomplete: true, doi: '10.1016/j.cell.2020.01.001' },
+    ]);
+
+    const entry = view.references![0];
+    const fields = {
+      ...entry.fields,
+      title: 'Bloodless Genetics',
+      authors: 'Kucsko, G.\nMaurer, P. C.',
+      year: '2013',
+      container: 'Nature',
+      note: 'Measures temperature inside living cells.',
+    };
+    expect(
+      await actions.updateReferenceEntry({ projectId: paperId, referenceId: entry.id, fields, before: entry.fields }),
+    ).toMatchObject({ ok: true });
+    const [completed] = await listReferences({ db: db(), ownerId: alice.id, projectId: paperId });
+    expect(completed.citationKey).toBe('doi-nature12373');
+    expect(completed.item).toMatchObject({
+      title: 'Bloodless Genetics',
+      DOI: '10.1038/nature12373',
+      author: [
+        { family: 'Kucsko', given: 'G.' },
+        { family: 'Maurer', given: 'P. C.' },
+      ],
+      issued: { 'date-parts': [[2013]] },
+      'container-title': 'Nature',
+      note: 'Measures temperature inside living cells.',
+    });
+
+    // A form loaded before that save is refused, and writes nothing.
+    const stale = await actions.updateReferenceEntry({
+      projectId: paperId,
+      referenceId: entry.id,
+      fields: { ...entry.fields, title: 'Other' },
+      before: entry.fields,
+    });
+    expect(stale).toMatchObject({ ok: false, code: 'conflict', message: expect.stringMatching(/changed elsewhere/) });
+    // No title is refused with a field message; a stranger finds nothing.
+    expect(
+      await actions.updateReferenceEntry({
+        projectId: paperId,
+        referenceId: entry.id,
+        fields: { ...fields, title: ' ' },
+        before: fields,
+      }),
+    ).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { 'fields.title': expect.any(String) } });
+    current = bob;
+    expect(
+      await actions.updateReferenceEntry({ projectId: paperId, referenceId: entry.id, fields, before: fields }),
+    ).toMatchObject({ ok: false, code: 'not_found' });
   });
 });

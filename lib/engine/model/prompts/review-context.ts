@@ -5,6 +5,7 @@ import { reviewFocus } from './review-focus';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 import { bibleBlock } from './bible';
+import { sourcesBlock } from './sources';
 
 /** Rules every reviewer of the panel follows: concrete findings, no repeats of settled points. */
 const FINDING_RULES = [
@@ -71,6 +72,7 @@ export function reviewPrompt(
       'Canonical names:',
       namesBlock(input.canonicalNames),
       ...reviewBibleLines(input, opts.sections ?? input.sections, scale),
+      ...reviewSourceLines(input, opts.sections ?? input.sections, scale),
       '',
       'Decisions of earlier rounds:',
       previousBlock(input.previous, scale),
@@ -92,4 +94,16 @@ function reviewBibleLines(input: AssessInput, sections: SectionText[], scale: nu
     scale,
   );
   return block ? ['', 'Story bible (the entries this text mentions; a contradiction is a finding):', block] : [];
+}
+
+/** A paper's sources, the ones the text cites first: a key none of them has, or a claim its source cannot carry, is a finding. */
+function reviewSourceLines(input: AssessInput, sections: SectionText[], scale: number): string[] {
+  const block = sourcesBlock(
+    input.sources,
+    sections.flatMap((s) => [s.title, s.goal, s.text]),
+    scale,
+  );
+  return block
+    ? ['', 'Sources of the paper (cited as [@key]; a key not listed here cites nothing, and is a finding):', block]
+    : [];
 }

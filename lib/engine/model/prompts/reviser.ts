@@ -3,6 +3,7 @@ import type { Prompt } from './artifact-base';
 import { namesBlock } from './review-context';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
+import { sourcesBlock } from './sources';
 
 /** How the reviser answers: replacements of passages, or the whole section. */
 export type RevisionMode = 'edits' | 'whole';
@@ -58,8 +59,15 @@ export function revisionMaterial(input: ReviseInput): string[] {
     '',
     'Canonical names:',
     namesBlock(input.canonicalNames),
+    ...sourceLines(input),
     ...(input.round ? ['', 'Round context:', roundBlock(input.round)] : []),
   ];
+}
+
+/** A paper's sources: a citation the revision adds or corrects cites one of them by key, or [citation needed]. */
+function sourceLines(input: ReviseInput): string[] {
+  const block = sourcesBlock(input.sources, [input.section.text]);
+  return block ? ['', 'Sources (cite only these, as [@key]; where none fits, write [citation needed]):', block] : [];
 }
 
 /** The refinement round this revision belongs to: its number, what worked, what still needs work. */

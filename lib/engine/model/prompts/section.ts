@@ -5,6 +5,7 @@ import { ROLLING_BUDGET_CHARS, rollingContext } from './rolling-context';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 import { bibleBlock } from './bible';
+import { sourcesBlock } from './sources';
 
 /** What a section is, per template: fiction chapter, paper section, game handbook, rewritten part. */
 const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rules: string[] }> = {
@@ -19,7 +20,7 @@ const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rule
     persona: 'an academic writer',
     rules: [
       'Write in an academic register suited to the level in the configuration; argue the section goal with evidence.',
-      'Cite in the citation style of the configuration; never invent sources: where a citation is needed and you have none, write [citation needed].',
+      'Cite only the sources in the <sources> block, by their key: [@key] for one, [@key1; @key2] for several (the citation style is applied when the paper is formatted). Never cite a key that is not listed and never invent a source: where a claim needs a source the list does not have, write [citation needed].',
       'Use the key terms of the intake consistently and support the thesis statement of the plan.',
     ],
   },
@@ -77,6 +78,7 @@ export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
       '',
       ...notPassedLines(input),
       ...bibleLines(input, scale),
+      ...sourceLines(input, scale),
       'Write the section described here:',
       dataBlock('section', `Title: ${s.title}\nGoal: ${s.goal}\nTarget length: ${s.targetLength}`, { id: s.id }),
       `Length: ${lengthPhrase(s.targetLength, input.language)} (within 15%).`,
@@ -100,4 +102,10 @@ function notPassedLines(input: GenerateSectionInput): string[] {
     dataBlock('unpassed', body),
     '',
   ];
+}
+
+/** A paper's sources, the ones most relevant to this section's title and goal first. */
+function sourceLines(input: GenerateSectionInput, scale: number): string[] {
+  const block = sourcesBlock(input.sources, [input.section.title, input.section.goal], scale);
+  return block ? ['Sources (the most relevant to this section first; cite them by key):', block, ''] : [];
 }

@@ -16,6 +16,8 @@ export function checkInputFor(
     canonicalNames: string[];
     bible?: BibleEntryText[];
     youngAudience?: boolean;
+    /** A paper's sources; absent for other templates. */
+    sources?: readonly { key: string }[];
   },
 ): CheckInput {
   return {
@@ -31,5 +33,6 @@ export function checkInputFor(
     canonicalNames: options.canonicalNames,
     bible: options.bible ?? [],
     youngAudience: options.youngAudience ?? false,
+    citationKeys: options.sources ? new Set(options.sources.map((s) => s.key)) : null,
   };
 }

@@ -9,6 +9,7 @@ import { checkPassiveVoice } from './passive-voice';
 import { checkPlaceholders } from './placeholders';
 import { checkRepeatedPhrases } from './repeated-phrases';
 import { checkRepeatedWords } from './repeated-words';
+import { checkUnknownCitations } from './unknown-citations';
 import type { SectionCheck } from './types';
 
 export { checkArtifactFields } from './artifact-fields';
@@ -25,6 +26,7 @@ export const PROSE_CHECKS: SectionCheck[] = [
   checkPassiveVoice,
   checkAdverbDensity,
   checkPlaceholders,
+  checkUnknownCitations,
   checkGoalCoverage,
   checkNameDrift,
   checkAudience,

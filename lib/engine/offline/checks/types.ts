@@ -20,6 +20,7 @@ export interface Finding {
 export const FINDING_TYPES = [
   'missing-field',
   'placeholder',
+  'unknown-citation',
   'author-task',
   'name-drift',
   'repeated-word',
@@ -53,6 +54,8 @@ export interface CheckInput {
   bible: BibleEntryText[];
   /** The brief names young readers: the audience check runs. */
   youngAudience: boolean;
+  /** A paper's citation keys (its sources'); null where the text cites nothing (other templates). */
+  citationKeys: ReadonlySet<string> | null;
 }
 
 export type SectionCheck = (input: CheckInput) => Finding[];

@@ -6,6 +6,8 @@ export interface SectionNotes {
   beats: string[];
   /** Facts from the plan the writer needs at hand (characters, timeline, clues, thesis…). */
   context: string[];
+  /** The sources to draw on, one line each (paper template only). */
+  sources?: string[];
   /** A passage of the original document to rewrite (rewrite template only). */
   original?: string;
   /** One or two sentences on how to write this section. */

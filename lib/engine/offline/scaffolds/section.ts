@@ -79,6 +79,10 @@ export function sectionScaffold(input: GenerateSectionInput): string {
     ...list(say(lang, 'Beats:', '要点：'), notes.beats),
     ...list(say(lang, 'Context:', '背景信息：'), [...notes.context, ...continuity(input, lang)]),
     ...list(say(lang, 'Story bible:', '故事设定：'), bibleNotes(input, notes.beats)),
+    ...list(
+      say(lang, 'Sources to draw on (cite one as [@…] with its key):', '可引用的文献（以 [@…] 加引用键标注）：'),
+      notes.sources ?? [],
+    ),
     ...list(say(lang, 'Author notes:', '作者备注：'), input.notes),
     ...(notes.original
       ? [
