@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listProjects, type ProjectFilter } from '../../lib/data/projects/projects';
+import { exactStatesOf } from '../../lib/workflow/lifecycle/exact-states';
 import { stateGroupOf, STATE_GROUPS, statesOfGroup } from '../../lib/workflow/lifecycle/state-groups';
 import { TEMPLATE_KINDS } from '../../lib/workflow/templates/types';
 import { db, useTestDatabase } from '../support/db';
@@ -88,11 +89,50 @@ describe('the project list', () => {
     );
   });
 
+  it('filters by the exact state, as seed 003 filters sessions (P14)', async () => {
+    const owner = await makeUser('exact@example.com');
+    const stateOf = fc.record({ template: fc.constantFrom(...TEMPLATE_KINDS), pick: fc.nat() });
+    await fc.assert(
+      fc.asyncProperty(fc.array(stateOf, { minLength: 1, maxLength: 8 }), fc.nat(), async (projects, choice) => {
+        await db().project.deleteMany({ where: { ownerId: owner.id } });
+        const made: { id: string; template: string; state: string }[] = [];
+        for (const p of projects) {
+          const states = exactStatesOf(p.template);
+          const state = states[p.pick % states.length].name;
+          const { id } = await makeProject(owner.id, p.template);
+          await db().project.update({ where: { id }, data: { state } });
+          made.push({ id, template: p.template, state });
+        }
+        const target = made[choice % made.length];
+        const found = await listProjects(db(), owner.id, {
+          template: target.template as (typeof TEMPLATE_KINDS)[number],
+          exactState: target.state,
+          pageSize: 50,
+        });
+        const expected = made.filter((m) => m.template === target.template && m.state === target.state);
+        expect(found.items.map((i) => i.id).sort()).toEqual(expected.map((m) => m.id).sort());
+        expect(found.total).toBe(expected.length);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('reads a page past the end as the last page', async () => {
     const owner = await makeUser('pages@example.com');
     for (let i = 0; i < 3; i++) await makeProject(owner.id, 'story');
     const page = await listProjects(db(), owner.id, { pageSize: 2, page: 9 });
     expect([page.page, page.pageCount, page.total, page.items.length]).toEqual([2, 2, 3, 1]);
+  });
+
+  it('lists every state of every template once among its exact states, in the group it belongs to', () => {
+    for (const template of TEMPLATE_KINDS) {
+      const exact = exactStatesOf(template);
+      expect(new Set(exact.map((e) => e.name)).size).toBe(exact.length);
+      for (const mode of MODES)
+        for (const g of STATE_GROUPS)
+          for (const state of statesOfGroup(g, [template], [mode]))
+            expect(exact.find((e) => e.name === state)?.group, `${template} ${state}`).toBe(g);
+    }
   });
 
   it('every state of every template and mode belongs to exactly one group', () => {

@@ -25,6 +25,8 @@ export interface ProjectListItem {
 export interface ProjectFilter {
   template?: TemplateKind;
   state?: StateGroup;
+  /** One state by its name ("plan_review"), as seed 003's list filters; the group filter still applies. */
+  exactState?: string;
   mode?: 'staged' | 'oneshot';
   /** 1-based; a page past the end is read as the last one. */
   page?: number;
@@ -73,7 +75,14 @@ export async function listProjects(db: Db, ownerId: string, filter: ProjectFilte
     deletedAt: null,
     ...(filter.template ? { template: filter.template } : {}),
     ...(filter.mode ? { mode: filter.mode } : {}),
-    ...(filter.state ? { state: { in: statesOfGroup(filter.state) } } : {}),
+    ...(filter.state || filter.exactState
+      ? {
+          AND: [
+            ...(filter.state ? [{ state: { in: statesOfGroup(filter.state) } }] : []),
+            ...(filter.exactState ? [{ state: filter.exactState }] : []),
+          ],
+        }
+      : {}),
   };
   const pageSize = filter.pageSize ?? PROJECT_PAGE_SIZE;
   const requested = Math.max(1, Math.floor(filter.page ?? 1));
