@@ -2,14 +2,36 @@
 
 import { useTranslations } from 'next-intl';
 import type { RoundView } from '@/lib/data/refinement/history.types';
+import { SCORE_DIMENSIONS } from '@/lib/workflow/section-scores';
 
-/** A round's assessment as a whole: the overall line, where the reviewers agreed and how their disagreements were settled. */
-export function RoundVerdict({ round }: { round: Pick<RoundView, 'overall' | 'judgement'> }) {
+/**
+ * A round's assessment as a whole: the global reviewer's scores of the document (a paper's review
+ * stage), the overall line, where the reviewers agreed and how their disagreements were settled.
+ */
+export function RoundVerdict({ round }: { round: Pick<RoundView, 'overall' | 'judgement' | 'globalReview'> }) {
   const t = useTranslations('loops.history');
-  const { overall, judgement } = round;
-  if (!overall && !judgement) return null;
+  const dimensions = useTranslations('stagePage.sections.scores.dimensions');
+  const { overall, judgement, globalReview } = round;
+  if (!overall && !judgement && !globalReview) return null;
   return (
     <div className="flex flex-col gap-2 text-sm lg:col-span-2" data-testid="round-verdict">
+      {globalReview && (
+        <div data-testid="round-global-review">
+          <p>
+            <span className="font-medium">{t('globalReview', { score: globalReview.overall.toFixed(1) })}</span>
+            {' · '}
+            {t(`globalVerdict.${globalReview.verdict}`)}
+          </p>
+          <ul className="flex flex-wrap gap-x-3 text-xs text-stone-600">
+            {SCORE_DIMENSIONS.map((d) => (
+              <li key={d}>
+                {dimensions(d)} <span className="tabular-nums">{globalReview.scores[d]}</span>
+              </li>
+            ))}
+          </ul>
+          {globalReview.comment && <p className="text-stone-700">{globalReview.comment}</p>}
+        </div>
+      )}
       {overall && (
         <p>
           <span className="font-medium">{t('overall')}: </span>

@@ -1,9 +1,11 @@
-// Seed 001's section review: six scored dimensions, the reviewer's verdict, and the rule that turns
-// the scores into what happens next.
+// Seed 001's scored reviews: the section reviewer's five dimensions and the global reviewer's six
+// (originality is judged for the whole paper only, §4.5), the verdict, and the rule that turns a
+// section's scores into what happens next.
 
 export const SCORE_DIMENSIONS = ['evidence', 'structure', 'language', 'length', 'citations', 'originality'] as const;
 export type ScoreDimension = (typeof SCORE_DIMENSIONS)[number];
-export type DimensionScores = Record<ScoreDimension, number>;
+/** A section review's five scores, or a global review's six. */
+export type DimensionScores = Omit<Record<ScoreDimension, number>, 'originality'> & { originality?: number };
 
 export const REVIEW_VERDICTS = ['ok', 'revise', 'rewrite'] as const;
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
@@ -21,10 +23,10 @@ export interface ScoredReview {
   seriousIssues: number;
 }
 
-/** The overall score: the mean of the six dimensions, to one decimal. */
+/** The overall score: the mean of the dimensions scored (five for a section, six for the document), to one decimal. */
 export function overallScore(dimensions: DimensionScores): number {
-  const sum = SCORE_DIMENSIONS.reduce((n, d) => n + dimensions[d], 0);
-  return Math.round((sum / SCORE_DIMENSIONS.length) * 10) / 10;
+  const scored = SCORE_DIMENSIONS.flatMap((d) => (dimensions[d] === undefined ? [] : [dimensions[d]]));
+  return Math.round((scored.reduce((n, v) => n + v, 0) / scored.length) * 10) / 10;
 }
 
 /**

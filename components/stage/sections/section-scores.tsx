@@ -14,7 +14,7 @@ const DECISION_TONES: Record<SectionDecision, string> = {
 const barTone = (score: number) => (score >= 7 ? 'bg-emerald-500' : score >= 5 ? 'bg-amber-500' : 'bg-red-500');
 
 /**
- * The section reviewer's latest scores (six dimensions as bars, the overall score and what the rule
+ * The section reviewer's latest scores (its dimensions as bars, the overall score and what the rule
  * decided, the comment) and the overall score of every review before it, version by version. A section
  * left written after a failing review used up its rewrites: the writer is told so.
  */
@@ -40,18 +40,19 @@ export function SectionScores({ reviews, status }: { reviews: SectionReviewView[
       }
     >
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 text-xs">
-        {SCORE_DIMENSIONS.map((d) => (
-          <div key={d} className="contents">
-            <dt className="text-stone-600">{t(`dimensions.${d}`)}</dt>
-            <dd aria-hidden className="h-1.5 rounded-full bg-stone-100">
-              <div
-                className={`h-1.5 rounded-full ${barTone(latest.scores[d])}`}
-                style={{ width: `${latest.scores[d] * 10}%` }}
-              />
-            </dd>
-            <dd className="tabular-nums">{latest.scores[d]}</dd>
-          </div>
-        ))}
+        {SCORE_DIMENSIONS.flatMap((d) => {
+          const score = latest.scores[d];
+          if (score === undefined) return [];
+          return (
+            <div key={d} className="contents">
+              <dt className="text-stone-600">{t(`dimensions.${d}`)}</dt>
+              <dd aria-hidden className="h-1.5 rounded-full bg-stone-100">
+                <div className={`h-1.5 rounded-full ${barTone(score)}`} style={{ width: `${score * 10}%` }} />
+              </dd>
+              <dd className="tabular-nums">{score}</dd>
+            </div>
+          );
+        })}
       </dl>
       {latest.seriousIssues > 0 && (
         <p className="mt-2 text-xs text-red-800">{t('serious', { count: latest.seriousIssues })}</p>

@@ -4,6 +4,7 @@ import { ExpectedError } from '../../errors';
 import type { LoopView, RoundDiff } from './history.types';
 import type { DbReader } from '../../db';
 import { roundChanges, roundScopeWhere, roundVerdict, SUGGESTION_SELECT, toSuggestionView } from './read-rounds';
+import { toGlobalReviewView } from './section-reviews';
 
 /** A stage's loops with their rounds and suggestions, newest loop first: all of them, or one page. */
 export async function stageLoops(
@@ -31,7 +32,7 @@ export async function loopsOfStage(
     include: {
       rounds: {
         orderBy: { number: 'asc' },
-        include: { suggestions: { select: SUGGESTION_SELECT, orderBy: { createdAt: 'asc' } } },
+        include: { suggestions: { select: SUGGESTION_SELECT, orderBy: { createdAt: 'asc' } }, globalReview: true },
       },
     },
   });
@@ -60,6 +61,7 @@ export async function loopsOfStage(
       revisedSections: r.outputVersionIds.length,
       suggestions: r.suggestions.map(toSuggestionView),
       ...roundVerdict(r),
+      globalReview: r.globalReview && toGlobalReviewView(r.globalReview),
     })),
   }));
 }

@@ -3,6 +3,7 @@ import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
 import type { RoundJudgement } from '../../workflow/loop/judgement';
 import type { ReviewerRole } from '../../workflow/templates/types';
 import { RunView } from '../runs/run-view';
+import type { GlobalReviewView } from './section-reviews';
 
 // What the refinement UI and the history view render: plain, serialisable objects.
 
@@ -35,6 +36,8 @@ export interface RoundView {
   judgement: RoundJudgement | null;
   /** One sentence: the round's overall assessment. */
   overall: string | null;
+  /** The global reviewer's scores of the whole document in this round (a paper's review stage); null otherwise. */
+  globalReview: GlobalReviewView | null;
 }
 
 export interface LoopView {

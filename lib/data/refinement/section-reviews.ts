@@ -20,6 +20,7 @@ export async function recordSectionReview(
       sectionId: input.sectionId,
       versionId: input.versionId,
       ...review.dimensions,
+      originality: review.dimensions.originality ?? null,
       overall: overallScore(review.dimensions),
       verdict: review.verdict,
       decision: input.decision,
@@ -27,6 +28,46 @@ export async function recordSectionReview(
       comment: review.comment,
     },
   });
+}
+
+/** Stores the global reviewer's scores of the whole document on the round that asked for them (seed 001 §4.4). */
+export async function recordGlobalReview(tx: Tx, input: { roundId: string; review: ScoredReview }): Promise<void> {
+  const { review } = input;
+  const { originality } = review.dimensions;
+  if (originality === undefined) throw new Error('A global review scores originality (its schema requires it)');
+  await tx.globalReview.create({
+    data: {
+      roundId: input.roundId,
+      ...review.dimensions,
+      originality,
+      overall: overallScore(review.dimensions),
+      verdict: review.verdict,
+      seriousIssues: review.seriousIssues,
+      comment: review.comment,
+    },
+  });
+}
+
+/** A global review as a round shows it: six scores, their mean, the verdict and the comment. */
+export interface GlobalReviewView {
+  scores: DimensionScores;
+  overall: number;
+  verdict: ReviewVerdict;
+  seriousIssues: number;
+  comment: string;
+}
+
+type GlobalReviewRow = Record<ScoreDimension, number> &
+  Omit<GlobalReviewView, 'scores' | 'verdict'> & { verdict: string };
+
+export function toGlobalReviewView(r: GlobalReviewRow): GlobalReviewView {
+  return {
+    scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, r[d]])) as DimensionScores,
+    overall: r.overall,
+    verdict: r.verdict as ReviewVerdict,
+    seriousIssues: r.seriousIssues,
+    comment: r.comment,
+  };
 }
 
 /**
@@ -47,7 +88,8 @@ export async function sectionReviews(db: DbReader, sectionId: string): Promise<S
   return rows.map((r) => toSectionReviewView({ ...r, versionNumber: numbers.get(r.versionId) ?? 0 }));
 }
 
-type ReviewRow = Record<ScoreDimension, number> & {
+type ReviewRow = Omit<Record<ScoreDimension, number>, 'originality'> & {
+  originality: number | null;
   id: string;
   versionId: string;
   overall: number;
@@ -64,7 +106,8 @@ function toSectionReviewView(r: ReviewRow): SectionReviewView {
     id: r.id,
     versionId: r.versionId,
     versionNumber: r.versionNumber,
-    scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, r[d]])) as DimensionScores,
+    // Reviews from before the section reviewer stopped scoring originality keep it.
+    scores: Object.fromEntries(SCORE_DIMENSIONS.flatMap((d) => (r[d] === null ? [] : [[d, r[d]]]))) as DimensionScores,
     overall: r.overall,
     verdict: r.verdict as ReviewVerdict,
     decision: r.decision as SectionDecision,
@@ -95,7 +138,7 @@ export async function markLoopRevisedSectionsRevising(tx: Tx, stageId: string, l
   return ids;
 }
 
-/** One stored section review (seed 001): six scores, the reviewer's verdict, what the rule decided. */
+/** One stored section review (seed 001): five scores, the reviewer's verdict, what the rule decided. */
 export interface SectionReviewView {
   id: string;
   versionId: string;

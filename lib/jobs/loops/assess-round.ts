@@ -6,6 +6,7 @@ import { canonicalNames } from '../canonical-names';
 import { upstreamArtifacts, type StageJob } from '../project-context';
 import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
 import { loopDecisions, recordAssessedRound } from '../../data/refinement/round-records';
+import { recordGlobalReview } from '../../data/refinement/section-reviews';
 import { readStepResult } from '../../data/runs/attempt';
 import { stepKey } from '../../data/runs/steps';
 import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
@@ -105,6 +106,9 @@ export async function assessRound(
           fingerprint: fingerprints[i],
         })),
       });
+      // The global reviewer's six scores of the whole document are kept with the round.
+      const global = result.value.scored?.find((r) => r.sectionId === null);
+      if (global) await recordGlobalReview(tx, { roundId, review: global });
       return {
         roundId,
         counts,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStageView } from '../../../lib/data/stages/stage-view';
+import { loopsOfStage } from '../../../lib/data/refinement/history';
 import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
 import type { ReceivedRequest } from '../../support/openai-server';
 import { reply, type Step } from '../../support/openai-steps';
@@ -221,7 +222,21 @@ describe('the paper sections stage (seed 001)', () => {
       [1, 3, 'rewrite'],
       [2, 8, 'pass'],
     ]);
-    expect(part3.reviews[1].scores).toEqual(scores(8));
+    // Seed 001 §4.5: the section reviewer scores five dimensions; originality is the global review's.
+    const { originality: _notScored, ...five } = scores(8);
+    expect(part3.reviews[1].scores).toEqual(five);
+    expect(sections.every((s) => s.reviews.every((r) => r.originality === null))).toBe(true);
+    const asked = requests.find((r) => requestKind(r) === 'section_review')!.body.response_format.json_schema.schema;
+    expect(Object.keys(asked.properties.dimensions.properties)).toEqual([
+      'evidence',
+      'structure',
+      'language',
+      'length',
+      'citations',
+    ]);
+    expect(firstUserMessage(requests.find((r) => requestKind(r) === 'section_review')!)).toContain(
+      'Score evidence, structure, language, length and citations from 1 to 10.',
+    );
   });
 
   it('honours a global "rewrite" verdict: every section is revised, then reviewed again', async () => {
@@ -254,6 +269,25 @@ describe('the paper sections stage (seed 001)', () => {
       expect(s.reviews[0].versionId).toBe(s.currentVersionId);
       expect(s.status).toBe('passed');
     }
+    // The global reviewer's scores are stored with each round, as section scores are, and shown with it.
+    const stored = await db().globalReview.findMany({
+      where: { round: { projectId: id } },
+      include: { round: { select: { number: true } } },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(
+      stored.map((g) => [g.round.number, g.overall, g.originality, g.verdict, g.seriousIssues, g.comment]),
+    ).toEqual([
+      [1, 4, 4, 'rewrite', 1, 'The argument does not hold together.'],
+      [2, 8, 8, 'ok', 0, 'Fine.'],
+    ]);
+    const [loop] = await loopsOfStage(db(), stage.id);
+    expect(
+      loop.rounds.map((r) => r.globalReview && [r.globalReview.overall, r.globalReview.scores.originality]),
+    ).toEqual([
+      [4, 4],
+      [8, 8],
+    ]);
     globalVerdict = 'ok';
   });
 });

@@ -184,9 +184,10 @@ describe('reviewer prompts', () => {
     expect(prompts.judge.prompt).toContain('reviseSections');
   });
 
-  it('the section and global reviewers score the six dimensions', () => {
-    for (const p of [prompts.section, prompts.global])
-      expect(p.prompt).toContain('evidence, structure, language, length, citations and originality');
+  it('the global reviewer scores the six dimensions, the section reviewer all but originality (seed 001 §4.5)', () => {
+    expect(prompts.global.prompt).toContain('evidence, structure, language, length, citations and originality');
+    expect(prompts.section.prompt).toContain('Score evidence, structure, language, length and citations from 1 to 10.');
+    expect(prompts.section.prompt).not.toContain('citations and originality');
   });
 
   it('share one system message and the material, with the role and its task last, so prefix caches hit', () => {

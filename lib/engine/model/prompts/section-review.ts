@@ -2,7 +2,7 @@ import type { AssessInput } from '../../types';
 import type { Prompt } from './artifact-base';
 import { reviewPrompt } from './review-context';
 
-/** Seed 001's section reviewer: the one section of `input` against its goal and target, six scored dimensions. */
+/** Seed 001's section reviewer: the one section of `input` against its goal and target, five scored dimensions. */
 export function sectionReviewPrompt(input: AssessInput, scale = 1): Prompt {
   const section = input.sections[0];
   return reviewPrompt(
@@ -11,10 +11,10 @@ export function sectionReviewPrompt(input: AssessInput, scale = 1): Prompt {
       persona: 'the section reviewer, an experienced academic editor',
       rules: [
         'Review only this section, against its goal and its target length.',
-        'Score evidence, structure, language, length, citations and originality from 1 to 10.',
-        'Verdict: ok when the overall score (the mean of the six) is at least 7 and there is no serious (high-priority) issue; revise for targeted fixes (overall 5–6, or a serious issue); rewrite when the section must start again (overall below 5).',
+        'Score evidence, structure, language, length and citations from 1 to 10.',
+        'Verdict: ok when the overall score (the mean of the five) is at least 7 and there is no serious (high-priority) issue; revise for targeted fixes (overall 5–6, or a serious issue); rewrite when the section must start again (overall below 5).',
         'Comment in one or two sentences on the section as a whole: the writer reads it beside the scores.',
-        'Cross-section flow and the whole document are not your concern; another reviewer handles them.',
+        'Cross-section flow, originality and the whole document are not your concern; the global reviewer judges them.',
       ],
       task: `Review section ${section.id}.`,
     },

@@ -2,20 +2,22 @@ import { z } from 'zod';
 import { REVIEW_VERDICTS } from '../../../workflow/section-scores';
 import { findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
 
-// Seed 001's section reviewer and global reviewer: six scored dimensions, a verdict, and issues.
+// Seed 001's section reviewer (five scored dimensions) and global reviewer (six: originality is judged
+// for the whole paper only, §4.5), a verdict, and issues.
 
 const score = z.number().int().min(1).max(10);
 
+const SECTION_DIMENSIONS = {
+  evidence: score.describe('Evidence sufficiency: claims are supported'),
+  structure: score.describe('Structure: paragraph logic (section) or layout and transitions (document)'),
+  language: score.describe('Language: register, clarity, consistent terminology'),
+  length: score.describe('Length against the target'),
+  citations: score.describe('Citation completeness and consistency'),
+};
+const SCALE = 'Scores from 1 (poor) to 10 (excellent)';
 const DIMENSIONS = z
-  .object({
-    evidence: score.describe('Evidence sufficiency: claims are supported'),
-    structure: score.describe('Structure: paragraph logic (section) or layout and transitions (document)'),
-    language: score.describe('Language: register, clarity, consistent terminology'),
-    length: score.describe('Length against the target'),
-    citations: score.describe('Citation completeness and consistency'),
-    originality: score.describe('Originality and depth of thought'),
-  })
-  .describe('Scores from 1 (poor) to 10 (excellent)');
+  .object({ ...SECTION_DIMENSIONS, originality: score.describe('Originality and depth of thought of the whole') })
+  .describe(SCALE);
 
 const issueFields = {
   quote,
@@ -38,7 +40,7 @@ const verdictNeedsIssues = (r: { verdict: string; issues: unknown[] }, ctx: z.Re
 /** One section, judged alone: its issues all belong to that section. */
 export const sectionReviewSchema = z
   .object({
-    dimensions: DIMENSIONS,
+    dimensions: z.object(SECTION_DIMENSIONS).describe(SCALE),
     verdict: z.enum(REVIEW_VERDICTS).describe('ok: passes; revise: targeted fixes; rewrite: start the section again'),
     issues: findingList(z.object(issueFields)),
     comment: z.string().trim().max(1000).describe('One or two sentences on the section as a whole'),
