@@ -4,7 +4,13 @@ import { labelOr } from '@/components/share/round-labels';
 import { DataTable } from '@/components/ui/data-table';
 import { callLabels } from './call-labels';
 
-/** Every model call of a round or run, failed ones included, with the provider's reason for each failure. */
+/** Characters of a reply that could not be read shown in the table; the row keeps more. */
+const RAW_SHOWN = 4_000;
+
+/**
+ * Every model call of a round or run, failed ones included, with the provider's reason for each failure
+ * and, for a reply that could not be read, the reply as it came.
+ */
 export async function ModelCallsTable({ calls, empty }: { calls: ModelCallView[]; empty: string }) {
   const t = await getTranslations();
   const format = await getFormatter();
@@ -45,7 +51,23 @@ export async function ModelCallsTable({ calls, empty }: { calls: ModelCallView[]
             <span className={c.outcome === 'ok' ? 'text-emerald-800' : 'text-red-800'}>{label.outcome(c.outcome)}</span>
           ),
         },
-        { key: 'reason', header: t('admin.calls.reason'), cell: (c) => label.reason(c.errorCode) },
+        {
+          key: 'reason',
+          header: t('admin.calls.reason'),
+          cell: (c) => (
+            <>
+              {label.reason(c.errorCode)}
+              {c.rawReply !== null && (
+                <details className="mt-1 text-xs" data-testid="raw-reply">
+                  <summary className="cursor-pointer text-stone-600">{t('admin.calls.rawReply')}</summary>
+                  <pre className="mt-1 max-h-64 max-w-md overflow-auto whitespace-pre-wrap break-words rounded bg-stone-100 p-2">
+                    {c.rawReply.length > RAW_SHOWN ? `${c.rawReply.slice(0, RAW_SHOWN)}…` : c.rawReply}
+                  </pre>
+                </details>
+              )}
+            </>
+          ),
+        },
         {
           key: 'latency',
           header: t('admin.calls.latency'),

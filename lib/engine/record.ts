@@ -33,6 +33,8 @@ export interface ModelCallRecord {
   errorCode?: string | null;
   /** Why it failed, in words: the provider's own reason (sanitised) or ours. */
   errorMessage?: string | null;
+  /** A reply that could not be parsed or did not fit its schema, kept whatever the debug setting (seed 003). */
+  rawReply?: string | null;
   /** Prompt and reply text: only present when DEBUG_RECORD_PROMPTS is on. */
   debug?: { system: string; messages: { role: string; content: string }[]; reply: string | null } | null;
 }

@@ -28,6 +28,7 @@ export const SuggestionDraftSchema = z.object({
   summary: z.string().min(1),
   detail: z.string().min(1).describe('The concrete gap: what is wrong and where'),
   expected: z.string().min(1).describe('What the text should do instead once fixed'),
+  example: z.string().optional().describe('Wording that would meet the expected result (seed 002)'),
   anchor: AnchorSchema.nullable(),
 });
 export type SuggestionDraft = z.infer<typeof SuggestionDraftSchema>;

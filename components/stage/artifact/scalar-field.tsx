@@ -30,6 +30,7 @@ export function ScalarField({ label, path, value, shape, errors, disabled, onCha
               type="number"
               step={shape.integer ? 1 : 'any'}
               value={text}
+              readOnly={shape.readOnly}
               disabled={disabled}
               onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
               className={`${inputClass} max-w-48`}

@@ -37,12 +37,15 @@ function shapeOfSchema(schema: z.ZodType): Shape {
           shape: shapeOfSchema(s),
         })),
       });
+    case 'readonly': {
+      const inner = withDescription(shapeOfSchema(def.innerType as z.ZodType));
+      return inner.kind === 'number' ? { ...inner, readOnly: true } : inner;
+    }
     case 'optional':
     case 'nullable':
     case 'default':
     case 'prefault':
     case 'catch':
-    case 'readonly':
       return withDescription(shapeOfSchema(def.innerType as z.ZodType));
     case 'pipe':
       return withDescription(shapeOfSchema(def.in as z.ZodType));

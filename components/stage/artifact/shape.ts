@@ -3,7 +3,8 @@
 
 export type Shape =
   | { kind: 'string'; description?: string }
-  | { kind: 'number'; integer?: boolean; description?: string }
+  /** `readOnly`: StoryFold sets it (the paper plan's outline version); shown, not edited. */
+  | { kind: 'number'; integer?: boolean; readOnly?: boolean; description?: string }
   | { kind: 'boolean'; description?: string }
   | { kind: 'enum'; options: string[]; description?: string }
   | { kind: 'array'; item: Shape; description?: string }

@@ -15,6 +15,8 @@ export interface ModelCallView {
   outcome: string;
   /** The provider's reason for a failed call, as the engine classified it. */
   errorCode: string | null;
+  /** A reply that could not be read (unparseable or off-schema), as it came. */
+  rawReply: string | null;
   createdAt: string;
 }
 
@@ -30,6 +32,7 @@ export const MODEL_CALL_SELECT = {
   attempts: true,
   outcome: true,
   errorCode: true,
+  rawReply: true,
   createdAt: true,
 } as const;
 

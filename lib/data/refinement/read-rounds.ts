@@ -31,6 +31,7 @@ export const SUGGESTION_SELECT = {
   summary: true,
   detail: true,
   expected: true,
+  example: true,
   status: true,
   anchor: true,
   section: { select: { displayNumber: true, title: true } },

@@ -23,6 +23,7 @@ export async function recordModelCall(row: ModelCallRecord): Promise<void> {
     outcome: row.outcome,
     errorCode: row.errorCode ?? null,
     errorMessage: row.errorMessage ?? null,
+    rawReply: row.rawReply ?? null,
     ...(row.debug ? { debug: row.debug } : {}),
   };
   if (row.outcome === 'started') await db().modelCall.create({ data: { id: row.id, ...data } });

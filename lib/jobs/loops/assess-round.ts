@@ -11,6 +11,7 @@ import { readStepResult } from '../../data/runs/attempt';
 import { stepKey } from '../../data/runs/steps';
 import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
 import type { Anchor } from '../../text/anchor';
+import type { SuggestionDraft } from '../../engine/types';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
 import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
 
@@ -74,7 +75,10 @@ export async function assessRound(
     async (tx, { result, inputVersionIds }): Promise<AssessedRound> => {
       // Readers' comments wait for a round the owner decides, so auto mode never accepts them unseen.
       const readers = loop.mode === 'manual' ? (await claimReaderComments(tx, loop)).map(readerSuggestion) : [];
-      const suggestions = [...result.value.suggestions, ...readers.map((r) => ({ ...r, carried: false }))];
+      const suggestions: (SuggestionDraft & { carried: boolean })[] = [
+        ...result.value.suggestions,
+        ...readers.map((r) => ({ ...r, carried: false })),
+      ];
       const counts = countByPriority(suggestions);
       const acceptable = countByPriority(suggestions.filter((s) => !s.carried));
       const fingerprints = suggestions.map((s) => fingerprintSuggestion({ ...s, quote: s.anchor?.quote ?? null }));
@@ -102,6 +106,7 @@ export async function assessRound(
           summary: s.summary,
           detail: s.detail,
           expected: s.expected,
+          example: s.example ?? null,
           anchor: (s.anchor ?? undefined) as JsonInput | undefined,
           fingerprint: fingerprints[i],
         })),

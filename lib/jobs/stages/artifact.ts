@@ -8,8 +8,8 @@ export async function generateArtifact({ ctx, project, stage }: StageJob): Promi
   await ctx.progress(0, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'running' }]);
   await ctx.step(
     stepKey.artifact(stage.key),
-    () =>
-      project.engine.generateArtifact(
+    async () => {
+      const result = await project.engine.generateArtifact(
         {
           template: project.template,
           stageKey: stage.key,
@@ -19,7 +19,10 @@ export async function generateArtifact({ ctx, project, stage }: StageJob): Promi
           notes: earlierNotes(project, stage),
         },
         project.call,
-      ),
+      );
+      const finish = stage.definition.afterGenerate;
+      return finish ? { ...result, value: finish(result.value, stage.artifact) } : result;
+    },
     async (tx, result) => {
       const version = await appendVersion(tx, {
         projectId: project.id,

@@ -1,11 +1,16 @@
 import type { Anchor } from '../../text/anchor';
 import type { Priority } from '../suggestions';
 
-/** One instruction for the reviser, built from one accepted suggestion. */
+/**
+ * One instruction for the reviser, built from one accepted suggestion: seed 002's task with its
+ * instruction, `example` and validation (`expected`: what the revised text must contain or do).
+ */
 export interface RevisionTask {
   suggestionId: string;
   instruction: string;
   expected: string;
+  /** Wording that would meet `expected`, when the reviewer gave one. */
+  example?: string | null;
   priority: Priority;
   anchor: Anchor | null;
   type: string;
@@ -20,18 +25,20 @@ export interface AcceptedFinding {
   summary: string;
   detail: string;
   expected: string;
+  example?: string | null;
   anchor: Anchor | null;
 }
 
 /** The reviser's instruction for one finding; `anchor` null when the finding points into another text. */
 export function revisionTask(
-  finding: Pick<AcceptedFinding, 'id' | 'type' | 'priority' | 'summary' | 'detail' | 'expected'>,
+  finding: Pick<AcceptedFinding, 'id' | 'type' | 'priority' | 'summary' | 'detail' | 'expected' | 'example'>,
   anchor: Anchor | null,
 ): RevisionTask {
   return {
     suggestionId: finding.id,
     instruction: `${finding.summary}: ${finding.detail}`,
     expected: finding.expected,
+    example: finding.example ?? null,
     priority: finding.priority,
     anchor,
     type: finding.type,

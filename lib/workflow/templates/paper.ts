@@ -30,6 +30,14 @@ export const PaperIntake = z.object({
 /** Outline v2 (seed 001): paper-level fields and flat sections with stable ids and display numbers. */
 export const PaperPlan = z
   .object({
+    outlineVersion: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .readonly()
+      .default(1)
+      .describe('Counts the plans the planner has written for this paper (seed 001 outline_version); set by StoryFold'),
     title: label(),
     thesisStatement: required(1000),
     totalWordCount: z.number().int().min(100).max(200_000),
@@ -64,6 +72,15 @@ export const PaperPlan = z
 
 type Plan = z.infer<typeof PaperPlan>;
 
+/**
+ * Seed 001 §2.2: the outline's version goes up by one each time the planner writes the plan again,
+ * whatever number the planner itself put there.
+ */
+function numberPlan(plan: unknown, previous: unknown): unknown {
+  const before = PaperPlan.safeParse(previous);
+  return { ...(plan as object), outlineVersion: before.success ? before.data.outlineVersion + 1 : 1 };
+}
+
 /** Sort "1" < "2" < "2.1" < "2.2" < "10" numerically, part by part. */
 export function compareDisplayNumbers(a: string, b: string): number {
   const pa = a.split('.').map(Number);
@@ -86,6 +103,7 @@ export const paper: TemplateDefinition<PaperConfig> = {
       key: 'plan',
       kind: 'artifact',
       artifact: PaperPlan,
+      afterGenerate: numberPlan,
       reviewers: ['red', 'blue', 'judge', 'lint'],
       dependsOn: ['intake'],
     },

@@ -29,6 +29,8 @@ export interface StageDefinition {
   kind: StageKind;
   /** Schema of the stage's structured artifact (kind "artifact"). */
   artifact?: z.ZodType;
+  /** What StoryFold sets on a freshly generated artifact, from the one it replaces (the paper plan's outline version). */
+  afterGenerate?: (generated: unknown, previous: unknown) => unknown;
   /** The sections a "sections" stage writes, derived from approved upstream artifacts. */
   sectionsFrom?: (artifacts: Record<string, unknown>, config: unknown) => SectionPlan[];
   /**

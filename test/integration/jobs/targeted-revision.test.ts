@@ -69,6 +69,7 @@ function reviewResponder(request: ReceivedRequest) {
         improvements: [
           {
             ...finding(ids['Part 2'], 'high', 'The claim about Malinowski has no citation.'),
+            example: 'Malinowski (1944) argued that rituals meet basic human needs.',
             sources: [f(2)],
             category: 'completeness',
             rationale: 'Unsupported claim.',
@@ -138,6 +139,11 @@ describe('targeted revision in a review stage', () => {
     expect(tasksOf('Part 2')).toContain('has no citation');
     expect(tasksOf('Part 2')).not.toContain('Radcliffe-Brown is not explained');
     expect(tasksOf('Part 5')).toContain('never returns to the thesis');
+    // Seed 002's task: its instruction, the reviewer's example when there is one, and the check it must pass.
+    expect(tasksOf('Part 2')).toContain(
+      '  example: Malinowski (1944) argued that rituals meet basic human needs.\n  check: The claim about Malinowski has no citation. Fixed with one concrete sentence.',
+    );
+    expect(tasksOf('Part 4')).not.toContain('  example:');
 
     const loop = await db().loop.findFirstOrThrow({
       where: { projectId: id },
@@ -151,6 +157,9 @@ describe('targeted revision in a review stage', () => {
       select: { id: true, title: true },
     });
     const titleOf = (sectionId: string | null) => sections.find((s) => s.id === sectionId)?.title ?? null;
+    expect(first.suggestions.filter((s) => s.example).map((s) => [titleOf(s.sectionId), s.example])).toEqual([
+      ['Part 2', 'Malinowski (1944) argued that rituals meet basic human needs.'],
+    ]);
     expect(first.suggestions.map((s) => [titleOf(s.sectionId), s.priority, s.status]).sort()).toEqual(
       [
         ['Part 2', 'high', 'resolved'],

@@ -70,6 +70,26 @@ describe('ModelCall rows in the database', () => {
     expect(debug.reply).toContain('Mei');
   });
 
+  it('keeps a reply it could not read, whatever the debug setting (seed 003), and only that one', async () => {
+    server.enqueue(
+      reply.text('Here is the brief you asked for: {"title": "The Lantern", '),
+      reply.json({ title: 'The Lantern' }),
+    );
+    const { engine } = engineAgainst(server, { recorder: recordModelCall });
+    await engine.generateArtifact(artifactInput('story', 'brief'), { record: { projectId } });
+    const rows = await rowsOf('planner');
+    const tail = rows.slice(-3);
+    expect(tail.map((r) => [r.outcome, r.errorCode])).toEqual([
+      ['error', 'invalid_output'],
+      ['error', 'invalid_output'],
+      ['ok', null],
+    ]);
+    expect(tail[0].rawReply).toBe('Here is the brief you asked for: {"title": "The Lantern", ');
+    expect(tail[1].rawReply).toBe('{"title":"The Lantern"}');
+    expect(tail[2].rawReply).toBeNull();
+    expect(tail.every((r) => r.debug === null)).toBe(true);
+  });
+
   it('never throws into the engine when the row cannot be written', async () => {
     const { engine } = engineAgainst(server, { recorder: recordModelCall });
     const warn = console.warn;

@@ -7,6 +7,7 @@ import { OfflineEngine } from '../../../lib/engine/offline/index';
 import { engineAgainst } from '../../support/openai-engine';
 import { schemaName, systemMessage, validResponder } from '../../support/openai-fixtures';
 import { useOpenAIServer } from '../../support/model-env';
+import { reply } from '../../support/openai-steps';
 import { artifactInput, assessInput, reviseInput, sectionA, sectionInput } from './inputs';
 
 const openai = useOpenAIServer(validResponder);
@@ -76,6 +77,37 @@ describe('model engine over Chat Completions: every operation', () => {
     expect(result.value.globalScope).toBe('all');
     expect(rows.map((r) => r.role).sort()).toEqual(['reviewer:blue', 'reviewer:client', 'reviewer:red']);
     expect(result.usage.inputTokens).toBe(rows.reduce((n, r) => n + r.inputTokens, 0));
+  });
+
+  it('has the client raise market and feasibility concerns beside its business gaps (seed 002)', async () => {
+    const concern = (kind: string) => ({
+      section: sectionA.id,
+      quote: 'Dark clouds gathered fast',
+      concern: `The ${kind} concern.`,
+      expected: `What settles the ${kind} concern.`,
+      priority: 'medium',
+    });
+    openai().enqueue(
+      reply.json({
+        businessGaps: [],
+        marketConcerns: [concern('market')],
+        feasibilityConcerns: [concern('feasibility')],
+      }),
+    );
+    const { engine } = engineAgainst(openai());
+    const result = await engine.assess(assessInput(['client']));
+    const asked = openai().requests[0].body.response_format.json_schema.schema.properties;
+    expect(Object.keys(asked)).toEqual(['businessGaps', 'marketConcerns', 'feasibilityConcerns']);
+    expect(systemMessage(openai().requests[0]) + JSON.stringify(openai().requests[0].body.messages)).toContain(
+      'market concerns',
+    );
+    expect(
+      result.value.suggestions.map((s) => [s.role, s.type, s.summary, s.expected, s.detail.split('\n').at(-1)]),
+    ).toEqual([
+      ['client', 'completeness', 'The market concern.', 'What settles the market concern.', 'Need: market'],
+      ['client', 'logic', 'The feasibility concern.', 'What settles the feasibility concern.', 'Need: feasibility'],
+    ]);
+    expect(result.value.suggestions[0].anchor).toMatchObject({ quote: 'Dark clouds gathered fast' });
   });
 
   it('lets the judge settle the panel and name the sections to revise', async () => {

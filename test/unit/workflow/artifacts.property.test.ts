@@ -56,6 +56,7 @@ const ARTIFACTS: Record<string, [TemplateKind, string, fc.Arbitrary<Record<strin
     'paper',
     'plan',
     fc.record({
+      outlineVersion: fc.integer({ min: 1, max: 1000 }),
       title: word,
       thesisStatement: word,
       totalWordCount: fc.integer({ min: 100, max: 100_000 }),

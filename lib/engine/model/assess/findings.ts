@@ -11,6 +11,8 @@ export interface Finding {
   /** The concrete gap. */
   issue: string;
   expected: string;
+  /** Wording that would meet `expected`, when the reviewer gave one (seed 002's example). */
+  example?: string;
   /** Extra lines for the suggestion's detail (impact, rationale …). */
   notes?: string[];
 }
@@ -38,6 +40,7 @@ export function toSuggestion(finding: Finding, sections: SectionText[]): Suggest
     summary: summarise(finding.issue),
     detail: [finding.issue, ...(finding.notes ?? [])].join('\n'),
     expected: finding.expected,
+    ...(finding.example ? { example: finding.example } : {}),
     anchor,
   };
 }

@@ -19,6 +19,7 @@ export function improvementFinding(role: string, i: Improvement): Finding {
     quote: i.quote,
     issue: i.issue,
     expected: i.expected,
+    example: i.example,
   };
 }
 
@@ -46,7 +47,18 @@ export function blueTeamKeep(r: BlueTeamReview): { aspect: string; reason: strin
 }
 
 export function clientFindings(r: ClientReview): Finding[] {
-  return r.businessGaps.map((g) => ({
+  const concerns = (list: ClientReview['marketConcerns'], need: string, type: string): Finding[] =>
+    list.map((c) => ({
+      role: 'client',
+      type,
+      priority: c.priority,
+      sectionId: c.section,
+      quote: c.quote,
+      issue: c.concern,
+      expected: c.expected,
+      notes: [`Need: ${need}`],
+    }));
+  const gaps = r.businessGaps.map((g): Finding => ({
     role: 'client',
     // The client names what its needs are missing.
     type: 'completeness',
@@ -57,6 +69,11 @@ export function clientFindings(r: ClientReview): Finding[] {
     expected: g.requiredInfo,
     notes: [`Need: ${g.aspect}`, `Impact: ${g.impact}`],
   }));
+  return [
+    ...gaps,
+    ...concerns(r.marketConcerns, 'market', 'completeness'),
+    ...concerns(r.feasibilityConcerns, 'feasibility', 'logic'),
+  ];
 }
 
 export function sectionReviewFindings(r: SectionReview, sectionId: string): Finding[] {
@@ -68,6 +85,7 @@ export function sectionReviewFindings(r: SectionReview, sectionId: string): Find
     quote: i.quote,
     issue: i.issue,
     expected: i.expected,
+    example: i.example,
     notes: [`Verdict: ${r.verdict}`],
   }));
 }
@@ -81,6 +99,7 @@ export function globalReviewFindings(r: GlobalReview): Finding[] {
     quote: i.quote,
     issue: i.issue,
     expected: i.expected,
+    example: i.example,
   }));
 }
 

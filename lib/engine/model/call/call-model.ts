@@ -33,7 +33,7 @@ export async function callModel<T>(spec: CallSpec<T>, deps: CallDeps, ctx: CallC
       call.counter.calibrate(`${state.fitted.system}\n${state.fitted.prompt}`, reply.usage.inputTokens);
     }
     const next = await afterReply(state, reply);
-    await reply.record(next.row.outcome, next.row.errorCode, next.row.errorMessage);
+    await reply.record(next.row);
     if (next.kind === 'fail') throw next.error;
     if (next.kind === 'done') {
       return { value: next.value, usage, model: answeredBy, ...(next.partial && { partial: true }) };

@@ -36,10 +36,12 @@ export interface TurnReply {
 }
 
 /** How the turn's ModelCall row is completed. */
-interface RowOutcome {
+export interface RowOutcome {
   outcome: 'ok' | 'error';
   errorCode?: string;
   errorMessage?: string;
+  /** The reply could not be read as asked: its text is kept on the row, for debugging (seed 003). */
+  keepReply?: boolean;
 }
 
 /** What a finish handler decides: another turn, a value, or a failure, each with how the turn's row ends. */

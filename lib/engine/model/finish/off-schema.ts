@@ -23,7 +23,7 @@ export function afterOffSchema<T>(state: CallState<T>, reply: TurnReply, problem
         { role: 'user', content: repairRequest(problem, Boolean(state.spec.json)) },
       ],
     },
-    row: { outcome: 'error', errorCode: 'invalid_output', errorMessage: headline(problem) },
+    row: { outcome: 'error', errorCode: 'invalid_output', errorMessage: headline(problem), keepReply: true },
   };
 }
 
@@ -39,7 +39,12 @@ export function mendOrFail<T>(state: CallState<T>, reply: TurnReply, problem: st
       return {
         kind: 'done',
         value: mended,
-        row: { outcome: 'ok', errorCode: 'invalid_output', errorMessage: `Mended without the model: ${summary}` },
+        row: {
+          outcome: 'ok',
+          errorCode: 'invalid_output',
+          errorMessage: `Mended without the model: ${summary}`,
+          keepReply: true,
+        },
       };
     }
   }
@@ -50,7 +55,7 @@ export function mendOrFail<T>(state: CallState<T>, reply: TurnReply, problem: st
       `The model's reply was still not usable after ${MAX_REPAIRS} repair requests: ${summary}`,
       state.attempts,
     ),
-    row: { outcome: 'error', errorCode: 'invalid_output', errorMessage: summary },
+    row: { outcome: 'error', errorCode: 'invalid_output', errorMessage: summary, keepReply: true },
   };
 }
 

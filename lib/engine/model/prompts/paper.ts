@@ -28,6 +28,7 @@ export function paperPlanPrompt(input: GenerateArtifactInput): Prompt {
         : "totalWordCount equals the sum of the sections' wordCount.",
       'metadata repeats the discipline, academic level, citation style and language of the configuration.',
       'The thesis statement answers the research question of the intake in one or two sentences.',
+      'Leave outlineVersion at 1: StoryFold numbers the plans itself.',
     ],
     task: 'Write the plan (outline) of this paper.',
   });

@@ -27,6 +27,14 @@ export const quote = z
     'The exact words of the section text the finding is about, copied verbatim (a short passage, no paraphrase, no ellipsis). Empty only when the finding concerns the whole section or the whole document.',
   );
 
+/** Seed 002's "example": wording that would meet the expected result, when one helps the reviser. */
+export const example = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .describe('A short example of wording that would meet the expected result; leave out when none helps');
+
 export const required = (description: string) => z.string().trim().min(1).max(1000).describe(description);
 
 /** A section id from the ones under review, or null for the whole document. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findingList, MAX_FINDINGS, priority, quote, required, sectionRef, suggestionType } from './finding';
+import { example, findingList, MAX_FINDINGS, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 /** Seed 002's judge: the panel's findings deduplicated, settled and put in order. */
 export function judgeSchema(sectionIds: string[], findingIds: string[]) {
@@ -16,6 +16,7 @@ export function judgeSchema(sectionIds: string[], findingIds: string[]) {
         quote,
         issue: required('The concrete gap, stated once for all merged findings'),
         expected: required('What the text must contain or do once fixed, specific enough to check'),
+        example,
         priority,
         rationale: required('Why this priority, and how a disagreement between reviewers was settled'),
       }),

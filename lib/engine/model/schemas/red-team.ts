@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
+import { example, findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 /** Seed 002's red team: concrete improvements instead of a score. */
 export function redTeamSchema(sectionIds: string[]) {
@@ -11,6 +11,7 @@ export function redTeamSchema(sectionIds: string[]) {
         quote,
         issue: required('The concrete gap: what exactly is missing or wrong at that place'),
         expected: required('What the text must contain or do once fixed, specific enough to check'),
+        example,
         priority,
       }),
     ),

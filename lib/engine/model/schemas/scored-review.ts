@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_VERDICTS } from '../../../workflow/section-scores';
-import { findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
+import { example, findingList, priority, quote, required, sectionRef, suggestionType } from './finding';
 
 // Seed 001's section reviewer (five scored dimensions) and global reviewer (six: originality is judged
 // for the whole paper only, §4.5), a verdict, and issues.
@@ -24,6 +24,7 @@ const issueFields = {
   type: suggestionType,
   issue: required('The concrete problem at that place'),
   expected: required('What the text must contain or do once fixed, specific enough to check'),
+  example,
   priority,
 };
 

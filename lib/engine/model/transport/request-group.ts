@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { ModelCallRecord } from '../../record';
 import { EngineError, type CallContext, type ProseSink } from '../../types';
 import type { CallDeps, CallSpec } from '../call/types';
+import type { RowOutcome } from '../call/state';
 import type { OutputRate } from '../budget/output-rate';
 import { attemptTimeoutMs, providerName } from '../config';
 import { requestOnce, type RawReply } from './request';
@@ -25,8 +26,11 @@ export interface GroupRequest {
 export interface GroupReply extends RawReply {
   attempts: number;
   /** Completes this group's ModelCall row. */
-  record(outcome: ModelCallRecord['outcome'], errorCode?: string, errorMessage?: string): Promise<void>;
+  record(outcome: RowOutcome): Promise<void>;
 }
+
+/** Longest reply kept on a row when it could not be read (a reply's own cap keeps most far shorter). */
+const MAX_RAW_REPLY_CHARS = 50_000;
 
 /**
  * One request group: a "started" row, the request with its retries, and on a transport failure the
@@ -40,6 +44,7 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
     r: Partial<RawReply> & { attempts: number },
     errorCode?: string,
     errorMessage?: string,
+    keepReply = false,
   ) =>
     g.deps.record({
       ...g.ctx.record,
@@ -56,6 +61,7 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
       outcome,
       errorCode: errorCode ?? null,
       errorMessage: errorMessage ?? null,
+      rawReply: keepReply && r.text !== undefined ? r.text.slice(0, MAX_RAW_REPLY_CHARS) : null,
       debug: g.deps.config.recordPrompts
         ? {
             system: g.system,
@@ -98,7 +104,7 @@ export async function sendGroup(g: GroupRequest, attemptsBefore: number): Promis
     return {
       ...value,
       attempts,
-      record: (outcome, errorCode, errorMessage) => row(outcome, { ...value, attempts }, errorCode, errorMessage),
+      record: (o) => row(o.outcome, { ...value, attempts }, o.errorCode, o.errorMessage, o.keepReply),
     };
   } catch (error) {
     const e = asEngineError(error);

@@ -73,10 +73,12 @@ describe('an off-schema reply', () => {
       },
     ]);
     // The row keeps the heading and the first three issues, on one line.
+    // …and the reply as it came (seed 003 keeps an unusable reply for debugging).
     expect(next.row).toEqual({
       outcome: 'error',
       errorCode: 'invalid_output',
       errorMessage: PROBLEM.split('\n').slice(0, 4).join(' '),
+      keepReply: true,
     });
   });
 
@@ -94,6 +96,7 @@ describe('an off-schema reply', () => {
             outcome: 'ok',
             errorCode: 'invalid_output',
             errorMessage: `Mended without the model: ${PROBLEM.split('\n').slice(0, 4).join(' ')}`,
+            keepReply: true,
           },
         });
         break;
@@ -121,6 +124,7 @@ describe('an off-schema reply', () => {
       outcome: 'error',
       errorCode: 'invalid_output',
       errorMessage: 'The reply is not valid JSON (x).',
+      keepReply: true,
     });
   });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Suggestion" ADD COLUMN     "example" TEXT;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ModelCall" ADD COLUMN     "rawReply" TEXT;
