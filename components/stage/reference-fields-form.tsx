@@ -52,7 +52,7 @@ export function ReferenceFieldsForm({
               value={fields[name]}
               inputMode={name === 'year' ? 'numeric' : undefined}
               onChange={(e) => set(name)(e.target.value)}
-              className={inputClass}
+              className={`${inputClass} ${name === 'year' ? 'max-w-32' : ''}`}
             />
           )}
         </Field>

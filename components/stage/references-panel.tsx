@@ -38,16 +38,20 @@ export function ReferencesPanel({ projectId, references }: Props) {
       ) : (
         <ul className="flex flex-col gap-2 text-sm">
           {references.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-2" data-testid="reference">
-              <code className="text-stone-600">[@{r.citationKey}]</code>
-              {r.byline && <span className="text-stone-600">{r.byline}</span>}
-              <span>{r.incomplete ? r.doi : r.title}</span>
-              {r.incomplete && (
-                <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{t('incomplete')}</span>
-              )}
-              {!r.verified && (
-                <>
+            <li key={r.id} className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="reference">
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                <code className="break-all text-stone-600">[@{r.citationKey}]</code>
+                {r.byline && <span className="text-stone-600">{r.byline}</span>}
+                <span className="break-words">{r.incomplete ? r.doi : r.title}</span>
+                {r.incomplete && (
+                  <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{t('incomplete')}</span>
+                )}
+                {!r.verified && (
                   <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t('unverified')}</span>
+                )}
+              </span>
+              <span className="flex gap-1">
+                {!r.verified && (
                   <Button
                     type="button"
                     variant="secondary"
@@ -56,26 +60,26 @@ export function ReferencesPanel({ projectId, references }: Props) {
                   >
                     {t('confirm')}
                   </Button>
-                </>
-              )}
-              <Button
-                type="button"
-                variant="ghost"
-                aria-expanded={editing === r.id}
-                aria-label={t(r.incomplete ? 'completeLabel' : 'editLabel', { key: r.citationKey })}
-                onClick={() => setEditing(editing === r.id ? null : r.id)}
-              >
-                {r.incomplete ? t('complete') : t('edit')}
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={action.pending}
-                aria-label={t('deleteLabel', { key: r.citationKey })}
-                onClick={() => action.run(() => deleteReferenceEntry({ projectId, referenceId: r.id }))}
-              >
-                {t('delete')}
-              </Button>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  aria-expanded={editing === r.id}
+                  aria-label={t(r.incomplete ? 'completeLabel' : 'editLabel', { key: r.citationKey })}
+                  onClick={() => setEditing(editing === r.id ? null : r.id)}
+                >
+                  {r.incomplete ? t('complete') : t('edit')}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  disabled={action.pending}
+                  aria-label={t('deleteLabel', { key: r.citationKey })}
+                  onClick={() => action.run(() => deleteReferenceEntry({ projectId, referenceId: r.id }))}
+                >
+                  {t('delete')}
+                </Button>
+              </span>
               {editing === r.id && (
                 <ReferenceFieldsForm projectId={projectId} reference={r} onDone={() => setEditing(null)} />
               )}

@@ -14,12 +14,18 @@ export interface Source {
 
 type Name = { family?: string; given?: string; literal?: string };
 
+const HAN = /\p{Script=Han}/u;
+
+/** "Smith, J." for a Latin name; a Chinese name whole, family name first ("李伟"). */
+function nameOf(n: Name): string {
+  if (n.literal) return n.literal;
+  if (HAN.test(`${n.family ?? ''}${n.given ?? ''}`)) return `${n.family ?? ''}${n.given ?? ''}`;
+  return [n.family, n.given?.[0] && `${n.given[0]}.`].filter(Boolean).join(', ');
+}
+
 function authorsOf(item: CslItem): string {
   const names = ((item.author ?? item.editor) as Name[] | undefined) ?? [];
-  const shown = names
-    .slice(0, 3)
-    .map((n) => n.literal ?? [n.family, n.given?.[0] && `${n.given[0]}.`].filter(Boolean).join(', '));
-  return shown.join('; ') + (names.length > 3 ? ' et al.' : '');
+  return names.slice(0, 3).map(nameOf).join('; ') + (names.length > 3 ? ' et al.' : '');
 }
 
 function yearOf(item: CslItem): string {

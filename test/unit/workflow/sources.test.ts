@@ -40,6 +40,7 @@ describe('a paper’s sources for a prompt', () => {
     });
     expect(sources[2]).toMatchObject({ authors: '费孝通', about: '差序格局与乡土社会' });
     expect(sources[3].authors).toBe('A, X.; B, X.; C, X. et al.');
+    expect(sourceOf(item('li', { author: [{ family: '李', given: '伟' }] })).authors).toBe('李伟');
   });
 
   it('ranks the cited ones first, then by shared words or hanzi pairs, ties in list order', () => {
