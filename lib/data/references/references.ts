@@ -3,7 +3,9 @@ import type { DbReader, ProjectScope } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
-import { parseReferences, withUniqueKeys, type CslItem } from '../../workflow/references/parse';
+import { withUniqueKeys, type CslItem } from '../../workflow/references/parse';
+import { MAX_IMPORTED_REFERENCES } from '../../workflow/references/limits';
+import { runOffThread } from '../../import/thread/off-thread';
 
 export interface ReferenceRow {
   id: string;
@@ -12,6 +14,10 @@ export interface ReferenceRow {
   verified: boolean;
   createdAt: Date;
 }
+
+const INSERT_BATCH = 1000;
+/** A large import's inserts take a few seconds: more than an interactive transaction's default 5 s allows for. */
+const LONG_IMPORT = { timeout: 30_000 };
 
 const SELECT = { id: true, citationKey: true, item: true, verified: true, createdAt: true } as const;
 /** The owner's live project: someone else's, or one in the trash, is not found. */
@@ -47,28 +53,37 @@ export async function addReferences(
       items,
       taken.map((t) => t.citationKey),
     );
+    // One statement per batch: a 12,000-entry bibliography is a dozen round trips, not 12,000.
     const created = [];
-    for (const item of keyed)
+    for (let start = 0; start < keyed.length; start += INSERT_BATCH)
       created.push(
-        await tx.reference.create({
-          data: { projectId, citationKey: item.id, item: item as Prisma.InputJsonValue, verified },
+        ...(await tx.reference.createManyAndReturn({
+          data: keyed.slice(start, start + INSERT_BATCH).map((item) => ({
+            projectId,
+            citationKey: item.id,
+            item: item as Prisma.InputJsonValue,
+            verified,
+          })),
           select: SELECT,
-        }),
+        })),
       );
     return created.map(asRow);
-  });
+  }, LONG_IMPORT);
 }
 
-/** BibTeX, RIS or CSL-JSON the writer pasted or uploaded; text none of them reads is refused with its reason. */
+/**
+ * BibTeX, RIS or CSL-JSON the writer pasted or uploaded, parsed on a thread of its own (a large
+ * bibliography takes a second or more); text none of them reads is refused with its reason.
+ */
 export async function importReferences(
   { db, ownerId, projectId }: ProjectScope,
   { text, translate }: { text: string; translate: Translate },
 ): Promise<ReferenceRow[]> {
-  const parsed = parseReferences(text);
-  if (!parsed.ok)
-    throw new ExpectedError('invalid_input', {
-      fieldErrors: { text: translate(`references.${parsed.reason}`) },
-    });
+  const refuse = (message: string) => new ExpectedError('invalid_input', { fieldErrors: { text: message } });
+  const parsed = await runOffThread('references', text).catch(() => ({ ok: false, reason: 'unrecognized' }) as const);
+  if (!parsed.ok) throw refuse(translate(`references.${parsed.reason}`));
+  if (parsed.items.length > MAX_IMPORTED_REFERENCES)
+    throw refuse(translate('references.tooMany', { max: MAX_IMPORTED_REFERENCES }));
   return addReferences({ db, ownerId, projectId }, { items: parsed.items, verified: true });
 }
 
