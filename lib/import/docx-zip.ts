@@ -7,9 +7,9 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 // Only the XML parts mammoth reads are kept (images are left out of the import anyway).
 
 /** An archive past these bounds is refused as too large. */
-export const DOCX_LIMITS = { entries: 2000, xmlBytes: 32 * 1024 * 1024 };
+const DOCX_LIMITS = { entries: 2000, xmlBytes: 32 * 1024 * 1024 };
 
-export class TooLargeError extends Error {
+class TooLargeError extends Error {
   readonly problem = 'too_large';
 }
 

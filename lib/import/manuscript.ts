@@ -43,7 +43,8 @@ async function readManuscript(name: string, bytes: Buffer): Promise<ManuscriptRe
       // On a thread of its own with capped memory: a zip bomb is refused there (lib/import/docx-zip.ts).
       markdown = await runOffThread('docx', new Uint8Array(bytes));
     } catch (error) {
-      if (error instanceof OffThreadProblem && error.problem === 'too_large') return { ok: false, problem: 'too_large_unpacked' };
+      if (error instanceof OffThreadProblem && error.problem === 'too_large')
+        return { ok: false, problem: 'too_large_unpacked' };
       markdown = null;
     }
   } else markdown = decodeText(bytes);

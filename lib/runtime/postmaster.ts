@@ -63,7 +63,8 @@ export class Postmaster {
       proc.once('exit', (code, signal) => {
         if (this.proc === proc) this.proc = undefined;
         if (!ready) reject(new Error(`Postgres exited while starting:\n${this.recent.slice(-5).join('')}`));
-        else if (!this.stopping) for (const listener of this.exitListeners) listener(signal ? `signal ${signal}` : `code ${code}`);
+        else if (!this.stopping)
+          for (const listener of this.exitListeners) listener(signal ? `signal ${signal}` : `code ${code}`);
       });
     });
   }

@@ -8,7 +8,7 @@ import { env } from '../../env';
 // paused or unreachable database is "not ready", never a hung probe), every migration this build
 // ships is applied, and some worker beat within the last minute. Each check says only ok or not.
 
-export type CheckState = 'ok' | 'failing';
+type CheckState = 'ok' | 'failing';
 export interface Readiness {
   ready: boolean;
   checks: { database: CheckState; migrations: CheckState; worker: CheckState };

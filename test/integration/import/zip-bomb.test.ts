@@ -13,7 +13,9 @@ const { importManuscriptProject } = await import('../../../lib/actions/imports')
 
 useTestDatabase();
 
-const CONTENT_TYPES = deflatedText('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+const CONTENT_TYPES = deflatedText(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+);
 const docx = (parts: Parameters<typeof zipOf>[0]) =>
   new File([new Uint8Array(zipOf([{ name: '[Content_Types].xml', ...CONTENT_TYPES }, ...parts]))], 'novel.docx');
 

@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const ready = () => fetch(`http://127.0.0.1:${ports.web}/api/ready`).then(async (r) => ({ status: r.status, body: await r.json() }));
+const ready = () =>
+  fetch(`http://127.0.0.1:${ports.web}/api/ready`).then(async (r) => ({ status: r.status, body: await r.json() }));
 interface Acknowledged {
   sectionId: string;
   text: string;
@@ -75,7 +76,14 @@ describe('a database crash under the launcher', () => {
     const sections = await Promise.all(
       [1, 2, 3, 4].map((n) =>
         db().section.create({
-          data: { projectId: project.id, stageId: stage.id, position: n, displayNumber: String(n), title: `Part ${n}`, targetLength: 500 },
+          data: {
+            projectId: project.id,
+            stageId: stage.id,
+            position: n,
+            displayNumber: String(n),
+            title: `Part ${n}`,
+            targetLength: 500,
+          },
         }),
       ),
     );
@@ -86,10 +94,15 @@ describe('a database crash under the launcher', () => {
     const killedAt = Date.now();
     process.kill(launcher.postmasterPid()!, 'SIGKILL');
     await launcher.waitForOutput(/Postgres is back after/, 60_000);
-    const recovered = await waitFor('a save after the crash', async () => {
-      const probe = await db().$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`.catch(() => null);
-      return probe ? Date.now() : null;
-    }, 30_000, 50);
+    const recovered = await waitFor(
+      'a save after the crash',
+      async () => {
+        const probe = await db().$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`.catch(() => null);
+        return probe ? Date.now() : null;
+      },
+      30_000,
+      50,
+    );
     console.log(`recovery: ${recovered - killedAt} ms from SIGKILL to a query answered`);
     await sleep(1500);
     done = true;

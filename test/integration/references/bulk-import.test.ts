@@ -49,7 +49,9 @@ describe('a large bibliography', () => {
     expect(others.length).toBeGreaterThan(5);
     expect(Math.max(...others)).toBeLessThan(300);
     const rows = await db().reference.findMany({ where: { projectId: paperId }, select: { citationKey: true } });
-    expect(new Set(rows.map((r) => r.citationKey))).toEqual(new Set(Array.from({ length: 12_000 }, (_, i) => `key${i}`)));
+    expect(new Set(rows.map((r) => r.citationKey))).toEqual(
+      new Set(Array.from({ length: 12_000 }, (_, i) => `key${i}`)),
+    );
   }, 40_000);
 
   it('refuses more entries than one import takes, naming the limit, in both languages', async () => {
