@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { tasks } from './tasks';
 
@@ -17,15 +18,17 @@ export class OffThreadProblem extends Error {
 
 const HEAP_LIMIT_MB = 384;
 const TIME_LIMIT_MS = 30_000;
-// Next runs from the project's root; the entry stays a plain file beside its tasks, not bundled.
-const ENTRY = path.join(process.cwd(), 'lib', 'import', 'thread', 'entry.mjs');
+// Next runs from the project's root. The entry stays a plain file beside its tasks, loaded by the thread
+// itself: a Worker given the path would have the bundler trace it, and tsx, into the server build.
+const ENTRY = pathToFileURL(path.join(process.cwd(), 'lib', 'import', 'thread', 'entry.mjs')).href;
 
 export function runOffThread<K extends TaskName>(
   task: K,
   input: Parameters<Tasks[K]>[0],
 ): Promise<Awaited<ReturnType<Tasks[K]>>> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(ENTRY, {
+    const worker = new Worker(`import(${JSON.stringify(ENTRY)})`, {
+      eval: true,
       workerData: { task, input },
       resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
       stdout: true,
