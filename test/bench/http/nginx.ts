@@ -30,7 +30,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  # Which web process answered each request, for the bench's share per process.
+  log_format upstream '$upstream_addr $status';
+  access_log ${dir}/access.log upstream;
   client_body_temp_path ${dir}/tmp/body;
   proxy_temp_path ${dir}/tmp/proxy;
   fastcgi_temp_path ${dir}/tmp/fastcgi;
@@ -57,7 +59,6 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       # A request that never reached a process goes to the next; a save that did is never sent twice.
       proxy_next_upstream error timeout;
     }
-    location = /api/ready { proxy_pass http://storyfold; access_log off; }
   }
 }
 `;
@@ -95,6 +96,18 @@ export class Nginx {
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`nginx did not answer on port ${this.port}`);
+  }
+
+  /** Requests answered per upstream port since `since` lines into the access log. */
+  answeredBy(since = 0): { byPort: Record<string, number>; lines: number } {
+    const lines = fs.readFileSync(path.join(this.dir, 'access.log'), 'utf8').split('\n').filter(Boolean);
+    const byPort: Record<string, number> = {};
+    for (const line of lines.slice(since)) {
+      // "127.0.0.1:3818 200", or "127.0.0.1:3819, 127.0.0.1:3818 200" when the first failed
+      const last = line.split(' ').at(-2)?.split(':').at(-1) ?? '?';
+      byPort[last] = (byPort[last] ?? 0) + 1;
+    }
+    return { byPort, lines: lines.length };
   }
 
   async stop(): Promise<void> {

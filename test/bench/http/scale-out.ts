@@ -163,7 +163,15 @@ async function main() {
       await writers(session, book, text, saveAction, count, 'two behind nginx');
     }
     const single = await throughput(one, book, text, saveAction, 'one web process');
+    const before = nginx.answeredBy().lines;
     const double = await throughput(session, book, text, saveAction, 'two behind nginx');
+    const share = nginx.answeredBy(before).byPort;
+    rows.push([
+      '  requests answered by web 1 / web 2 (unpaced, through nginx)',
+      `${share[PORTS.web] ?? 0} / ${share[PORTS.web2] ?? 0}`,
+      'about even',
+      '',
+    ]);
     rows.push(['  two processes serve (times one)', (double / single).toFixed(2), '≥ 1.7', double / single >= 1.7]);
 
     console.log(`Killing web 2 while 20 writers save through nginx for ${seconds} s …`);

@@ -149,7 +149,7 @@ async function seedSuggestions(projectId: string, stageId: string, sectionId: st
     const inRound = Math.ceil(count / rounds);
     await db().suggestion.createMany({
       data: Array.from({ length: inRound }, (_, i) => {
-        const start = Math.floor(((i + r * inRound) / count) * (text.length - 200));
+        const start = Math.floor((((i + r * inRound) % count) / count) * (text.length - 200));
         const open = last && i % 3 === 0;
         return {
           roundId: round.id,
