@@ -1,9 +1,9 @@
 import 'server-only';
 import type { DbReader, ProjectScope } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
-import { withUniqueKeys, type CslItem } from '../../workflow/references/parse';
+import type { CslItem } from '../../workflow/references/parse';
+import { storeReferences } from './store-references';
 import { MAX_IMPORTED_REFERENCES } from '../../workflow/references/limits';
 import { runOffThread } from '../../import/thread/off-thread';
 
@@ -15,7 +15,6 @@ export interface ReferenceRow {
   createdAt: Date;
 }
 
-const INSERT_BATCH = 1000;
 /** A large import's inserts take a few seconds: more than an interactive transaction's default 5 s allows for. */
 const LONG_IMPORT = { timeout: 30_000 };
 
@@ -44,31 +43,10 @@ export async function addReferences(
   { items, verified }: { items: readonly Record<string, unknown>[]; verified: boolean },
 ): Promise<ReferenceRow[]> {
   return db.$transaction(async (tx) => {
-    const project = await tx.project.findFirst({ where: owned(ownerId, projectId), select: { template: true } });
-    if (!project || project.template !== 'paper') throw new ExpectedError('not_found');
-    // Serialises concurrent imports into one project, so the keys they pick stay unique.
-    await tx.$executeRaw`SELECT 1 FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
-    const taken = await tx.reference.findMany({ where: { projectId }, select: { citationKey: true } });
-    const keyed = withUniqueKeys(
-      items,
-      taken.map((t) => t.citationKey),
-    );
-    // One statement per batch: a 12,000-entry bibliography is a dozen round trips, not 12,000.
-    const created = [];
-    for (let start = 0; start < keyed.length; start += INSERT_BATCH)
-      created.push(
-        ...(await tx.reference.createManyAndReturn({
-          data: keyed.slice(start, start + INSERT_BATCH).map((item) => ({
-            projectId,
-            citationKey: item.id,
-            item: item as Prisma.InputJsonValue,
-            verified,
-          })),
-          select: SELECT,
-        })),
-      );
-    return created.map(asRow);
-  }, LONG_IMPORT);
+    const ids = await storeReferences(tx, { ownerId, projectId, items, verified });
+    const rows = await tx.reference.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, select: SELECT });
+    return rows.map(asRow);
+  });
 }
 
 /**
@@ -78,13 +56,17 @@ export async function addReferences(
 export async function importReferences(
   { db, ownerId, projectId }: ProjectScope,
   { text, translate }: { text: string; translate: Translate },
-): Promise<ReferenceRow[]> {
+): Promise<number> {
   const refuse = (message: string) => new ExpectedError('invalid_input', { fieldErrors: { text: message } });
   const parsed = await runOffThread('references', text).catch(() => ({ ok: false, reason: 'unrecognized' }) as const);
   if (!parsed.ok) throw refuse(translate(`references.${parsed.reason}`));
   if (parsed.items.length > MAX_IMPORTED_REFERENCES)
     throw refuse(translate('references.tooMany', { max: MAX_IMPORTED_REFERENCES }));
-  return addReferences({ db, ownerId, projectId }, { items: parsed.items, verified: true });
+  const ids = await db.$transaction(
+    (tx) => storeReferences(tx, { ownerId, projectId, items: parsed.items, verified: true }),
+    LONG_IMPORT,
+  );
+  return ids.length;
 }
 
 /** The writer vouches for an entry (one the model proposed). */
