@@ -13,6 +13,7 @@ import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
 import { actionId, signIn, type Session } from './client';
 import { ExtraProcess } from './extra-processes';
 import { concurrentWriters, type LoadFigures } from './load';
+import { webCpuCost } from './cpu-cost';
 import { longBookFigures, type BookFigures } from './long-books';
 import { Nginx } from './nginx';
 import { proveScaleOut } from './scale-proofs';
@@ -158,6 +159,15 @@ async function main() {
       })
     ).currentVersion!.text;
     const one = { ...session, base: local(PORTS.web) };
+    const cost = await webCpuCost(one, book, saveAction, app.children().web.pid);
+    rows.push(['Web process CPU per stage page (100,000 words)', ms(cost.pageMs), '', '']);
+    rows.push(['  per save', ms(cost.saveMs), '', '']);
+    rows.push([
+      '  writers one process takes at 70% of a core (page + 4 saves / 10 s)',
+      String(cost.writers),
+      '≥ 200',
+      cost.writers >= 200,
+    ]);
     for (const count of [50, 200]) {
       await writers(one, book, text, saveAction, count, 'one web process');
       await writers(session, book, text, saveAction, count, 'two behind nginx');
