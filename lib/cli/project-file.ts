@@ -23,6 +23,7 @@ const REASONS: Record<string, string> = {
   not_a_project_file: 'This file is not a StoryFold project file.',
   newer_project_file: 'The file was written by a newer StoryFold: update this instance first.',
   project_already_here: 'This project is already on this instance.',
+  project_file_too_large: 'The project file unpacks to more than 400 MB.',
 };
 
 async function exportCommand(): Promise<string> {

@@ -10,13 +10,23 @@ import { BUNDLE_FORMAT, BUNDLE_TABLES, type BundleTable, type ProjectBundle, typ
 // an account of the old instance names the new owner when it was the old owner, else nobody.
 
 const INSERT_BATCH = 500;
+/** A project file's JSON past this is refused (a string that long is more than Node parses well). */
+const MAX_INFLATED_BYTES = 400 * 1024 * 1024;
 const USER_COLUMNS: Partial<Record<BundleTable, string[]>> = { Version: ['authorId'], Run: ['createdById'] };
 const UNFINISHED_RUN = new Set(['queued', 'running']);
 
 function readBundle(bytes: Buffer): ProjectBundle {
   let bundle: ProjectBundle;
+  let json: string;
   try {
-    bundle = JSON.parse(gunzipSync(bytes).toString('utf8')) as ProjectBundle;
+    // Bounded like every upload: a small file that inflates without end is refused, not inflated.
+    json = gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES }).toString('utf8');
+  } catch (error) {
+    const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+    throw new ExpectedError('invalid_input', { reason: tooLarge ? 'project_file_too_large' : 'not_a_project_file' });
+  }
+  try {
+    bundle = JSON.parse(json) as ProjectBundle;
   } catch {
     throw new ExpectedError('invalid_input', { reason: 'not_a_project_file' });
   }
