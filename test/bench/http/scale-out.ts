@@ -63,6 +63,8 @@ async function writers(
   rows.push([`${count} writers, ${label}: p95 pages`, spread(reads), '≤ 1000 ms', reads.median <= 1000]);
   rows.push([`  p95 saves`, spread(saves), '≤ 300 ms', saves.median <= 300]);
   rows.push([`  errors / lost saves`, `${errors} / ${lost}`, '0 / 0', errors + lost === 0]);
+  const firstError = runs.find((r) => r.firstError)?.firstError;
+  if (firstError) rows.push(['  first error', firstError, '', '']);
 }
 
 async function throughput(session: Session, book: SeededBook, text: string, saveAction: string, label: string) {
