@@ -3,7 +3,9 @@ import type { DbReader, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
 import type { CslItem } from '../../workflow/references/parse';
-import { storeReferences } from './store-references';
+import { insertReferenceBatches, lockBibliography } from './store-references';
+import { referenceBatches } from '../../workflow/references/batches';
+import { randomBytes } from 'node:crypto';
 import { MAX_IMPORTED_REFERENCES } from '../../workflow/references/limits';
 import { runOffThread } from '../../import/thread/off-thread';
 
@@ -43,30 +45,36 @@ export async function addReferences(
   { items, verified }: { items: readonly Record<string, unknown>[]; verified: boolean },
 ): Promise<ReferenceRow[]> {
   return db.$transaction(async (tx) => {
-    const ids = await storeReferences(tx, { ownerId, projectId, items, verified });
+    const taken = await lockBibliography(tx, { ownerId, projectId });
+    const { ids, batches } = referenceBatches(items, taken, randomBytes(4).toString('hex'));
+    await insertReferenceBatches(tx, { projectId, batches, verified });
     const rows = await tx.reference.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, select: SELECT });
     return rows.map(asRow);
   });
 }
 
 /**
- * BibTeX, RIS or CSL-JSON the writer pasted or uploaded, parsed on a thread of its own (a large
- * bibliography takes a second or more); text none of them reads is refused with its reason.
+ * BibTeX, RIS or CSL-JSON the writer pasted or uploaded, parsed and made into insert batches on a thread
+ * of its own (a large bibliography takes a second or more); text none of them reads is refused with
+ * its reason.
  */
 export async function importReferences(
   { db, ownerId, projectId }: ProjectScope,
   { text, translate }: { text: string; translate: Translate },
 ): Promise<number> {
   const refuse = (message: string) => new ExpectedError('invalid_input', { fieldErrors: { text: message } });
-  const parsed = await runOffThread('references', text).catch(() => ({ ok: false, reason: 'unrecognized' }) as const);
-  if (!parsed.ok) throw refuse(translate(`references.${parsed.reason}`));
-  if (parsed.items.length > MAX_IMPORTED_REFERENCES)
-    throw refuse(translate('references.tooMany', { max: MAX_IMPORTED_REFERENCES }));
-  const ids = await db.$transaction(
-    (tx) => storeReferences(tx, { ownerId, projectId, items: parsed.items, verified: true }),
-    LONG_IMPORT,
-  );
-  return ids.length;
+  // The project stays locked while its file is parsed, so the keys the thread picks stay unique.
+  return db.$transaction(async (tx) => {
+    const taken = await lockBibliography(tx, { ownerId, projectId });
+    const prepared = await runOffThread('references', { text, taken }).catch(
+      () => ({ ok: false, reason: 'unrecognized' }) as const,
+    );
+    if (!prepared.ok) throw refuse(translate(`references.${prepared.reason}`));
+    if (prepared.count > MAX_IMPORTED_REFERENCES)
+      throw refuse(translate('references.tooMany', { max: MAX_IMPORTED_REFERENCES }));
+    await insertReferenceBatches(tx, { projectId, batches: prepared.batches, verified: true });
+    return prepared.count;
+  }, LONG_IMPORT);
 }
 
 /** The writer vouches for an entry (one the model proposed). */
