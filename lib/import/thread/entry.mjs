@@ -8,6 +8,5 @@ try {
   const value = await tasks[workerData.task](workerData.input);
   parentPort.postMessage({ ok: true, value });
 } catch (error) {
-  if (!error?.problem) console.error(error);
   parentPort.postMessage({ ok: false, problem: error?.problem ?? 'failed' });
 }
