@@ -19,7 +19,8 @@ const nextConfig = {
     '@citation-js/plugin-csl',
   ],
   poweredByHeader: false,
-  experimental: { serverActions: { bodySizeLimit: '4mb' } },
+  // A 3 MB manuscript, or a bibliography of up to 3.5 million characters (lib/workflow/references/limits.ts).
+  experimental: { serverActions: { bodySizeLimit: '12mb' } },
   async headers() {
     return [
       {

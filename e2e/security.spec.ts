@@ -90,6 +90,9 @@ test('a copied session cookie stops working after sign-out', async ({ page, brow
   const stolen = await thief.newPage();
   await stolen.goto('/projects');
   await expect(stolen).toHaveURL(/\/sign-in/);
+  // Nor does next-auth's own session endpoint read the holder's name and email from it.
+  const session = await stolen.request.get('/api/auth/session');
+  expect(await session.json()).toEqual({});
   await thief.close();
 });
 

@@ -10,6 +10,8 @@ import { translatorFor } from '../i18n/translator';
 import type { AppLocale } from '../i18n/locales';
 import { SaveModelSettingsSchema, TestModelConnectionSchema } from './model-settings.schema';
 import { runAction } from '../authz/actions';
+import { db } from '../db';
+import { takeAttempt } from '../data/users/attempt-throttle';
 
 const refused = (fields: Record<string, string>) => new ExpectedError('invalid_input', { fieldErrors: fields });
 
@@ -45,6 +47,8 @@ export async function saveModelSettings(input: unknown) {
   });
 }
 
+const MODEL_TEST_LIMIT = { count: 6, windowSeconds: 60 };
+
 /** One tiny request to the model a role would use, with its latency and answer (or the provider's reason). */
 export async function testModelConnection(input: unknown) {
   return runAction(
@@ -53,6 +57,8 @@ export async function testModelConnection(input: unknown) {
     input,
     async (caller, data, scope): Promise<ConnectionTest> => {
       if (!modelConfigured()) throw notConfigured(caller.locale);
+      // Each test is a request to the provider, paid for and rate-limited there: a few a minute per writer.
+      await takeAttempt(db(), `model-test:${caller.id}`, MODEL_TEST_LIMIT);
       if (data.model) await refuseUnlisted(caller.locale, { [data.role]: data.model });
       const model = data.model === undefined ? (await projectModelSettings(scope)).models[data.role] : data.model;
       return testConnection(env(), data.role, model || undefined);

@@ -14,9 +14,9 @@ import { AddReferenceSchema, ImportReferencesSchema, ReferenceRef, UpdateReferen
 
 export async function importReferenceText(input: unknown) {
   return runAction('importReferences', ImportReferencesSchema, input, async (c, d, scope) => {
-    const rows = await importReferences(scope, { text: d.text, translate: translatorFor(c.locale) });
+    const added = await importReferences(scope, { text: d.text, translate: translatorFor(c.locale) });
     refresh(d.projectId);
-    return { added: rows.length };
+    return { added };
   });
 }
 

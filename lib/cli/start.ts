@@ -4,6 +4,7 @@ import path from 'node:path';
 import { childEnv, env } from '../env';
 import { DEFAULT_DEMO_PASSWORD } from '../data/users/demo-account';
 import { buildIfStale } from '../runtime/build-stamp';
+import { restartWhenItDies } from '../runtime/database-watch';
 import { DATA_DIR, ROOT, embeddedDir, resolveDatabase, type Database } from '../runtime/database';
 import { AlreadyRunningError, LAUNCHER_TOKEN_VAR, LauncherLock } from '../runtime/launcher-lock';
 import { migrateDeploy } from '../runtime/migrate';
@@ -23,6 +24,7 @@ const PARENT_WATCH = path.join(ROOT, 'lib', 'runtime', 'parent-watch.cjs');
 let lock: LauncherLock | undefined;
 let database: Database | undefined;
 let children: Supervisor | undefined;
+let databaseWatch: { stop(): void } | undefined;
 /** The startup step running now (migrations, seed, build), stopped with everything else. */
 let step: ChildProcess | undefined;
 let stopping = false;
@@ -31,9 +33,11 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   log('Stopping …');
-  if (step?.pid && step.exitCode === null && step.signalCode === null) await stopGroup(step.pid, 5000);
-  await children?.stopAll();
-  await database?.cluster?.stop();
+  databaseWatch?.stop();
+  // Web and worker first, while the database still answers them; then the database. Under 5 s in all.
+  if (step?.pid && step.exitCode === null && step.signalCode === null) await stopGroup(step.pid, 2500);
+  await children?.stopAll(2500);
+  await database?.cluster?.stop(1500);
   lock?.release();
   log('Stopped.');
   process.exit(code);
@@ -55,6 +59,7 @@ async function main() {
   lock = await LauncherLock.acquire(DATA_DIR, e.PORT, embeddedDir(), log);
   await assertPortFree(e.PORT, 'web server', 'PORT');
   database = await resolveDatabase(log);
+  if (database.cluster) databaseWatch = restartWhenItDies(database.cluster.postmaster, { log });
 
   const address = `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
   const shared = childEnv({

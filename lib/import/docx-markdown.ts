@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { boundedDocx } from './docx-zip';
 
 // A Word document as the Markdown-ish prose the editor and the exports use. Word's "Title" becomes the
 // one top-level heading and Word's headings sit one level below it, so a document with a title and
@@ -43,10 +44,10 @@ function htmlToMarkdown(html: string): string {
     .trim();
 }
 
-/** Throws when the bytes are not a Word document mammoth can read. */
+/** Throws TooLargeError past the archive's bounds, anything else when mammoth cannot read the bytes. */
 export async function docxToMarkdown(bytes: Buffer): Promise<string> {
   const result = await mammoth.convertToHtml(
-    { buffer: bytes },
+    { buffer: await boundedDocx(bytes) },
     { styleMap: STYLE_MAP, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
   );
   return htmlToMarkdown(result.value);

@@ -2,11 +2,11 @@ import 'server-only';
 import { isSafeText } from '../validation';
 import { IMPORT_EXTENSIONS, MAX_IMPORT_BYTES } from '../workflow/import-limits';
 import { MAX_DOCUMENT_CHARS } from '../workflow/templates/fields';
-import { docxToMarkdown } from './docx-markdown';
+import { OffThreadProblem, runOffThread } from './thread/off-thread';
 
 // An uploaded manuscript (.docx or Markdown) read into Markdown text, or the reason it cannot be.
 
-type ManuscriptProblem = 'too_large' | 'empty' | 'wrong_type' | 'unreadable' | 'too_long';
+type ManuscriptProblem = 'too_large' | 'too_large_unpacked' | 'empty' | 'wrong_type' | 'unreadable' | 'too_long';
 export type ManuscriptResult = { ok: true; markdown: string } | { ok: false; problem: ManuscriptProblem };
 
 /** The file name without its extension, for a title when the text has none. */
@@ -39,7 +39,14 @@ async function readManuscript(name: string, bytes: Buffer): Promise<ManuscriptRe
   let markdown: string | null;
   if (extension === '.docx') {
     if (!isZip(bytes)) return { ok: false, problem: 'unreadable' };
-    markdown = await docxToMarkdown(bytes).catch(() => null);
+    try {
+      // On a thread of its own with capped memory: a zip bomb is refused there (lib/import/docx-zip.ts).
+      markdown = await runOffThread('docx', new Uint8Array(bytes));
+    } catch (error) {
+      if (error instanceof OffThreadProblem && error.problem === 'too_large')
+        return { ok: false, problem: 'too_large_unpacked' };
+      markdown = null;
+    }
   } else markdown = decodeText(bytes);
 
   if (markdown === null || !isSafeText(markdown)) return { ok: false, problem: 'unreadable' };

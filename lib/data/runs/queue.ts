@@ -27,8 +27,15 @@ export async function startBoss(connectionString: string, options: { sendOnly?: 
     max: options.sendOnly ? 2 : 5,
     ...(options.sendOnly ? { supervise: false, schedule: false } : { useListenNotify: true }),
   });
-  // One line per error: during shutdown the database may close connections before the worker stops.
-  boss.on('error', (error) => console.error(`[jobs] ${error.message}`));
+  // One line per error, and a repeat of the same one at most every 10 s: while the database restarts,
+  // every poller of every queue reports the same refusal.
+  const lastSeen = new Map<string, number>();
+  boss.on('error', (error) => {
+    const line = error.message.replace(/ \(Queue: .*\)$/, '');
+    if (Date.now() - (lastSeen.get(line) ?? 0) < 10_000) return;
+    lastSeen.set(line, Date.now());
+    console.error(`[jobs] ${line}`);
+  });
   await boss.start();
   // Delivery only: a run's durability is its row and its saved steps; lost jobs are re-sent by the sweeper.
   const queue = { retryLimit: 0, expireInSeconds: 6 * 60 * 60, notify: true };

@@ -7,14 +7,18 @@ import type { Priority } from '../suggestions';
 
 export const READER_ROLE = 'reader';
 
-/** How much one comment may hold, and how many a link and a client may leave in a window. */
+/**
+ * How much one comment may hold, and how many a link, a client and a client's network (its many
+ * addresses) may leave in a window: one network takes at most a tenth of a link's comments.
+ */
 export const READER_COMMENT_LIMITS = {
   nameChars: 60,
   bodyChars: 2_000,
   quoteChars: 1_000,
   contextChars: 64,
-  perLink: { count: 30, minutes: 60 },
+  perLink: { count: 100, minutes: 60 },
   perClient: { count: 5, minutes: 10 },
+  perNetwork: { count: 10, minutes: 60 },
 } as const;
 
 export interface WaitingComment {

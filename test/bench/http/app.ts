@@ -19,22 +19,27 @@ export class BenchApp {
   private readonly proc: ChildProcess;
   private output = '';
 
-  constructor(readonly ports: AppPorts) {
+  /** `folder` under .data holds its database (recreated); `extraEnv` goes to the launcher and what it starts. */
+  constructor(
+    readonly ports: AppPorts,
+    { folder = 'bench', extraEnv = {} }: { folder?: string; extraEnv?: Record<string, string> } = {},
+  ) {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(ports.web),
       EMBEDDED_PG_PORT: String(ports.pg),
-      EMBEDDED_PG_DIR: path.join('.data', 'bench', 'postgres'),
+      EMBEDDED_PG_DIR: path.join('.data', folder, 'postgres'),
       DATABASE_URL: '',
       NEXTAUTH_SECRET: 'bench-secret-not-for-production',
       DEMO_EMAIL: BENCH_ACCOUNT.email,
       DEMO_PASSWORD: BENCH_ACCOUNT.password,
       LOGIN_RATE_LIMIT: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
     };
     // A fresh database each run: the bench seeds its own data.
-    fs.rmSync(path.join(ROOT, '.data', 'bench', 'postgres'), { recursive: true, force: true });
-    fs.mkdirSync(path.join(ROOT, '.data', 'bench'), { recursive: true });
+    fs.rmSync(path.join(ROOT, '.data', folder, 'postgres'), { recursive: true, force: true });
+    fs.mkdirSync(path.join(ROOT, '.data', folder), { recursive: true });
     this.proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/cli/start.ts'], {
       cwd: ROOT,
       env,
@@ -42,6 +47,12 @@ export class BenchApp {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [this.proc.stdout!, this.proc.stderr!]) stream.on('data', (d) => (this.output += d));
+  }
+
+  /** The launcher's record of the processes it started (web, worker), for a bench that kills one. */
+  children(): Record<string, { pid: number }> {
+    const record = JSON.parse(fs.readFileSync(path.join(ROOT, '.data', `launcher-${this.ports.web}.json`), 'utf8'));
+    return record.children;
   }
 
   get base(): string {

@@ -15,7 +15,9 @@ export interface SeededBook {
 }
 
 export interface BookShape {
+  /** Words, or characters for a Chinese book. */
   words: number;
+  language?: 'en' | 'zh';
   sections: number;
   versions: number;
   suggestions: number;
@@ -26,7 +28,29 @@ const VOCABULARY = (
   'under a grey sky where gulls argued over the nets and the tide turned slowly against the old stone quay'
 ).split(' ');
 
-function prose(words: number, seed: number): string {
+const HANZI =
+  '港口的灯一盏接一盏熄灭守塔人登上回廊望着暗礁天色灰暗海鸥在渔网上争吵潮水慢慢漫过古老的石码头她数着台阶上的脚步声';
+
+/** Chinese prose of `chars` characters in sentences of twenty and paragraphs of eight sentences. */
+function chineseProse(chars: number, seed: number): string {
+  const paragraphs: string[] = [];
+  let paragraph = '';
+  for (let i = 0, sentence = 0; i < chars; i++) {
+    paragraph += HANZI[(i * 7 + seed * 13 + Math.floor(i / 11)) % HANZI.length];
+    if ((i + 1) % 20 === 0) {
+      paragraph += '。';
+      if (++sentence % 8 === 0) {
+        paragraphs.push(paragraph);
+        paragraph = '';
+      }
+    }
+  }
+  if (paragraph) paragraphs.push(`${paragraph}。`);
+  return paragraphs.join('\n\n');
+}
+
+function prose(words: number, seed: number, language: 'en' | 'zh' = 'en'): string {
+  if (language === 'zh') return chineseProse(words, seed);
   const paragraphs: string[] = [];
   let sentence: string[] = [];
   let paragraph: string[] = [];
@@ -81,7 +105,7 @@ export async function seedBook(ownerId: string, title: string, shape: BookShape)
       },
     });
     const versions = Array.from({ length: shape.versions }, (_, v) => {
-      const text = prose(perSection, s + v);
+      const text = prose(perSection, s + v, shape.language);
       return {
         id: randomUUID(),
         projectId,
@@ -125,7 +149,7 @@ async function seedSuggestions(projectId: string, stageId: string, sectionId: st
     const inRound = Math.ceil(count / rounds);
     await db().suggestion.createMany({
       data: Array.from({ length: inRound }, (_, i) => {
-        const start = Math.floor(((i + r * inRound) / count) * (text.length - 200));
+        const start = Math.floor((((i + r * inRound) % count) / count) * (text.length - 200));
         const open = last && i % 3 === 0;
         return {
           roundId: round.id,

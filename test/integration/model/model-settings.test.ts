@@ -111,6 +111,26 @@ describe('model settings per project', () => {
     expect(blank).toMatchObject({ ok: true, data: { ok: true, model: 'test-model' } });
   });
 
+  it('throttles connection tests per writer: 30 calls send a handful of requests, the rest are refused', async () => {
+    const u = await db().user.create({ data: { email: 'tester@example.com', name: 'T', passwordHash: 'x' } });
+    const before = current;
+    current = { id: u.id, email: u.email, name: 'T', role: 'writer', locale: 'en' };
+    try {
+      const id = await storyProject();
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          testModelConnection({ projectId: id, role: 'reviewer', model: 'test-reviewer' }),
+        ),
+      );
+      const refused = results.filter((r) => !r.ok);
+      expect(server().requests).toHaveLength(6);
+      expect(refused).toHaveLength(24);
+      expect(refused[0]).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Try again later.' });
+    } finally {
+      current = before;
+    }
+  });
+
   it("shows the provider's reason when the connection test fails, after one attempt", async () => {
     const id = await storyProject();
     server().enqueue(fault.status(401, {}, 'Invalid API key provided.'));
