@@ -1,0 +1,46 @@
+import type { FactHedge } from '../../../workflow/continuity/facts';
+import { insideRanges, type Ranges } from '../dialogue';
+import type { SentenceSpan } from '../../../text/sentences';
+
+// Why a statement is not the narrator's word on the present: it is speech, a supposition, a memory,
+// or something the text takes back. Facts with a hedge are kept in the ledger but not held against others.
+
+const HYPOTHETICAL_EN =
+  /\b(if|unless|would|could have|might|suppose|supposing|imagine|imagined|pretend|pretended|as if|as though|wish|wished|nearly|almost|planned to|plotting)\b/i;
+const FLASHBACK_EN =
+  /\b(remember|remembered|remembers|recalled|recalls|memory|memories|years ago|years earlier|years before|back then|used to|dreamed|dreamt|dream|in those days|had been|had said|had smiled|had walked|ghost)\b/i;
+const HYPOTHETICAL_ZH = /如果|假如|要是|假设|倘若|万一|仿佛|好像|似乎|差点|险些|打算|计划|想象/;
+const FLASHBACK_ZH = /记得|想起|回忆|当年|那年|小时候|曾经|以前|梦见|梦里|梦中|往事|鬼魂/;
+/** A correction that follows a value: "— no, thirteen", "or rather", 不对, 更正. */
+export const CORRECTION_AFTER =
+  /^\s*(?:[—–-]+\s*no,?|,?\s*or rather,?|,?\s*no,? wait,?|，?不对，?|，?更正：?|，?应该是)\s*/i;
+
+/** The hedges that hold for a fact stated at [start, end) of the sentence. */
+export function hedgesAt(
+  text: string,
+  sentence: SentenceSpan | undefined,
+  start: number,
+  end: number,
+  dialogue: Ranges,
+  sectionFlashback: boolean,
+): FactHedge[] {
+  const hedges: FactHedge[] = [];
+  if (insideRanges(dialogue, start, end)) hedges.push('dialogue');
+  const s = sentence?.text ?? text.slice(start, end);
+  if (HYPOTHETICAL_EN.test(s) || HYPOTHETICAL_ZH.test(s)) hedges.push('hypothetical');
+  if (sectionFlashback || FLASHBACK_EN.test(s) || FLASHBACK_ZH.test(s)) hedges.push('flashback');
+  return hedges;
+}
+
+const OPENS_FLASHBACK_EN =
+  /^\W*(?:\w+\s+){0,3}(years|decades|months)\s+(earlier|before)\b|^\W*(back in|long ago|once upon)/i;
+const OPENS_FLASHBACK_ZH = /^\W{0,2}.{0,8}(年前|年以前|多年前)|^\W{0,2}(回到|那是|很久以前|多年以前)/;
+
+/** A section that opens in the past ("Twenty years earlier", 二十年前) is a flashback throughout. */
+export function opensFlashback(text: string): boolean {
+  const first = text
+    .trimStart()
+    .split(/\n/, 1)[0]
+    .replace(/^#+\s*/, '');
+  return OPENS_FLASHBACK_EN.test(first) || OPENS_FLASHBACK_ZH.test(first);
+}

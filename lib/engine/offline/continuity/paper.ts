@@ -1,0 +1,136 @@
+import { sentenceAt } from '../../../text/sentences';
+import { emit, matchesOf, type Scan } from './scan';
+
+// A paper's numbers that must agree between sections: the sample size, a labelled quantity stated
+// plainly ("the response rate was 64%"), and what an abbreviation stands for. A count about part of
+// the sample (completed, excluded, a group, women) is a subgroup, never the sample size.
+
+const PEOPLE =
+  'participants|subjects|respondents|patients|students|children|adults|teachers|households|schools|interviewees|volunteers';
+const SAMPLE_EN = [
+  /\b[nN]\s*=\s*(\d[\d,]*)/g,
+  new RegExp(
+    `\\b(?:sample of|total of|recruited|enrolled|surveyed|interviewed)\\s+(\\d[\\d,]*)\\s+(?:${PEOPLE})\\b`,
+    'g',
+  ),
+  new RegExp(
+    `\\b(\\d[\\d,]*)\\s+(?:${PEOPLE})\\s+(?:took part|participated|were recruited|were enrolled|were surveyed)\\b`,
+    'g',
+  ),
+];
+const SUBGROUP_EN =
+  /\b(completed|excluded|dropped|withdrew|remained|remaining|analy[sz]ed|of whom|of the|female|male|women|men|girls|boys|group|groups|subsample|per|each|arm|condition|pilot|wave)\b/i;
+const SAMPLE_ZH = [
+  /样本(?:量|数|规模)?为(\d[\d,]*)/g,
+  /(?:共|总共|一共)?(?:招募|纳入|调查|访谈)了?(\d[\d,]*)名(?:参与者|被试|受试者|学生|患者|受访者|教师)/g,
+  /(\d[\d,]*)名(?:参与者|被试|受试者|受访者)(?:参与|参加)/g,
+];
+const SUBGROUP_ZH = /完成|剔除|排除|脱落|其中|组|男性|女性|男生|女生|各|每|试点|预实验/;
+
+function sampleFacts(scan: Scan, zh: boolean): void {
+  for (const re of zh ? SAMPLE_ZH : SAMPLE_EN) {
+    for (const m of matchesOf(scan.text, re)) {
+      const sentence = sentenceAt(scan.sentences, m.index)?.text ?? '';
+      if ((zh ? SUBGROUP_ZH : SUBGROUP_EN).test(sentence)) continue;
+      const [vs, ve] = m.indices[1];
+      emit(scan, {
+        kind: 'count',
+        subject: zh ? '样本量' : 'sample size',
+        attribute: 'n',
+        value: m[1].replace(/,/g, ''),
+        start: m.index,
+        end: m.index + m[0].length,
+        valueStart: vs,
+        valueEnd: ve,
+      });
+    }
+  }
+}
+
+const QUANTITY_EN =
+  /\b[Tt]he\s+([a-z]+(?:\s+[a-z]+){0,2})\s+(?:was|were|is|of)\s+(\d+(?:\.\d+)?)(\s*%|\s+percent)?(?=[\s.,;)]|$)/g;
+const QUALIFIED_EN =
+  /\b(in|on|for|among|at|during|after|before|between|compared|versus|vs|group|condition|baseline|follow-up|each|per|than|increased|decreased|rose|fell|from|to|if|would)\b/i;
+const QUANTITY_ZH = /(?<=[，。；：\n]|^)([\p{Script=Han}]{2,8}?)为(\d+(?:\.\d+)?)(%|岁|分)?(?=[，。；\s]|$)/gu;
+const QUALIFIED_ZH = /组|在|于|时|前|后|中|比|较|增加|下降|提高|降低|如果|每/;
+
+function quantityFacts(scan: Scan, zh: boolean): void {
+  for (const m of matchesOf(scan.text, zh ? QUANTITY_ZH : QUANTITY_EN)) {
+    const label = m[1];
+    const sentence = sentenceAt(scan.sentences, m.index)?.text ?? '';
+    if ((zh ? QUALIFIED_ZH : QUALIFIED_EN).test(zh ? label : sentence)) continue;
+    if (!zh && /^(first|second|last|next|same|other|only|one|number|year|age|sample|total)\b/.test(label)) continue;
+    if (zh && /样本/.test(label)) continue;
+    const [vs, ve] = m.indices[2];
+    emit(scan, {
+      kind: 'count',
+      subject: label,
+      attribute: 'value',
+      value: `${m[2]}${m[3] ? '%' : ''}`.replace('岁%', ''),
+      start: m.index,
+      end: m.index + m[0].length,
+      valueStart: vs,
+      valueEnd: ve,
+    });
+  }
+}
+
+/** "randomised controlled trial (RCT)", "RCT (randomised controlled trial)", 随机对照试验（RCT）. */
+const EXPANSION_BEFORE = /\b([A-Za-z][a-z]+(?:[ -][A-Za-z][a-z]+){1,6})\s+\(([A-Z]{2,6})s?\)/g;
+const EXPANSION_AFTER = /\b([A-Z]{2,6})s?\s+\(([a-z][a-z]+(?:[ -][a-z]+){1,6})\)/g;
+const EXPANSION_ZH = /([\p{Script=Han}]{2,20})[（(]([A-Z]{2,6})[)）]/gu;
+const SHORT_ZH = /([\p{Script=Han}A-Za-z]{2,30})[（(](?:以下简称|下称|简称)“?([^”)）]{1,12})”?[)）]/gu;
+
+const initials = (words: string) =>
+  words
+    .split(/[ -]/)
+    .map((w) => w[0].toUpperCase())
+    .join('');
+const normalised = (words: string) => words.toLowerCase().replace(/-/g, ' ').replace(/s\b/g, '');
+
+function termFacts(scan: Scan, zh: boolean): void {
+  const add = (
+    m: RegExpExecArray & { indices: RegExpIndicesArray },
+    short: string,
+    full: string,
+    fullGroup: number,
+  ) => {
+    const [vs, ve] = m.indices[fullGroup];
+    emit(scan, {
+      kind: 'term',
+      subject: short,
+      attribute: 'expansion',
+      value: zh ? full : normalised(full),
+      start: m.index,
+      end: m.index + m[0].length,
+      valueStart: vs,
+      valueEnd: ve,
+    });
+  };
+  if (zh) {
+    for (const m of matchesOf(scan.text, EXPANSION_ZH)) add(m, m[2], m[1], 1);
+    for (const m of matchesOf(scan.text, SHORT_ZH)) add(m, m[2], m[1], 1);
+    return;
+  }
+  // The words before an abbreviation run back further than the expansion; keep the last as many as it has letters.
+  for (const m of matchesOf(scan.text, EXPANSION_BEFORE)) {
+    const words = m[1].split(/(?=[ -])/);
+    const tail = words.slice(-m[2].length).join('').trim();
+    if (initials(tail) !== m[2]) continue;
+    const offset = m[1].length - tail.length;
+    const fake = Object.assign([...m], {
+      index: m.index + offset,
+      indices: Object.assign([...m.indices], { 1: [m.indices[1][0] + offset, m.indices[1][1]] }),
+    });
+    fake[0] = m[0].slice(offset);
+    add(fake as unknown as typeof m, m[2], tail, 1);
+  }
+  for (const m of matchesOf(scan.text, EXPANSION_AFTER)) if (initials(m[2])[0] === m[1][0]) add(m, m[1], m[2], 2);
+}
+
+/** The numbers and defined terms of a paper's section. */
+export function paperFacts(scan: Scan, zh: boolean): void {
+  sampleFacts(scan, zh);
+  quantityFacts(scan, zh);
+  termFacts(scan, zh);
+}

@@ -1,0 +1,31 @@
+import type { Priority } from '../suggestions';
+
+export const CONTINUITY_KINDS = ['contradiction', 'timeline', 'knowledge', 'status', 'setup', 'fidelity'] as const;
+export type ContinuityKind = (typeof CONTINUITY_KINDS)[number];
+
+/** A passage a finding rests on: in the book (a section), or in a rewrite's original document. */
+export interface EvidencePassage {
+  /** The section; null for the original document. */
+  sectionId: string | null;
+  quote: string;
+  start: number;
+  end: number;
+}
+
+/** A continuity finding: where the book contradicts itself, and the earlier passage it contradicts. */
+export interface ContinuityFinding {
+  kind: ContinuityKind;
+  priority: Priority;
+  sectionId: string;
+  quote: string;
+  start: number;
+  end: number;
+  evidence: EvidencePassage[];
+  summary: string;
+  detail: string;
+  expected: string;
+  /** The exact text to put in place of `quote`, when the fix is mechanical. */
+  replacement?: string;
+  /** The facts (factKey) the finding rests on: a waiver holds until one of them changes. */
+  rests: string[];
+}
