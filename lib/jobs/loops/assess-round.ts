@@ -12,6 +12,7 @@ import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/deci
 import type { Anchor } from '../../text/anchor';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
 import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
+import { CONTINUITY_ROLE, continuitySuggestions } from '../continuity/continuity-review';
 
 export interface AssessedRound {
   roundId: string;
@@ -52,11 +53,17 @@ export async function assessRound(
         project.call,
       );
       const artifactId = sections.find((s) => s.artifact)?.id ?? null;
+      const continuity = loop.roles.includes(CONTINUITY_ROLE)
+        ? await continuitySuggestions(
+            { ctx, project, stage },
+            new Set(sections.filter((s) => !s.artifact).map((s) => s.id)),
+          )
+        : [];
       // Findings on an artifact point at the stage, not a section row.
       const unitOf = (sectionId: string | null) => (sectionId === artifactId ? null : sectionId);
       const texts = new Map(sections.map((s) => [unitOf(s.id), s.text]));
       const placed = placeDecisions(decided, (id) => texts.get(id));
-      const remembered = result.value.suggestions.flatMap((s) => {
+      const remembered = [...result.value.suggestions, ...continuity].flatMap((s) => {
         const memory = recall(
           { ...s, sectionId: unitOf(s.sectionId), anchor: (s.anchor as Anchor | null) ?? null },
           placed,
@@ -101,6 +108,7 @@ export async function assessRound(
           detail: s.detail,
           expected: s.expected,
           anchor: (s.anchor ?? undefined) as JsonInput | undefined,
+          evidence: 'evidence' in s ? (s.evidence as JsonInput) : undefined,
           fingerprint: fingerprints[i],
         })),
       });

@@ -17,5 +17,5 @@ export interface Book {
   sections: BookSection[];
   bible: BibleEntryText[];
   /** A rewrite's original document and clarifications, with their facts: fidelity is checked against them. */
-  original?: { facts: PlacedFact[] } | null;
+  original?: { facts: PlacedFact[]; text?: string } | null;
 }

@@ -3,7 +3,17 @@ import type { z } from 'zod';
 export const TEMPLATE_KINDS = ['story', 'paper', 'script', 'rewrite'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-export const REVIEWER_ROLES = ['red', 'blue', 'judge', 'client', 'section', 'global', 'lint', 'reader'] as const;
+export const REVIEWER_ROLES = [
+  'red',
+  'blue',
+  'judge',
+  'client',
+  'section',
+  'global',
+  'continuity',
+  'lint',
+  'reader',
+] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 
 /**

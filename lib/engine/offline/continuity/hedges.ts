@@ -11,9 +11,12 @@ const FLASHBACK_EN =
   /\b(remember|remembered|remembers|recalled|recalls|memory|memories|years ago|years earlier|years before|back then|used to|dreamed|dreamt|dream|in those days|had been|had said|had smiled|had walked|ghost)\b/i;
 const HYPOTHETICAL_ZH = /如果|假如|要是|假设|倘若|万一|仿佛|好像|似乎|差点|险些|打算|计划|想象/;
 const FLASHBACK_ZH = /记得|想起|回忆|当年|那年|小时候|曾经|以前|梦见|梦里|梦中|往事|鬼魂/;
+/** A correction later in the same sentence takes the statement back: "seventy — no, sixty-three", 五十一岁——不对. */
+export const CORRECTED_LATER = /[—–-]+\s*no,|\bor rather\b|\bno, wait\b|不对|更正|应该是/i;
+
 /** A correction that follows a value: "— no, thirteen", "or rather", 不对, 更正. */
 export const CORRECTION_AFTER =
-  /^\s*(?:[—–-]+\s*no,?|,?\s*or rather,?|,?\s*no,? wait,?|，?不对，?|，?更正：?|，?应该是)\s*/i;
+  /^\s*(?:[—–-]+\s*no,?|,?\s*or rather,?|,?\s*no,? wait,?|[—–-]*\s*，?不对，?|，?更正：?|，?应该是)\s*/i;
 
 /** The hedges that hold for a fact stated at [start, end) of the sentence. */
 export function hedgesAt(

@@ -11,6 +11,40 @@ export const LATIN_NAME = '[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}';
 
 const NOT_SUBJECTS = new Set([...NOT_NAMES_EN, 'she', 'he', 'they', 'it', 'we', 'you', 'the', 'then', 'there', 'when']);
 
+// Capitalised words that open a sentence before a name: "Later Lena" is Lena.
+const LEADING_WORDS = new Set([
+  'later',
+  'then',
+  'now',
+  'soon',
+  'meanwhile',
+  'today',
+  'yesterday',
+  'suddenly',
+  'finally',
+  'still',
+  'so',
+  'but',
+  'and',
+  'when',
+  'after',
+  'before',
+  'once',
+  'poor',
+  'old',
+  'young',
+  'little',
+  'dear',
+]);
+
+/** The name in a captured capitalised phrase, without the words that only opened the sentence. */
+export function nameOf(candidate: string): string {
+  const words = candidate.split(' ');
+  while (words.length > 1 && (LEADING_WORDS.has(words[0].toLowerCase()) || STOPWORDS.has(words[0].toLowerCase())))
+    words.shift();
+  return words.join(' ');
+}
+
 /** True when a captured capitalised phrase can be a person's or a thing's name (not "The", "Monday"). */
 export function isLatinName(candidate: string): boolean {
   const first = candidate.split(/[ -]/)[0].toLowerCase();
@@ -33,7 +67,10 @@ export function hanNameEndingAt(text: string, end: number, known: readonly strin
     if (!SURNAMES.has(candidate[0]) && surname !== 2) continue;
     if (Array.from(candidate.slice(surname)).some((ch) => NAME_BREAKS_ZH.has(ch))) continue;
     const before = text[start - 1];
-    if (before === undefined || !isHan(before) || NAME_BREAKS_ZH.has(before)) return candidate;
+    // 老船夫陈默: a longer reading that starts with a surname would be the name; one that does not leaves this one.
+    const longer = length === 2 ? text.slice(start - 1, end) : '';
+    const bounded = before === undefined || !isHan(before) || NAME_BREAKS_ZH.has(before);
+    if (bounded || (length === 2 && !SURNAMES.has(longer[0]) && surnameLength(longer) !== 2)) return candidate;
   }
   return null;
 }

@@ -108,7 +108,18 @@ function termFacts(scan: Scan, zh: boolean): void {
     });
   };
   if (zh) {
-    for (const m of matchesOf(scan.text, EXPANSION_ZH)) add(m, m[2], m[1], 1);
+    for (const m of matchesOf(scan.text, EXPANSION_ZH)) {
+      // 本研究的随机对照试验（RCT）: the term starts after the last function word before it.
+      const cut = Math.max(...Array.from('的是在与和对为了及').map((ch) => m[1].lastIndexOf(ch))) + 1;
+      const full = m[1].slice(cut);
+      if (full.length < 2) continue;
+      const fake = Object.assign([...m], {
+        index: m.index + cut,
+        indices: Object.assign([...m.indices], { 1: [m.indices[1][0] + cut, m.indices[1][1]] }),
+      });
+      fake[0] = m[0].slice(cut);
+      add(fake as unknown as typeof m, m[2], full, 1);
+    }
     for (const m of matchesOf(scan.text, SHORT_ZH)) add(m, m[2], m[1], 1);
     return;
   }

@@ -1,6 +1,6 @@
 import { sentenceAt } from '../../../text/sentences';
-import { CORRECTION_AFTER } from './hedges';
-import { isLatinName, LATIN_NAME, namesIn } from './names';
+import { CORRECTED_LATER } from './hedges';
+import { isLatinName, LATIN_NAME, nameOf, namesIn } from './names';
 import { EN_NUMBER_WORD, parseEnglishCount } from '../../../workflow/continuity/numbers';
 import { emit, knownAndFound, matchesOf, type Scan } from './scan';
 
@@ -9,7 +9,8 @@ import { emit, knownAndFound, matchesOf, type Scan } from './scan';
 
 const N = `(${LATIN_NAME})`;
 const NUM = `(\\d{1,3}|${EN_NUMBER_WORD})`;
-const AGE_END = `(?=\\s+years?\\s+old|\\s*[.,;:!?)—–]|\\s+(?:and|when|that|now|then|again|at|by|in|on)\\b|$)`;
+// Anything may follow an age but a unit: "Mara was twelve minutes late" is not an age.
+const AGE_END = `(?![-\\w]|\\s+(?:minutes?|hours?|days?|weeks?|months?|feet|foot|inches|miles|metres|meters|pounds|kilos?|times|o'clock|percent|cents?|dollars?|euros?|of|people|men|women|children|books|steps|yards|paces)\\b)`;
 
 const AGE_PATTERNS: { re: RegExp; name: number; value: number; change?: boolean }[] = [
   { re: new RegExp(`\\b${N},\\s+(?:aged\\s+|now\\s+)?${NUM}(?:\\s+years\\s+old)?,`, 'g'), name: 1, value: 2 },
@@ -89,7 +90,7 @@ export function seniorityOf(word: string | undefined): 'older' | 'younger' | '' 
 }
 
 const DEATH = new RegExp(
-  `\\b${N}\\s+(?:had\\s+)?(died|was killed|was murdered|was buried|passed away|drowned|was shot|was hanged)\\b|\\bthe late\\s+${N}|\\b${N}['’]s\\s+(funeral|grave|corpse|body was)`,
+  `\\b${N}(?:,\\s+[^,.;!?\\n]{1,40},)?\\s+(?:had\\s+)?(died|was killed|was murdered|was buried|passed away|drowned|was shot|was hanged)\\b|\\bthe late\\s+${N}|\\b${N}['’]s\\s+(funeral|grave|corpse|body was)`,
   'g',
 );
 const GONE = new RegExp(
@@ -104,11 +105,12 @@ const ACTS = new RegExp(
 function ageFacts(scan: Scan): void {
   for (const p of AGE_PATTERNS) {
     for (const m of matchesOf(scan.text, p.re)) {
-      const name = m[p.name];
+      const name = nameOf(m[p.name]);
       const value = parseEnglishCount(m[p.value]);
       if (!isLatinName(name) || value === null || value > 120) continue;
       const [vs, ve] = m.indices[p.value];
-      const corrected = CORRECTION_AFTER.exec(scan.text.slice(m.index + m[0].length));
+      const sentenceEnd = sentenceAt(scan.sentences, m.index)?.end ?? m.index + m[0].length;
+      const corrected = CORRECTED_LATER.test(scan.text.slice(m.index + m[0].length, sentenceEnd));
       emit(scan, {
         kind: 'attribute',
         subject: name,
@@ -129,7 +131,7 @@ function ageFacts(scan: Scan): void {
     if (value === null || !sentence) continue;
     const index = scan.sentences.indexOf(sentence);
     const from = scan.sentences[Math.max(0, index - 1)].start;
-    const names = namesIn(scan.text, from, m.index, knownAndFound(scan));
+    const names = namesIn(scan.text, from, sentence.end, knownAndFound(scan));
     if (names.length !== 1) continue;
     const [vs, ve] = m.indices[1];
     emit(scan, {
@@ -153,7 +155,7 @@ function featureFacts(scan: Scan): void {
       const [vs, ve] = m.indices[p.colour];
       emit(scan, {
         kind: 'attribute',
-        subject: m[p.name],
+        subject: nameOf(m[p.name]),
         attribute: m[p.feature].toLowerCase(),
         value: m[p.colour]
           .toLowerCase()
@@ -173,8 +175,8 @@ function featureFacts(scan: Scan): void {
 function kinFacts(scan: Scan): void {
   for (const p of KIN_PATTERNS) {
     for (const m of matchesOf(scan.text, p.re)) {
-      const owner = m[p.owner];
-      const person = m[p.person];
+      const owner = nameOf(m[p.owner]);
+      const person = nameOf(m[p.person]);
       if (!isLatinName(owner) || !isLatinName(person) || owner === person) continue;
       const senior = seniorityOf(m[p.seniority]);
       const [vs, ve] = m.indices[p.kin];

@@ -1,5 +1,5 @@
 import { sentenceAt } from '../../../text/sentences';
-import { CORRECTION_AFTER } from './hedges';
+import { CORRECTED_LATER } from './hedges';
 import { hanNameEndingAt, hanNameStartingAt, namesIn } from './names';
 import { chineseNumber, ZH_NUMBER } from '../../../workflow/continuity/numbers';
 import { emit, knownAndFound, matchesOf, type Scan } from './scan';
@@ -17,7 +17,10 @@ function ageFacts(scan: Scan): void {
     const [vs, ve] = m.indices[2];
     const after = scan.text.slice(m.index + m[0].length);
     const change = m[1]?.startsWith('满') || m[1] === '刚满' || /^(生日|那天)/.test(after);
-    const corrected = CORRECTION_AFTER.exec(after) ? (['corrected'] as const) : [];
+    const sentenceEnd = sentenceAt(scan.sentences, m.index)?.end ?? m.index + m[0].length;
+    const corrected = CORRECTED_LATER.test(scan.text.slice(m.index + m[0].length, sentenceEnd))
+      ? (['corrected'] as const)
+      : [];
     // 林小雨今年十二岁 / 林小雨，十二岁，
     const before = scan.text.slice(0, m.index).replace(/[，,]\s*$/, '');
     const named = hanNameEndingAt(scan.text, before.length, scan.known);
@@ -57,7 +60,7 @@ function ageFacts(scan: Scan): void {
       const sentence = sentenceAt(scan.sentences, m.index);
       if (!sentence) continue;
       const index = scan.sentences.indexOf(sentence);
-      const names = namesIn(scan.text, scan.sentences[Math.max(0, index - 1)].start, m.index, knownAndFound(scan));
+      const names = namesIn(scan.text, scan.sentences[Math.max(0, index - 1)].start, sentence.end, knownAndFound(scan));
       if (names.length === 1)
         emit(scan, {
           kind: 'attribute',

@@ -31,9 +31,12 @@ export function timelineConflicts(ordered: Positioned[], lang: Lang): Continuity
     const f = p.fact;
     if (p.section !== section) {
       section = p.section;
-      day = 0;
-      anchors.weekday = anchors.date = undefined;
-      steps.length = 0;
+      // A section that opens with a step ("Two days later, …") counts on from the one before it.
+      if (!opensWithStep(p, ordered)) {
+        day = 0;
+        anchors.weekday = anchors.date = undefined;
+        steps.length = 0;
+      }
     }
     if (f.kind !== 'time' || f.hedges.length > 0) continue;
     if (f.attribute === 'gap') {
@@ -60,6 +63,12 @@ export function timelineConflicts(ordered: Positioned[], lang: Lang): Continuity
     steps.length = 0;
   }
   return findings;
+}
+
+/** True when the first time statement of p's section is a counted step within its first 40 characters. */
+function opensWithStep(p: Positioned, ordered: Positioned[]): boolean {
+  const first = ordered.find((o) => o.section === p.section && o.fact.kind === 'time' && o.fact.hedges.length === 0);
+  return first !== undefined && first.fact.attribute === 'elapsed' && first.fact.start < 40;
 }
 
 function mismatch(

@@ -1,0 +1,76 @@
+import type { DbReader, Tx } from '../../db';
+import { extractFactsOffline } from '../../engine/offline/continuity/extract';
+import { bibleOfProject } from '../bible/entries';
+import type { Book, BookSection } from '../../workflow/continuity/book';
+import { FactsSchema, type Fact, type PlacedFact } from '../../workflow/continuity/facts';
+import { ledgerHash, readStageLedger, type StageLedger } from './ledger-context';
+import { offlineFactsIfChanged, writeLedgerRow } from './refresh-section';
+
+const placed = (facts: Fact[], sectionId: string, text: string): PlacedFact[] =>
+  facts.filter((f) => f.end <= text.length).map((f) => ({ ...f, sectionId, quote: text.slice(f.start, f.end) }));
+
+const parsed = (facts: unknown): Fact[] => FactsSchema.safeParse(facts).data ?? [];
+
+/** The model ledger's rows of a stage's sections that still belong to their texts. */
+async function modelFacts(db: Tx | DbReader, ledger: StageLedger): Promise<Map<string, Fact[]>> {
+  const rows = await db.ledgerSection.findMany({
+    where: { sectionId: { in: ledger.sections.map((s) => s.id) }, engine: 'model' },
+    select: { sectionId: true, contentHash: true, facts: true },
+  });
+  const current = new Map(ledger.sections.map((s) => [s.id, ledgerHash(s.text, s.context, 'model')]));
+  return new Map(
+    rows.filter((r) => current.get(r.sectionId) === r.contentHash).map((r) => [r.sectionId, parsed(r.facts)]),
+  );
+}
+
+/** A rewrite's original and its clarification answers: what its sections must stay faithful to. */
+function originalOf(ledger: StageLedger): Book['original'] {
+  if (ledger.template !== 'rewrite') return null;
+  const config = ledger.config as { originalDocument?: string; clarifications?: { answer: string }[] };
+  const text = [config.originalDocument ?? '', ...(config.clarifications ?? []).map((c) => c.answer)].join('\n\n');
+  const context = { language: ledger.language, template: null, known: [], fidelity: true };
+  return { facts: placed(extractFactsOffline(text, context), 'original', text), text };
+}
+
+export interface ContinuityBook {
+  book: Book;
+  /** The texts the facts' offsets index, by section. */
+  texts: Map<string, string>;
+  /** Sections whose offline ledger was out of date and was extracted again while reading. */
+  refreshed: number;
+}
+
+/**
+ * A stage's book for the continuity reviewer: each section's facts from the ledger (the model's where
+ * it has extracted the current text, else the offline engine's), brought up to date where a row is
+ * missing or old (sections written before the ledger). Only stale sections are extracted.
+ */
+export async function readContinuityBook(
+  db: Tx | (DbReader & { ledgerSection: Tx['ledgerSection'] }),
+  { projectId, stageId }: { projectId: string; stageId: string },
+): Promise<ContinuityBook | null> {
+  const ledger = await readStageLedger(db, stageId);
+  if (!ledger) return null;
+  const [model, bible] = await Promise.all([modelFacts(db, ledger), bibleOfProject(db, projectId)]);
+  let refreshed = 0;
+  const sections: BookSection[] = [];
+  for (const s of ledger.sections) {
+    const changed = offlineFactsIfChanged(s.text, s.context, s.hash);
+    if (changed) {
+      refreshed++;
+      await writeLedgerRow(db as Tx, { projectId, sectionId: s.id, engine: 'offline', ...changed });
+    }
+    const facts = model.get(s.id) ?? changed?.facts ?? parsed(s.facts);
+    sections.push({
+      id: s.id,
+      title: s.title,
+      role: s.context.script?.role ?? { kind: 'prose' },
+      facts: placed(facts, s.id, s.text),
+    });
+  }
+  return {
+    book: { language: ledger.language, sections, bible, original: originalOf(ledger) },
+    texts: new Map(ledger.sections.map((s) => [s.id, s.text])),
+    refreshed,
+  };
+}
