@@ -9,7 +9,7 @@ import { TEMPLATES, type TemplateKind } from '../../workflow/templates';
 // the bible's names, and for a script chapter whose handbook it is. All of it goes into the hash, so
 // a renamed bible entry extracts again, and nothing else does.
 
-export interface LedgerSectionRow {
+interface LedgerSectionRow {
   id: string;
   title: string;
   position: number;

@@ -3,7 +3,7 @@ import { REVIEW_CHECKS, type ReviewCheckName } from './checks';
 import type { FactReader, ReviewDocument, ReviewFinding } from './types';
 
 /** The offline engine's fact reader. */
-export const offlineFacts: FactReader = async (text, context) => extractFactsOffline(text, context);
+const offlineFacts: FactReader = async (text, context) => extractFactsOffline(text, context);
 
 /** Runs the chosen checks over the document; findings in text order, each check's in its own order. */
 export async function runReview(

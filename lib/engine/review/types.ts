@@ -16,7 +16,7 @@ export interface ReviewDocument {
 }
 
 /** A passage a finding rests on: offsets into the manuscript's text, or the original's (`in: "original"`). */
-export interface ReviewEvidence {
+interface ReviewEvidence {
   quote: string;
   start: number;
   end: number;
@@ -39,7 +39,7 @@ export interface ReviewFinding {
 /** Reads the facts of one section's text: the offline engine, or the model. */
 export type FactReader = (text: string, context: ExtractContext) => Promise<Fact[]>;
 
-export interface CheckOptions {
+interface CheckOptions {
   facts: FactReader;
 }
 

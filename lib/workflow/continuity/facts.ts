@@ -3,8 +3,8 @@ import { z } from 'zod';
 // What a passage of the book states, in a form two passages can be compared in. Both engines extract
 // facts of this one shape; the comparison rules (./rules) never read prose, only facts.
 
-export const FACT_KINDS = ['attribute', 'status', 'time', 'count', 'term', 'clue', 'mention', 'claim'] as const;
-export type FactKind = (typeof FACT_KINDS)[number];
+const FACT_KINDS = ['attribute', 'status', 'time', 'count', 'term', 'clue', 'mention', 'claim'] as const;
+type FactKind = (typeof FACT_KINDS)[number];
 
 /**
  * Why a statement must not be held against another: said in dialogue (a character may lie or be
@@ -13,7 +13,7 @@ export type FactKind = (typeof FACT_KINDS)[number];
 export const FACT_HEDGES = ['dialogue', 'hypothetical', 'flashback', 'corrected'] as const;
 export type FactHedge = (typeof FACT_HEDGES)[number];
 
-export const FactSchema = z.object({
+const FactSchema = z.object({
   kind: z.enum(FACT_KINDS),
   /** The entity the fact is about, by its canonical name ("" for a fact about the document: a date). */
   subject: z.string().max(200),
@@ -44,9 +44,6 @@ export interface PlacedFact extends Fact {
   sectionId: string;
   quote: string;
 }
-
-/** Holds against other passages: not hedged. */
-export const isAssertion = (f: Fact): boolean => f.hedges.length === 0;
 
 /** A stable identity for a fact: what it says and the words it says it with (not where). */
 export const factKey = (f: Pick<PlacedFact, 'sectionId' | 'subject' | 'attribute' | 'value' | 'quote'>): string =>

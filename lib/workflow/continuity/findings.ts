@@ -1,6 +1,6 @@
 import type { Priority } from '../suggestions';
 
-export const CONTINUITY_KINDS = ['contradiction', 'timeline', 'knowledge', 'status', 'setup', 'fidelity'] as const;
+const CONTINUITY_KINDS = ['contradiction', 'timeline', 'knowledge', 'status', 'setup', 'fidelity'] as const;
 export type ContinuityKind = (typeof CONTINUITY_KINDS)[number];
 
 /** A passage a finding rests on: in the book (a section), or in a rewrite's original document. */

@@ -26,7 +26,7 @@ const EN_UNITS = [
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** An English number word up to ninety-nine ("twenty-one", "Twelve"), or null. */
-export function englishNumber(word: string): number | null {
+function englishNumber(word: string): number | null {
   const w = word.toLowerCase();
   const unit = EN_UNITS.indexOf(w);
   if (unit >= 0) return unit;
@@ -47,7 +47,7 @@ export function parseEnglishCount(token: string): number | null {
   return /^\d+$/.test(token) ? Number(token) : englishNumber(token);
 }
 
-export function englishNumberText(n: number): string {
+function englishNumberText(n: number): string {
   if (n < 20) return EN_UNITS[n];
   if (n < 100) return EN_TENS[Math.floor(n / 10)] + (n % 10 ? `-${EN_UNITS[n % 10]}` : '');
   return String(n);
@@ -89,7 +89,7 @@ export function chineseNumber(token: string): number | null {
 
 const ZH_NUMERALS = '零一二三四五六七八九';
 
-export function chineseNumberText(n: number): string {
+function chineseNumberText(n: number): string {
   if (n < 10) return ZH_NUMERALS[n];
   if (n < 20) return `十${n % 10 ? ZH_NUMERALS[n % 10] : ''}`;
   if (n < 100) return `${ZH_NUMERALS[Math.floor(n / 10)]}十${n % 10 ? ZH_NUMERALS[n % 10] : ''}`;

@@ -1,7 +1,7 @@
 import type { BookSection } from './book';
 
-// What each section of a script is: from its outline key in the app ("dm", "player-2", "materials"),
-// or from its heading in a manuscript ("DM handbook", "Player handbook 2: Ada", 玩家手册：阿达, 物料).
+// What each section of a script is, from its heading (the app titles chapters this way too):
+// "DM handbook", "Player handbook 2: Ada", 玩家手册：阿达, 物料.
 
 type Role = BookSection['role'];
 
@@ -15,13 +15,5 @@ export function roleFromTitle(title: string): Role {
   if (player) return { kind: 'player', character: (player[1] ?? player[2]).trim() };
   if (DM_TITLE.test(title)) return { kind: 'dm' };
   if (MATERIALS_TITLE.test(title)) return { kind: 'materials' };
-  return { kind: 'prose' };
-}
-
-/** A script chapter's role from its outline key and the plan's character for it. */
-export function roleFromKey(key: string, character: string | undefined): Role {
-  if (key === 'dm') return { kind: 'dm' };
-  if (key === 'materials') return { kind: 'materials' };
-  if (key.startsWith('player-') && character) return { kind: 'player', character };
   return { kind: 'prose' };
 }

@@ -6,7 +6,7 @@ import { extractPrompt, type ExtractPromptInput } from './prompt';
 import { factsSchemaFor, type ModelFacts } from './schema';
 
 /** The model's facts placed in the section: each quote found in the text (else dropped), its value inside it. */
-export function placeModelFacts(text: string, reply: ModelFacts): Fact[] {
+function placeModelFacts(text: string, reply: ModelFacts): Fact[] {
   const facts: Fact[] = [];
   let from = 0;
   for (const f of reply.facts) {

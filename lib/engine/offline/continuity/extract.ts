@@ -10,8 +10,6 @@ import { scanOf } from './scan';
 import { scriptFacts, type ScriptContext } from './script';
 import { timeFacts } from './times';
 
-export type { ScriptContext, ScriptRole } from './script';
-
 /** Bumped whenever extraction changes, so the ledger extracts every section again. */
 export const OFFLINE_EXTRACTOR_VERSION = 1;
 

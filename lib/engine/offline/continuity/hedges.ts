@@ -14,10 +14,6 @@ const FLASHBACK_ZH = /记得|想起|回忆|当年|那年|小时候|曾经|以前
 /** A correction later in the same sentence takes the statement back: "seventy — no, sixty-three", 五十一岁——不对. */
 export const CORRECTED_LATER = /[—–-]+\s*no,|\bor rather\b|\bno, wait\b|不对|更正|应该是/i;
 
-/** A correction that follows a value: "— no, thirteen", "or rather", 不对, 更正. */
-export const CORRECTION_AFTER =
-  /^\s*(?:[—–-]+\s*no,?|,?\s*or rather,?|,?\s*no,? wait,?|[—–-]*\s*，?不对，?|，?更正：?|，?应该是)\s*/i;
-
 /** The hedges that hold for a fact stated at [start, end) of the sentence. */
 export function hedgesAt(
   text: string,

@@ -82,7 +82,7 @@ const KIN_PATTERNS: { re: RegExp; owner: number; seniority: number; kin: number;
 ];
 
 /** Older or younger, when the text says. */
-export function seniorityOf(word: string | undefined): 'older' | 'younger' | '' {
+function seniorityOf(word: string | undefined): 'older' | 'younger' | '' {
   if (!word) return '';
   if (/older|elder|big/i.test(word)) return 'older';
   if (/younger|little|baby/i.test(word)) return 'younger';

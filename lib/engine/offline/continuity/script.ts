@@ -6,8 +6,7 @@ import { emit, matchesOf, type Scan } from './scan';
 // which clues a player's handbook mentions in which round, and where clues are planted (materials).
 
 /** What a section is to the script: the game master's handbook, one player's, the materials, or other prose. */
-export type ScriptRole =
-  { kind: 'dm' } | { kind: 'player'; character: string } | { kind: 'materials' } | { kind: 'prose' };
+type ScriptRole = { kind: 'dm' } | { kind: 'player'; character: string } | { kind: 'materials' } | { kind: 'prose' };
 
 export interface ScriptContext {
   role: ScriptRole;

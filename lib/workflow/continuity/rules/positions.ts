@@ -14,7 +14,3 @@ export function inReadingOrder(book: Book): Positioned[] {
     [...s.facts].sort((a, b) => a.start - b.start).map((fact) => ({ fact, section, title: s.title })),
   );
 }
-
-/** How far a fact is in the book: section first, then offset. */
-export const before = (a: Positioned, b: Positioned): boolean =>
-  a.section < b.section || (a.section === b.section && a.fact.start < b.fact.start);
