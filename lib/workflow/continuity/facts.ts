@@ -4,7 +4,6 @@ import { z } from 'zod';
 // facts of this one shape; the comparison rules (./rules) never read prose, only facts.
 
 const FACT_KINDS = ['attribute', 'status', 'time', 'count', 'term', 'clue', 'mention', 'claim'] as const;
-type FactKind = (typeof FACT_KINDS)[number];
 
 /**
  * Why a statement must not be held against another: said in dialogue (a character may lie or be

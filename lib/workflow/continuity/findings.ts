@@ -1,7 +1,6 @@
 import type { Priority } from '../suggestions';
 
-const CONTINUITY_KINDS = ['contradiction', 'timeline', 'knowledge', 'status', 'setup', 'fidelity'] as const;
-export type ContinuityKind = (typeof CONTINUITY_KINDS)[number];
+export type ContinuityKind = 'contradiction' | 'timeline' | 'knowledge' | 'status' | 'setup' | 'fidelity';
 
 /** A passage a finding rests on: in the book (a section), or in a rewrite's original document. */
 export interface EvidencePassage {
