@@ -4,7 +4,7 @@ import { bibleOfProject } from '../bible/entries';
 import type { Book, BookSection } from '../../workflow/continuity/book';
 import { FactsSchema, type Fact, type PlacedFact } from '../../workflow/continuity/facts';
 import { ledgerHash, readStageLedger, type StageLedger } from './ledger-context';
-import { offlineFactsIfChanged, writeLedgerRow } from './refresh-section';
+import { staleOfflineRows, writeLedgerRows } from './ledger-rows';
 
 const placed = (facts: Fact[], sectionId: string, text: string): PlacedFact[] =>
   facts.filter((f) => f.end <= text.length).map((f) => ({ ...f, sectionId, quote: text.slice(f.start, f.end) }));
@@ -42,35 +42,32 @@ export interface ContinuityBook {
 
 /**
  * A stage's book for the continuity reviewer: each section's facts from the ledger (the model's where
- * it has extracted the current text, else the offline engine's), brought up to date where a row is
- * missing or old (sections written before the ledger). Only stale sections are extracted.
+ * it has extracted the current text, else the offline engine's). The ledger is brought up to date
+ * here, by content hash: only sections whose text changed since their row was written are extracted
+ * again (saves do not extract, so that they stay cheap), and their rows are written in one statement.
  */
 export async function readContinuityBook(
-  db: Tx | (DbReader & { ledgerSection: Tx['ledgerSection'] }),
+  db: Tx | DbReader,
   { projectId, stageId }: { projectId: string; stageId: string },
 ): Promise<ContinuityBook | null> {
   const ledger = await readStageLedger(db, stageId);
   if (!ledger) return null;
-  const [model, bible] = await Promise.all([modelFacts(db, ledger), bibleOfProject(db, projectId)]);
-  let refreshed = 0;
-  const sections: BookSection[] = [];
-  for (const s of ledger.sections) {
-    const changed = offlineFactsIfChanged(s.text, s.context, s.hash);
-    if (changed) {
-      refreshed++;
-      await writeLedgerRow(db as Tx, { projectId, sectionId: s.id, engine: 'offline', ...changed });
-    }
-    const facts = model.get(s.id) ?? changed?.facts ?? parsed(s.facts);
-    sections.push({
-      id: s.id,
-      title: s.title,
-      role: s.context.script?.role ?? { kind: 'prose' },
-      facts: placed(facts, s.id, s.text),
-    });
-  }
+  const stale = staleOfflineRows(ledger);
+  const [model, bible] = await Promise.all([
+    modelFacts(db, ledger),
+    bibleOfProject(db, projectId),
+    writeLedgerRows(db, { projectId, engine: 'offline', rows: stale }),
+  ]);
+  const fresh = new Map(stale.map((r) => [r.sectionId, r.facts]));
+  const sections: BookSection[] = ledger.sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    role: s.context.script?.role ?? { kind: 'prose' },
+    facts: placed(model.get(s.id) ?? fresh.get(s.id) ?? parsed(s.facts), s.id, s.text),
+  }));
   return {
     book: { language: ledger.language, sections, bible, original: originalOf(ledger) },
     texts: new Map(ledger.sections.map((s) => [s.id, s.text])),
-    refreshed,
+    refreshed: stale.length,
   };
 }

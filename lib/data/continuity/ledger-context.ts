@@ -26,7 +26,7 @@ interface StageRow extends LedgerSectionRow {
   clues: string[] | null;
 }
 
-/** The live sections of a stage (or one section) with their current text and offline ledger, and the project's names. */
+/** The live sections of a stage with their current text and offline ledger, and the project's names. */
 async function stageRows(tx: Tx | DbReader, where: Prisma.Sql): Promise<StageRow[]> {
   return tx.$queryRaw<StageRow[]>`
     SELECT s.id, s.title, s.position, coalesce(v.text, '') AS text, l."contentHash" AS hash, l.facts,
@@ -47,12 +47,12 @@ export interface StageLedger {
   sections: (LedgerSectionRow & { context: ExtractContext })[];
 }
 
-function ledgerOf(rows: StageRow[], titles: string[]): StageLedger | null {
+function ledgerOf(rows: StageRow[]): StageLedger | null {
   if (rows.length === 0) return null;
   const { template, config } = rows[0];
   const language = TEMPLATES[template].language(config as never);
-  const players = titles.flatMap((t) => {
-    const role = roleFromTitle(t);
+  const players = rows.flatMap(({ title }) => {
+    const role = roleFromTitle(title);
     return role.kind === 'player' ? [role.character] : [];
   });
   const known = rows[0].names ?? [];
@@ -81,22 +81,9 @@ function ledgerOf(rows: StageRow[], titles: string[]): StageLedger | null {
   };
 }
 
-/** A stage's sections with what the ledger needs of each: two statements. */
+/** A stage's sections with what the ledger needs of each (a script's players come from its chapters' titles). */
 export async function readStageLedger(tx: Tx | DbReader, stageId: string): Promise<StageLedger | null> {
-  return ledgerOf(await stageRows(tx, Prisma.sql`s."stageId" = ${stageId}`), []);
-}
-
-/** One section with its extraction context (a script chapter needs its stage's player titles). */
-export async function readSectionLedger(tx: Tx, sectionId: string): Promise<StageLedger | null> {
-  const rows = await stageRows(tx, Prisma.sql`s.id = ${sectionId}`);
-  if (rows[0]?.template !== 'script') return ledgerOf(rows, []);
-  const titles = await tx.$queryRaw<{ title: string }[]>`
-    SELECT o.title FROM "Section" o JOIN "Section" s ON s."stageId" = o."stageId"
-    WHERE s.id = ${sectionId} AND o."deletedAt" IS NULL AND o.key LIKE 'player-%'`;
-  return ledgerOf(
-    rows,
-    titles.map((t) => t.title),
-  );
+  return ledgerOf(await stageRows(tx, Prisma.sql`s."stageId" = ${stageId}`));
 }
 
 /** The hash the ledger keeps beside a section's facts. */

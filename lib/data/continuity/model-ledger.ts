@@ -2,7 +2,7 @@ import type { DbReader, Tx } from '../../db';
 import type { ExtractContext } from '../../engine/offline/continuity/extract';
 import type { Fact } from '../../workflow/continuity/facts';
 import { ledgerHash, readStageLedger } from './ledger-context';
-import { writeLedgerRow } from './refresh-section';
+import { writeLedgerRows } from './ledger-rows';
 
 export interface SectionToExtract {
   id: string;
@@ -38,5 +38,9 @@ export async function saveModelFacts(
   db: Tx,
   { projectId, section, facts }: { projectId: string; section: SectionToExtract; facts: Fact[] },
 ): Promise<void> {
-  await writeLedgerRow(db, { projectId, sectionId: section.id, engine: 'model', hash: section.hash, facts });
+  await writeLedgerRows(db, {
+    projectId,
+    engine: 'model',
+    rows: [{ sectionId: section.id, hash: section.hash, facts }],
+  });
 }

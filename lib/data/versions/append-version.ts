@@ -4,7 +4,6 @@ import { countWords, lengthUnit } from '../../text/count';
 import { markDownstreamStale } from '../stages/downstream-stale';
 import { claimUnit, type ClaimScope, type CurrentVersion, type VersionGuard } from './edit-guard';
 import { reanchorOpenSuggestions } from './reanchor-open';
-import { refreshLedgerSection } from '../continuity/refresh-section';
 
 /** New text for a section (its stage, when not given, is read by the claim) or for a stage's artifact. */
 export type NewVersion = NewText &
@@ -116,15 +115,10 @@ export async function appendVersion(
 /** New text once its unit is claimed: its stage is known. */
 type ClaimedText = NewText & { stageId: string; sectionId?: string | null };
 
-/**
- * What follows new text: a section's open suggestions re-anchored and its continuity facts extracted
- * again (that section only, and only when its text changed), or what reads a changed artifact marked stale.
- */
+/** What follows new text: a section's open suggestions re-anchored, or what reads a changed artifact marked stale. */
 async function afterNewText(tx: Tx, v: ClaimedText, before: Prisma.JsonValue | null): Promise<void> {
-  if (v.sectionId) {
-    await reanchorOpenSuggestions(tx, v.sectionId, v.text);
-    await refreshLedgerSection(tx, { projectId: v.projectId, sectionId: v.sectionId, text: v.text });
-  } else await markDownstreamStale(tx, v.stageId, before, v.data ?? null);
+  if (v.sectionId) await reanchorOpenSuggestions(tx, v.sectionId, v.text);
+  else await markDownstreamStale(tx, v.stageId, before, v.data ?? null);
 }
 
 /**

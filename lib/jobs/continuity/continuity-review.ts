@@ -3,6 +3,7 @@ import { factExtractorFor } from '../../engine';
 import type { SuggestionDraft } from '../../engine/types';
 import { anchorAt } from '../../text/anchor';
 import { checkContinuity } from '../../workflow/continuity/check';
+import type { SuggestionEvidence } from '../../workflow/continuity/findings';
 import { partitionByWaivers } from '../../workflow/continuity/waivers';
 import { readContinuityBook } from '../../data/continuity/book';
 import { saveModelFacts, sectionsNeedingModelFacts } from '../../data/continuity/model-ledger';
@@ -69,6 +70,6 @@ export async function continuitySuggestions(job: StageJob, sectionIds: Set<strin
       evidence: {
         passages: f.evidence.map((e) => ({ ...e, title: e.sectionId ? (titles.get(e.sectionId) ?? '') : null })),
         ...(f.replacement !== undefined ? { replacement: f.replacement } : {}),
-      },
+      } satisfies SuggestionEvidence,
     }));
 }

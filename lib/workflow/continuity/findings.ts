@@ -11,6 +11,18 @@ export interface EvidencePassage {
   end: number;
 }
 
+/** What a continuity suggestion keeps beside its anchor: the passages it rests on, and its exact fix when mechanical. */
+export interface SuggestionEvidence {
+  passages: (EvidencePassage & { title: string | null })[];
+  replacement?: string;
+}
+
+/** The exact replacement a suggestion's stored evidence carries, if any. */
+export function replacementIn(evidence: unknown): string | undefined {
+  const replacement = (evidence as Partial<SuggestionEvidence> | null)?.replacement;
+  return typeof replacement === 'string' ? replacement : undefined;
+}
+
 /** A continuity finding: where the book contradicts itself, and the earlier passage it contradicts. */
 export interface ContinuityFinding {
   kind: ContinuityKind;

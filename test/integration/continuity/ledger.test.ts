@@ -6,13 +6,17 @@ import { appendVersion } from '../../../lib/data/versions/append-version';
 import { saveSectionText } from '../../../lib/data/versions/save-section';
 import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { rollbackToRound } from '../../../lib/data/refinement/rollback';
+import { decideRound } from '../../../lib/data/refinement/decide-round';
+import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
 import { readContinuityBook } from '../../../lib/data/continuity/book';
 import { listWaivers, waiveFinding } from '../../../lib/data/continuity/waivers';
 import { checkContinuity } from '../../../lib/workflow/continuity/check';
 import { findingFingerprint, partitionByWaivers } from '../../../lib/workflow/continuity/waivers';
 
-// The continuity ledger on a real database: each new text of a section re-extracts that section only;
-// the continuity reviewer's round quotes the earlier chapter; a waiver holds until its facts change.
+// The continuity ledger on a real database: saves never extract; the next read re-extracts the sections
+// whose text changed (after a save, a revision, a regeneration or a rollback) and only those; the
+// continuity reviewer's round quotes the earlier chapter and its fix is applied word for word; a waiver
+// holds until its facts change.
 useTestDatabase();
 
 const CHAPTERS = [
@@ -34,6 +38,8 @@ const openFindings = async () => {
   const read = await readContinuityBook(db(), { projectId, stageId });
   return partitionByWaivers(checkContinuity(read!.book), await listWaivers(db(), projectId));
 };
+const textOf = async (id: string) =>
+  (await db().section.findUniqueOrThrow({ where: { id }, include: { currentVersion: true } })).currentVersion!.text;
 const editVersion = async (id: string) => (await db().section.findUniqueOrThrow({ where: { id } })).version;
 
 beforeAll(async () => {
@@ -60,14 +66,17 @@ beforeAll(async () => {
 });
 
 describe('the continuity ledger', () => {
-  it("holds every section's facts once its text is written", async () => {
+  it('a save extracts nothing; the next read extracts every section once', async () => {
+    expect((await ledgerRows()).size).toBe(0);
+    expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(3);
     const rows = await ledgerRows();
     expect([...rows.keys()].sort()).toEqual([...sectionIds].sort());
     const facts = rows.get(sectionIds[0])!.facts as { attribute: string; value: string }[];
     expect(facts).toContainEqual(expect.objectContaining({ attribute: 'age', value: '12' }));
+    expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(0);
   });
 
-  it('re-extracts only the section a save changes', async () => {
+  it('after a save, the next read re-extracts only the section it changed', async () => {
     const before = await ledgerRows();
     await saveSectionText(
       { db: db(), ownerId, projectId },
@@ -77,6 +86,8 @@ describe('the continuity ledger', () => {
         text: 'Two years later the gulls came back. Owen mended the nets.',
       },
     );
+    expect((await ledgerRows()).get(sectionIds[1])!.contentHash).toBe(before.get(sectionIds[1])!.contentHash);
+    expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(1);
     const after = await ledgerRows();
     expect(after.get(sectionIds[1])!.contentHash).not.toBe(before.get(sectionIds[1])!.contentHash);
     for (const id of [sectionIds[0], sectionIds[2]])
@@ -99,7 +110,7 @@ describe('the continuity ledger', () => {
     expect(open[0].evidence[0]).toMatchObject({ sectionId: sectionIds[0], quote: 'Mara was twelve' });
   });
 
-  it('the continuity reviewer raises it in a round, with its evidence and replacement, and a rollback re-extracts', async () => {
+  it('the continuity reviewer raises it in a round; accepting it applies the exact replacement; a rollback restores the revision', async () => {
     const started = await startLoop(
       { db: db(), ownerId, projectId },
       {
@@ -123,16 +134,53 @@ describe('the continuity ledger', () => {
       replacement: 'twelve-year-old',
     });
 
+    // The offline reviser applies the replacement word for word. The loop's next round reads the
+    // book: the revised section is extracted again there, and only it.
+    const before = await ledgerRows();
+    const { runId } = await decideRound(
+      { db: db(), ownerId, projectId },
+      { roundId: round.id, decision: 'accept_selected', picks: { accepted: [s.id], rejected: [] } },
+    );
+    expect((await runToEnd(runId!)).status).toBe('succeeded');
+    expect(await textOf(sectionIds[2])).toBe('Mara ran to the gate. The twelve-year-old had never been so fast.');
+    expect((await db().suggestion.findUniqueOrThrow({ where: { id: s.id } })).status).toBe('resolved');
+    const after = await ledgerRows();
+    expect(after.get(sectionIds[2])!.contentHash).not.toBe(before.get(sectionIds[2])!.contentHash);
+    for (const id of sectionIds.slice(0, 2)) expect(after.get(id)!.extractedAt).toEqual(before.get(id)!.extractedAt);
+    expect((await openFindings()).open).toEqual([]);
+
+    // The writer puts the contradiction back; a rollback to the round restores its revision.
     await saveSectionText(
       { db: db(), ownerId, projectId },
-      { sectionId: sectionIds[2], baseVersion: await editVersion(sectionIds[2]), text: 'Mara ran to the gate.' },
+      { sectionId: sectionIds[2], baseVersion: await editVersion(sectionIds[2]), text: CHAPTERS[2] },
     );
-    expect((await openFindings()).open).toEqual([]);
-    await rollbackToRound({ db: db(), ownerId, projectId }, round.id);
     expect((await openFindings()).open).toHaveLength(1);
+    await rollbackToRound({ db: db(), ownerId, projectId }, round.id);
+    expect(await textOf(sectionIds[2])).toBe('Mara ran to the gate. The twelve-year-old had never been so fast.');
+    expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(1);
+    expect((await openFindings()).open).toEqual([]);
+  });
+
+  it('a regeneration is extracted again at the next read, that section only', async () => {
+    const before = await ledgerRows();
+    const { runId } = await regenerateSections(
+      { db: db(), ownerId, projectId },
+      { stageKey: 'final', sectionIds: [sectionIds[1]] },
+    );
+    const done = await runToEnd(runId);
+    expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
+    expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(1);
+    const after = await ledgerRows();
+    expect(after.get(sectionIds[1])!.contentHash).not.toBe(before.get(sectionIds[1])!.contentHash);
+    for (const id of [sectionIds[0], sectionIds[2]])
+      expect(after.get(id)!.extractedAt).toEqual(before.get(id)!.extractedAt);
   });
 
   it('a waiver holds until one of the facts it rests on changes', async () => {
+    await saveSectionText(
+      { db: db(), ownerId, projectId },
+      { sectionId: sectionIds[2], baseVersion: await editVersion(sectionIds[2]), text: CHAPTERS[2] },
+    );
     const [finding] = (await openFindings()).open;
     await waiveFinding(
       { db: db(), ownerId, projectId },

@@ -31,6 +31,7 @@ export function tasksBlock(input: ReviseInput): string {
             `  at: ${t.anchor ? t.anchor.quote : '(whole section)'}`,
             `  do: ${t.instruction}`,
             `  expected: ${t.expected}`,
+            ...(t.replacement !== undefined ? [`  replace exactly: "${t.anchor?.quote}" -> "${t.replacement}"`] : []),
           ].join('\n'),
         )
         .join('\n')
