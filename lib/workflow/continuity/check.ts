@@ -2,6 +2,7 @@ import type { Book } from './book';
 import { entityIndex } from './entities';
 import type { ContinuityFinding } from './findings';
 import { attributeConflicts } from './rules/attributes';
+import { calendarConflicts } from './rules/calendar';
 import { unplantedClues } from './rules/clue-chain';
 import { fidelityGaps } from './rules/fidelity';
 import { knowledgeLeaks } from './rules/knowledge';
@@ -25,6 +26,7 @@ export function checkContinuity(book: Book): ContinuityFinding[] {
     ...attributeConflicts(ordered, entities, lang),
     ...deadActing(ordered, entities, lang),
     ...timelineConflicts(ordered, lang),
+    ...calendarConflicts(ordered, lang),
     ...knowledgeLeaks(book, entities, lang),
     ...unplantedClues(book, lang),
     ...fidelityGaps(book, ordered, lang),

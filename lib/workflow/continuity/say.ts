@@ -30,6 +30,8 @@ export function attributeLabel(lang: Lang, f: Pick<PlacedFact, 'attribute' | 'su
       return say(lang, 'The sample size', '样本量');
     case 'expansion':
       return say(lang, `What "${subject}" stands for`, `“${subject}”的全称`);
+    case 'duration':
+      return say(lang, `The length of the ${subject}`, `${subject}时长`);
     case 'weekday':
       return say(lang, `The weekday of ${subject}`, `${subject}是星期几`);
     default:

@@ -11,7 +11,7 @@ import { scriptFacts, type ScriptContext } from './script';
 import { timeFacts } from './times';
 
 /** Bumped whenever extraction changes, so the ledger extracts every section again. */
-export const OFFLINE_EXTRACTOR_VERSION = 1;
+export const OFFLINE_EXTRACTOR_VERSION = 2;
 
 export interface ExtractContext {
   language: Language;

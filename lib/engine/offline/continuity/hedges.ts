@@ -1,4 +1,4 @@
-import type { FactHedge } from '../../../workflow/continuity/facts';
+import type { Fact, FactHedge } from '../../../workflow/continuity/facts';
 import { insideRanges, type Ranges } from '../dialogue';
 import type { SentenceSpan } from '../../../text/sentences';
 
@@ -11,6 +11,14 @@ const FLASHBACK_EN =
   /\b(remember|remembered|remembers|recalled|recalls|memory|memories|years ago|years earlier|years before|back then|used to|dreamed|dreamt|dream|in those days|had been|had said|had smiled|had walked|ghost)\b/i;
 const HYPOTHETICAL_ZH = /如果|假如|要是|假设|倘若|万一|仿佛|好像|似乎|差点|险些|打算|计划|想象/;
 const FLASHBACK_ZH = /记得|想起|回忆|当年|那年|小时候|曾经|以前|梦见|梦里|梦中|往事|鬼魂/;
+/**
+ * A statement someone reports or claims is theirs, not the narrator's: "Meg was thirty-six, she told the
+ * landlord", 他对房东说自己三十六岁. Held for what people state about themselves and others (attributes).
+ */
+const REPORTED_EN =
+  /\b(told|claimed|claims|insisted|insists|lied|lies|boasted|swore|bragged|admitted|pretended|joked|teased)\b/i;
+const REPORTED_ZH = /告诉|声称|谎称|撒谎|吹嘘|骗|自称|坚称|承认|开玩笑/;
+
 /** A correction later in the same sentence takes the statement back: "seventy — no, sixty-three", 五十一岁——不对. */
 export const CORRECTED_LATER = /[—–-]+\s*no,|\bor rather\b|\bno, wait\b|不对|更正|应该是/i;
 
@@ -18,16 +26,18 @@ export const CORRECTED_LATER = /[—–-]+\s*no,|\bor rather\b|\bno, wait\b|不�
 export function hedgesAt(
   text: string,
   sentence: SentenceSpan | undefined,
-  start: number,
-  end: number,
+  fact: Pick<Fact, 'kind' | 'start' | 'end'>,
   dialogue: Ranges,
   sectionFlashback: boolean,
 ): FactHedge[] {
   const hedges: FactHedge[] = [];
-  if (insideRanges(dialogue, start, end)) hedges.push('dialogue');
-  const s = sentence?.text ?? text.slice(start, end);
+  const s = sentence?.text ?? text.slice(fact.start, fact.end);
+  if (insideRanges(dialogue, fact.start, fact.end)) hedges.push('dialogue');
+  else if (fact.kind === 'attribute' && (REPORTED_EN.test(s) || REPORTED_ZH.test(s))) hedges.push('dialogue');
   if (HYPOTHETICAL_EN.test(s) || HYPOTHETICAL_ZH.test(s)) hedges.push('hypothetical');
-  if (sectionFlashback || FLASHBACK_EN.test(s) || FLASHBACK_ZH.test(s)) hedges.push('flashback');
+  // A paper's numbers and terms have no flashbacks: 延迟回忆测验 is a test of recall, not a memory.
+  const storyTime = fact.kind !== 'count' && fact.kind !== 'term';
+  if (storyTime && (sectionFlashback || FLASHBACK_EN.test(s) || FLASHBACK_ZH.test(s))) hedges.push('flashback');
   return hedges;
 }
 

@@ -1,5 +1,6 @@
 import { sentenceAt } from '../../../text/sentences';
-import { emit, matchesOf, type Scan } from './scan';
+import { durationFacts } from './durations';
+import { clauseAt, emit, matchesOf, type Scan } from './scan';
 
 // A paper's numbers that must agree between sections: the sample size, a labelled quantity stated
 // plainly ("the response rate was 64%"), and what an abbreviation stands for. A count about part of
@@ -20,22 +21,33 @@ const SAMPLE_EN = [
 ];
 const SUBGROUP_EN =
   /\b(completed|excluded|dropped|withdrew|remained|remaining|analy[sz]ed|of whom|of the|female|male|women|men|girls|boys|group|groups|subsample|per|each|arm|condition|pilot|wave)\b/i;
+const ZH_PEOPLE = '参与者|被试|受试者|学生|儿童|患者|受访者|教师';
 const SAMPLE_ZH = [
+  /\b[nN]\s*=\s*(\d[\d,]*)/g,
   /样本(?:量|数|规模)?为(\d[\d,]*)/g,
-  /(?:共|总共|一共)?(?:招募|纳入|调查|访谈)了?(\d[\d,]*)名(?:参与者|被试|受试者|学生|患者|受访者|教师)/g,
-  /(\d[\d,]*)名(?:参与者|被试|受试者|受访者)(?:参与|参加)/g,
+  new RegExp(`(?:共|总共|一共)?(?:招募|纳入|调查|访谈)了?(\\d[\\d,]*)名(?:${ZH_PEOPLE})`, 'g'),
+  new RegExp(`(\\d[\\d,]*)名(?:${ZH_PEOPLE})(?:参与|参加|入组)`, 'g'),
 ];
 const SUBGROUP_ZH = /完成|剔除|排除|脱落|其中|组|男性|女性|男生|女生|各|每|试点|预实验/;
+
+/** What a count counts when it is not people: "n = 210 days", "n = 24 schools" are samples of their own. */
+const UNIT_EN = /^\s+([a-z]+)/;
+const PERSON_EN =
+  /^(participants|subjects|respondents|patients|students|children|adults|teachers|interviewees|volunteers|people|persons|individuals|pupils|women|men)$/;
+const UNIT_ZH = /^\s*([\p{Script=Han}])/u;
 
 function sampleFacts(scan: Scan, zh: boolean): void {
   for (const re of zh ? SAMPLE_ZH : SAMPLE_EN) {
     for (const m of matchesOf(scan.text, re)) {
-      const sentence = sentenceAt(scan.sentences, m.index)?.text ?? '';
-      if ((zh ? SUBGROUP_ZH : SUBGROUP_EN).test(sentence)) continue;
+      const clause = clauseAt(scan.text, sentenceAt(scan.sentences, m.index), m.index, zh);
+      if ((zh ? SUBGROUP_ZH : SUBGROUP_EN).test(clause)) continue;
       const [vs, ve] = m.indices[1];
+      const unit = (zh ? UNIT_ZH : UNIT_EN).exec(scan.text.slice(ve))?.[1];
+      const ofPeople = !unit || (zh ? /[名人位]/.test(unit) : PERSON_EN.test(unit) || !/s$/.test(unit));
+      const subject = zh ? '样本量' : 'sample size';
       emit(scan, {
         kind: 'count',
-        subject: zh ? '样本量' : 'sample size',
+        subject: ofPeople ? subject : `${subject} (${unit})`,
         attribute: 'n',
         value: m[1].replace(/,/g, ''),
         start: m.index,
@@ -48,7 +60,7 @@ function sampleFacts(scan: Scan, zh: boolean): void {
 }
 
 const QUANTITY_EN =
-  /\b[Tt]he\s+([a-z]+(?:\s+[a-z]+){0,2})\s+(?:was|were|is|of)\s+(\d+(?:\.\d+)?)(\s*%|\s+percent)?(?=[\s.,;)]|$)/g;
+  /\b[Tt]he\s+([a-z]+(?:\s+[a-z]+){0,2})\s+(?:was|were|is|of)\s+(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s*%|\s+percent)?(?=[\s.,;)]|$)/g;
 const QUALIFIED_EN =
   /\b(in|on|for|among|at|during|after|before|between|compared|versus|vs|group|condition|baseline|follow-up|each|per|than|increased|decreased|rose|fell|from|to|if|would)\b/i;
 const QUANTITY_ZH = /(?<=[，。；：\n]|^)([\p{Script=Han}]{2,8}?)为(\d+(?:\.\d+)?)(%|岁|分)?(?=[，。；\s]|$)/gu;
@@ -66,7 +78,7 @@ function quantityFacts(scan: Scan, zh: boolean): void {
       kind: 'count',
       subject: label,
       attribute: 'value',
-      value: `${m[2]}${m[3] ? '%' : ''}`.replace('岁%', ''),
+      value: `${m[2].replace(/,/g, '')}${m[3] ? '%' : ''}`.replace('岁%', ''),
       start: m.index,
       end: m.index + m[0].length,
       valueStart: vs,
@@ -79,6 +91,16 @@ function quantityFacts(scan: Scan, zh: boolean): void {
 const EXPANSION_BEFORE = /\b([A-Za-z][a-z]+(?:[ -][A-Za-z][a-z]+){1,6})\s+\(([A-Z]{2,6})s?\)/g;
 const EXPANSION_AFTER = /\b([A-Z]{2,6})s?\s+\(([a-z][a-z]+(?:[ -][a-z]+){1,6})\)/g;
 const EXPANSION_ZH = /([\p{Script=Han}]{2,20})[（(]([A-Z]{2,6})[)）]/gu;
+/** "DST（数字广度测验）": the abbreviation first, its Chinese expansion in brackets. */
+const EXPANSION_AFTER_ZH = /(?<![A-Za-z])([A-Z]{2,6})[（(]([\p{Script=Han}]{2,20})[)）]/gu;
+/** Brackets that hold an aside, not an expansion: 见表2, 下同. */
+const ASIDE_ZH = /^(见|详见|下同|如|例如|即|表|图|注)/;
+/** Words that introduce a term inside a longer run of characters: 的, 采用, 使用, 即 … (never a character of a term like 对照). */
+const INTRODUCER_ZH = /的|采用|使用|利用|通过|借助|基于|称为|即|是/g;
+const lastIntroducer = (run: string) => {
+  const last = [...run.matchAll(INTRODUCER_ZH)].at(-1);
+  return last ? last.index + last[0].length : 0;
+};
 const SHORT_ZH = /([\p{Script=Han}A-Za-z]{2,30})[（(](?:以下简称|下称|简称)“?([^”)）]{1,12})”?[)）]/gu;
 
 const initials = (words: string) =>
@@ -109,8 +131,8 @@ function termFacts(scan: Scan, zh: boolean): void {
   };
   if (zh) {
     for (const m of matchesOf(scan.text, EXPANSION_ZH)) {
-      // 本研究的随机对照试验（RCT）: the term starts after the last function word before it.
-      const cut = Math.max(...Array.from('的是在与和对为了及').map((ch) => m[1].lastIndexOf(ch))) + 1;
+      // 本研究采用随机对照试验（RCT）: the term starts after the last particle or verb that introduces it.
+      const cut = lastIntroducer(m[1]);
       const full = m[1].slice(cut);
       if (full.length < 2) continue;
       const fake = Object.assign([...m], {
@@ -120,6 +142,7 @@ function termFacts(scan: Scan, zh: boolean): void {
       fake[0] = m[0].slice(cut);
       add(fake as unknown as typeof m, m[2], full, 1);
     }
+    for (const m of matchesOf(scan.text, EXPANSION_AFTER_ZH)) if (!ASIDE_ZH.test(m[2])) add(m, m[1], m[2], 2);
     for (const m of matchesOf(scan.text, SHORT_ZH)) add(m, m[2], m[1], 1);
     return;
   }
@@ -142,6 +165,7 @@ function termFacts(scan: Scan, zh: boolean): void {
 /** The numbers and defined terms of a paper's section. */
 export function paperFacts(scan: Scan, zh: boolean): void {
   sampleFacts(scan, zh);
+  durationFacts(scan, zh);
   quantityFacts(scan, zh);
   termFacts(scan, zh);
 }

@@ -40,6 +40,13 @@ const C = `((?:dark|light|pale|bright|deep)\\s+)?(${COLOURS})`;
 const FEATURE_PATTERNS: { re: RegExp; name: number; colour: number; feature: number }[] = [
   { re: new RegExp(`\\b${N}['’]s\\s+${C}\\s+(eyes|hair)\\b`, 'g'), name: 1, colour: 3, feature: 4 },
   { re: new RegExp(`\\b${N}\\s+had\\s+${C}\\s+(eyes|hair)\\b`, 'g'), name: 1, colour: 3, feature: 4 },
+  // "Margaret had her father's hazel eyes", "Ivy had her own red hair".
+  {
+    re: new RegExp(`\\b${N}\\s+had\\s+(?:her|his|their)\\s+(?:own\\s+|[a-z]+['’]s\\s+)?${C}\\s+(eyes|hair)\\b`, 'g'),
+    name: 1,
+    colour: 3,
+    feature: 4,
+  },
   {
     re: new RegExp(`\\b${N}['’]s\\s+(eyes|hair)\\s+(?:was|were|is|are)\\s+${C}\\b`, 'g'),
     name: 1,

@@ -30,7 +30,7 @@ type NewFact = Omit<Fact, 'hedges'> & { hedges?: FactHedge[] };
 /** Records a fact with the hedges its sentence puts on it. */
 export function emit(scan: Scan, fact: NewFact): void {
   const sentence = sentenceAt(scan.sentences, fact.start);
-  const hedges = hedgesAt(scan.text, sentence, fact.start, fact.end, scan.dialogue, scan.flashback);
+  const hedges = hedgesAt(scan.text, sentence, fact, scan.dialogue, scan.flashback);
   scan.facts.push({ ...fact, hedges: [...new Set([...(fact.hedges ?? []), ...hedges])] });
 }
 
@@ -51,3 +51,21 @@ export const knownAndFound = (scan: Scan): string[] => [
   ...new Set([...scan.known, ...scan.facts.map((f) => f.subject).filter((s) => s && isNameLike(s))]),
 ];
 const isNameLike = (s: string) => !/^\d|^\*$/.test(s);
+
+/** The clause of a sentence a match sits in: a subgroup is told by the words of its own clause. */
+export function clauseAt(text: string, sentence: { start: number; end: number } | undefined, at: number, zh: boolean) {
+  const from = sentence?.start ?? 0;
+  const to = sentence?.end ?? text.length;
+  const breaks = zh ? /[，；：,;]/g : /[,;:]/g;
+  let start = from;
+  let end = to;
+  for (const m of text.slice(from, to).matchAll(breaks)) {
+    const offset = from + m.index;
+    if (offset < at) start = offset + 1;
+    else {
+      end = offset;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}

@@ -16,7 +16,9 @@ export interface ScriptContext {
   clues: string[];
 }
 
-const ROUND = /^(?:#+\s*)?(?:(?:Round|ROUND|Act|ACT)\s+(\d+|[A-Za-z]+)\b|第([一二三四五六七八九十\d]+)[轮幕])/gm;
+// A round opens a line ("Round 2", 第二轮), or a sentence when a colon follows ("… Round 2: read Clue 2").
+const ROUND =
+  /(?:^(?:#+\s*)?|(?<=[.!?。！？]\s*)(?=(?:Round|ROUND|Act|ACT)\s+\w+\s*[:：]|第[一二三四五六七八九十\d]+[轮幕]\s*[:：]))(?:(?:Round|ROUND|Act|ACT)\s+(\d+|[A-Za-z]+)\b|第([一二三四五六七八九十\d]+)[轮幕])/gm;
 const CLUE_ID = /\b[Cc]lue(?:\s+card)?\s+#?([A-Z]?\d+)\b|线索卡?\s*([A-Z]?\d+|[一二三四五六七八九十]+)号?/g;
 const EVERYONE =
   /\b(all players|everyone|every player|each player|all the players|the table)\b|所有玩家|全体玩家|每位玩家|所有人|全体/i;

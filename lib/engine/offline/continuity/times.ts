@@ -12,10 +12,30 @@ const EN_CALENDAR_WORD =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 const EN_MONTH =
   /January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
-const EN_WEEKDAY = /Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/;
 const ZH_CALENDAR_WORD = /[月日号]|星期|礼拜|周[一二三四五六日天]/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+const WEEKDAY_WORD_EN = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+const WEEKDAY_WORD_ZH = /(?:星期|礼拜|周)[一二三四五六日天]/;
+/** Where a range's second date starts: after "to", "until", 至, 到 … */
+const RANGE_TO = /(?:\s+(?:to|until|till|through|and)\s+|\s*[–—-]\s*|\s*(?:至|到|—|－)\s*)/g;
+
+const dateKeyOf = (c: chrono.ParsedComponents) =>
+  `${c.isCertain('year') ? `${c.get('year')}-` : ''}${pad(c.get('month')!)}-${pad(c.get('day')!)}`;
+
+/** The span of a result without its weekday word at either end ("On Sunday, 3 March 2029" → "3 March 2029"). */
+function withoutWeekday(text: string, at: number, weekday: { index: number; length: number } | null) {
+  if (!weekday) return { start: at, end: at + text.length };
+  const before = text.slice(0, weekday.index);
+  const after = text.slice(weekday.index + weekday.length);
+  if (/^\s*(?:on\s+)?$/i.test(before)) {
+    const rest = after.replace(/^[\s,，]+/, '');
+    return { start: at + text.length - rest.length, end: at + text.length };
+  }
+  if (/^[\s,，(（]*[)）]?$/.test(after)) return { start: at, end: at + before.replace(/[\s,，(（]+$/, '').length };
+  return { start: at, end: at + text.length };
+}
 
 function calendarFacts(scan: Scan, zh: boolean): void {
   const parser = zh ? chrono.zh : chrono;
@@ -27,14 +47,39 @@ function calendarFacts(scan: Scan, zh: boolean): void {
       const end = start + r.text.length;
       // chrono also reads "three days later" as a date; only a written month and day make one here.
       const dated = c.isCertain('day') && c.isCertain('month') && (zh ? /[月]/.test(r.text) : EN_MONTH.test(r.text));
-      const dateKey = dated
-        ? `${c.isCertain('year') ? `${c.get('year')}-` : ''}${pad(c.get('month')!)}-${pad(c.get('day')!)}`
-        : '';
+      const dateKey = dated ? dateKeyOf(c) : '';
+      const word = (zh ? WEEKDAY_WORD_ZH : WEEKDAY_WORD_EN).exec(r.text);
+      const weekday = word ? { index: word.index, length: word[0].length } : null;
+      // A range ("3 March until 28 May") states two dates; the second starts after its connector.
+      const to =
+        r.end && dated && r.end.isCertain('day') && r.end.isCertain('month')
+          ? [...r.text.matchAll(RANGE_TO)].at(-1)
+          : undefined;
+      const first = to ? r.text.slice(0, to.index) : r.text;
+      if (dated) {
+        emit(scan, {
+          kind: 'time',
+          subject: '',
+          attribute: 'date',
+          value: dateKey,
+          ...withoutWeekday(first, start, weekday),
+        });
+        if (to && r.end) {
+          const second = to.index + to[0].length;
+          emit(scan, {
+            kind: 'time',
+            subject: '',
+            attribute: 'date',
+            value: dateKeyOf(r.end),
+            start: start + second,
+            end,
+          });
+        }
+      }
       // A weekday next to a date in Chinese is a result of its own: 3月6日星期四.
-      if (dated) emit(scan, { kind: 'time', subject: '', attribute: 'date', value: dateKey, start, end });
       if (
+        weekday &&
         c.isCertain('weekday') &&
-        (zh ? /星期|礼拜|周/.test(r.text) : EN_WEEKDAY.test(r.text)) &&
         !/(last|next|this|上|下|这)\s*(week|周|星期|个)?\s*$/i.test(sentence.text.slice(0, r.index))
       )
         emit(scan, {
@@ -44,6 +89,8 @@ function calendarFacts(scan: Scan, zh: boolean): void {
           value: String(c.get('weekday')),
           start,
           end,
+          valueStart: start + weekday.index,
+          valueEnd: start + weekday.index + weekday.length,
         });
     }
   }

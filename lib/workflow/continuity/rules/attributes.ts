@@ -3,6 +3,7 @@ import { factKey, type PlacedFact } from '../facts';
 import type { ContinuityFinding } from '../findings';
 import { numberLike } from '../numbers';
 import { attributeLabel, say, surfaceValue, type Lang } from '../say';
+import { calendarWeekday } from './calendar';
 import { valuesAgree } from './compatible';
 import { elapsedDays } from './elapsed';
 import type { Positioned } from './positions';
@@ -12,9 +13,11 @@ import type { Positioned } from './positions';
 
 const COMPARED = new Set(['attribute', 'count', 'term']);
 
+// The weekday of a date with its year is checked against the calendar (./calendar), not another passage.
 const comparable = (f: PlacedFact) =>
   f.hedges.length === 0 &&
-  (COMPARED.has(f.kind) || (f.kind === 'time' && f.attribute === 'weekday' && f.subject !== ''));
+  (COMPARED.has(f.kind) ||
+    (f.kind === 'time' && f.attribute === 'weekday' && f.subject !== '' && calendarWeekday(f.subject) === null));
 
 /** An age that moved by more than the time the text lets pass (a birthday may pass unsaid). */
 function ageAgrees(earlier: number, later: number, days: number): boolean {
@@ -59,6 +62,9 @@ export function attributeConflicts(ordered: Positioned[], entities: EntityIndex,
 function replacementFor(earlier: PlacedFact, later: PlacedFact): string | undefined {
   if (later.valueStart === undefined || later.valueEnd === undefined) return undefined;
   if (later.attribute.startsWith('relation:') && /older|younger/.test(earlier.value + later.value)) return undefined;
+  // "a 12-week follow-up" and "after 16 weeks" differ in form: the words are the writer's to choose.
+  if (later.attribute === 'duration' && surfaceValue(earlier).includes('-') !== surfaceValue(later).includes('-'))
+    return undefined;
   const laterSurface = surfaceValue(later);
   const value = later.attribute === 'age' ? numberLike(laterSurface, Number(earlier.value)) : surfaceValue(earlier);
   const at = later.valueStart - later.start;

@@ -28,11 +28,27 @@ const split = (relation: string): [string, string] => {
 
 const spelling = (s: string) => s.replace(/is(e|ed|es|ing|ation)\b/g, 'iz$1').replace(/our\b/g, 'or');
 
+/** Chinese has no spaces to end a term at: 本研究的随机对照试验 holds 随机对照试验, so one ending the other agrees. */
+const sameHanTerm = (a: string, b: string) =>
+  /^\p{Script=Han}+$/u.test(a + b) && Math.min(a.length, b.length) >= 2 && (a.endsWith(b) || b.endsWith(a));
+
+const DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** "12 week" and "3 month" are the same length within a week in ten; "12 week" and "16 week" are not. */
+function durationsAgree(a: string, b: string): boolean {
+  const [na, ua] = a.split(' ');
+  const [nb, ub] = b.split(' ');
+  if (ua === ub) return na === nb;
+  const [da, db] = [Number(na) * DAYS[ua], Number(nb) * DAYS[ub]];
+  return Math.abs(da - db) <= Math.max(da, db) / 10;
+}
+
 /** True when `later` may stand beside `earlier` for this attribute. */
 export function valuesAgree(attribute: string, earlier: string, later: string): boolean {
   if (earlier === later) return true;
   if (attribute === 'eyes' || attribute === 'hair') return coloursAgree(earlier, later);
   if (attribute.startsWith('relation:')) return relationsAgree(earlier, later);
-  if (attribute === 'expansion') return spelling(earlier) === spelling(later);
+  if (attribute === 'duration') return durationsAgree(earlier, later);
+  if (attribute === 'expansion') return spelling(earlier) === spelling(later) || sameHanTerm(earlier, later);
   return false;
 }
