@@ -24,9 +24,17 @@ function modelReader(): FactReader | string {
   if (!modelConfigured(env()))
     return '--engine model needs a configured model: set OPENAI_BASE_URL and/or OPENAI_API_KEY.';
   const extract = createModelFactExtractor({ env: env(), recorder: () => {} });
-  return async (text, context) =>
-    (await extract({ language: context.language, template: context.template, title: '', text, names: context.known }))
-      .value;
+  return async (text, context, title) =>
+    (
+      await extract({
+        language: context.language,
+        template: context.template,
+        title,
+        text,
+        names: context.known,
+        script: context.script,
+      })
+    ).value;
 }
 
 function asText(findings: ReviewFinding[], text: string): string {

@@ -28,10 +28,11 @@ export const continuityCheck: ReviewCheck = async (doc, { facts: read }) => {
       const text = doc.text.slice(s.bodyStart, s.end);
       const role = cast.roles[i];
       const script = cast.isScript ? { role, players: cast.players, clues: cast.clues } : undefined;
-      const facts = await read(text, { language: doc.language, template: null, known, script, fidelity });
+      const title = s.title || `#${i + 1}`;
+      const facts = await read(text, { language: doc.language, template: null, known, script, fidelity }, title);
       return {
         id: String(i),
-        title: s.title || `#${i + 1}`,
+        title,
         role: cast.isScript ? role : { kind: 'prose' },
         facts: placed(facts, String(i), text),
       };
@@ -39,7 +40,7 @@ export const continuityCheck: ReviewCheck = async (doc, { facts: read }) => {
   );
   const original = doc.original
     ? placed(
-        await read(doc.original.text, { language: doc.language, template: null, known, fidelity: true }),
+        await read(doc.original.text, { language: doc.language, template: null, known, fidelity: true }, 'Original'),
         'original',
         doc.original.text,
       )

@@ -36,8 +36,8 @@ export interface ReviewFinding {
   replacement?: string;
 }
 
-/** Reads the facts of one section's text: the offline engine, or the model. */
-export type FactReader = (text: string, context: ExtractContext) => Promise<Fact[]>;
+/** Reads the facts of one section's text (titled, for the model): the offline engine, or the model. */
+export type FactReader = (text: string, context: ExtractContext, title: string) => Promise<Fact[]>;
 
 interface CheckOptions {
   facts: FactReader;

@@ -37,6 +37,7 @@ async function extractChangedWithModel(job: StageJob, stageId: string): Promise<
         title: section.title,
         text: section.text,
         names: section.context.known,
+        script: section.context.script,
       },
       project.call,
     );

@@ -7,6 +7,7 @@ import { unplantedClues } from './rules/clue-chain';
 import { fidelityGaps } from './rules/fidelity';
 import { knowledgeLeaks } from './rules/knowledge';
 import { inReadingOrder } from './rules/positions';
+import { unpaidSetups } from './rules/setups';
 import { deadActing } from './rules/status';
 import { timelineConflicts } from './rules/timeline';
 
@@ -29,6 +30,7 @@ export function checkContinuity(book: Book): ContinuityFinding[] {
     ...calendarConflicts(ordered, lang),
     ...knowledgeLeaks(book, entities, lang),
     ...unplantedClues(book, lang),
+    ...unpaidSetups(book, lang),
     ...fidelityGaps(book, ordered, lang),
   ].sort((a, b) => order.get(a.sectionId)! - order.get(b.sectionId)! || a.start - b.start);
 }

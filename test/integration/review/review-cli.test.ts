@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { afterAll, describe, expect, it } from 'vitest';
+import { modelEnv } from '../../support/model-env';
+import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
+import { startOpenAIServer, type ReceivedRequest } from '../../support/openai-server';
+import { reply } from '../../support/openai-steps';
 
 // The review command as a tool runs it: a real process, real files; every offset of its JSON checked.
 
@@ -16,14 +20,17 @@ const file = (name: string, content: string | Uint8Array) => {
   return p;
 };
 
-function review(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function review(
+  args: string[],
+  env: Record<string, string> = { OPENAI_BASE_URL: '', OPENAI_API_KEY: '' },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', 'lib/cli/review.ts', ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, OPENAI_BASE_URL: '', OPENAI_API_KEY: '' },
+        env: { ...process.env, ...env },
         timeout: 60_000,
         maxBuffer: 1 << 26,
       },
@@ -128,6 +135,61 @@ describe('npm run review', () => {
       evidence: [{ quote: '120', in: 'original' }],
       replacement: '120',
     });
+  });
+
+  it("with --engine model, asks the model for each section's facts, telling it whose handbook a script's chapter is", async () => {
+    const script = [
+      '## DM handbook\n\nRound 2\nHand Clue 3 to Cora.\n',
+      '## Player handbook: Cora\n\nRound 1: you know what Clue 3 says.\n',
+    ].join('\n');
+    const titleOf = (r: ReceivedRequest) => /<section title="([^"]+)"/.exec(firstUserMessage(r))?.[1];
+    const facts: Record<string, unknown[]> = {
+      'DM handbook': [
+        {
+          kind: 'clue',
+          subject: 'Cora',
+          attribute: 'clue-3',
+          value: 'learns',
+          quote: 'Hand Clue 3 to Cora.',
+          hedge: 'none',
+          round: 2,
+        },
+      ],
+      'Player handbook: Cora': [
+        {
+          kind: 'clue',
+          subject: 'Cora',
+          attribute: 'clue-3',
+          value: 'knows',
+          quote: 'you know what Clue 3 says.',
+          hedge: 'none',
+          round: 1,
+        },
+      ],
+    };
+    const server = await startOpenAIServer({
+      respond: (r) =>
+        schemaName(r) === 'ledger_facts' ? reply.json({ facts: facts[titleOf(r) ?? ''] ?? [] }) : reply.text('?'),
+    });
+    try {
+      const { code, stdout, stderr } = await review(
+        ['--doc', file('script.md', script), '--checks', 'continuity', '--engine', 'model'],
+        modelEnv(server),
+      );
+      expect(code, stderr).toBe(0);
+      const out = JSON.parse(stdout) as Output;
+      expectOffsetsHold(out);
+      expect(out.findings).toMatchObject([
+        { kind: 'knowledge', quote: 'you know what Clue 3 says.', evidence: [{ quote: 'Hand Clue 3 to Cora.' }] },
+      ]);
+      const cora = server.requests.find((r) => titleOf(r) === 'Player handbook: Cora')!;
+      expect(firstUserMessage(cora)).toContain('This section is the player handbook of Cora');
+      expect(firstUserMessage(server.requests.find((r) => titleOf(r) === 'DM handbook')!)).toContain(
+        "This section is the game master's handbook",
+      );
+    } finally {
+      await server.close();
+    }
   });
 
   it('exits 2 with one line on stderr for bad input', async () => {

@@ -3,6 +3,7 @@ import type { TemplateKind } from '../../../workflow/templates/types';
 import type { Prompt } from '../prompts/artifact-base';
 import { systemPrompt } from '../prompts/system';
 import { dataBlock } from '../prompts/untrusted';
+import type { ScriptContext } from '../../offline/continuity/script';
 
 export interface ExtractPromptInput {
   language: Language;
@@ -11,10 +12,30 @@ export interface ExtractPromptInput {
   text: string;
   /** The names the project knows (the story bible's). */
   names: string[];
-  /** For scripts: whose handbook this is, and the player characters. */
-  scriptRole?: string;
+  /** For scripts: whose handbook this is, the player characters and the named clues. */
+  script?: ScriptContext;
   /** For papers: the references the section may cite, one line each ("key: title — abstract"). */
   references?: string[];
+}
+
+/** What a script's section is, for the model: whose knowledge its clue mentions are. */
+function scriptRoleLine({ role, players, clues }: ScriptContext): string[] {
+  const cast = players.length ? ` The player characters are ${players.join(', ')}.` : '';
+  const named = clues.length ? ` Named clues: ${clues.join(', ')}.` : '';
+  switch (role.kind) {
+    case 'dm':
+      return [
+        `This section is the game master's handbook: the truth (clues it rests on: value "needed", round 0) and which player character is handed which clue in which round (value "learns"; subject "*" when all players see it).${cast}${named}`,
+      ];
+    case 'player':
+      return [
+        `This section is the player handbook of ${role.character}: every clue it mentions is one ${role.character} knows at that point (subject "${role.character}", value "knows", with the round it is mentioned in).${cast}${named}`,
+      ];
+    case 'materials':
+      return [`This section is the materials: the clue cards and handouts (value "planted").${named}`];
+    default:
+      return [];
+  }
 }
 
 /** One section's facts for the continuity ledger: stated facts only, each with its exact words. */
@@ -34,7 +55,7 @@ export function extractPrompt(input: ExtractPromptInput): Prompt {
     }),
     prompt: [
       `Extract the ledger facts of the section "${input.title}".`,
-      ...(input.scriptRole ? [`This section is ${input.scriptRole}.`] : []),
+      ...(input.script ? scriptRoleLine(input.script) : []),
       '',
       ...(input.names.length ? [dataBlock('names', input.names.join('\n')), ''] : []),
       ...(input.references?.length

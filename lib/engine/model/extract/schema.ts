@@ -11,7 +11,7 @@ const ATTRIBUTES: Record<TemplateKind | 'any', string> = {
   paper:
     'count: "n" (subject "sample size"), "value" (subject: the quantity\'s label, value with its unit or %); term: "expansion" (subject: the abbreviation or term, value: what it stands for); claim: "supported" (subject: the citation key, value "no" when the cited source, as the references describe it, does not say what the sentence claims)',
   script:
-    'clue: attribute is the clue\'s name or id, subject the character; value "learns" (the game master hands it to them; subject "*" for all players), "knows" (their handbook mentions it), "needed" (the truth rests on it), "planted" (a clue card or handout); round: the round of play (0 before the first); plus the story facts about characters',
+    'clue: attribute is the clue\'s id, clue-<number> for a numbered clue (Clue 3, 线索3 → clue-3), else its name; subject the character; value "learns" (the game master hands it to them; subject "*" for all players), "knows" (their handbook mentions it), "needed" (the truth rests on it), "planted" (a clue card or handout); round: the round of play (0 before the first); plus the story facts about characters',
   rewrite:
     'mention: "number" (subject: the word it counts), "name", and time "date": every number, name and date the section states',
   any: 'any of the above',
