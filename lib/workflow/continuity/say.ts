@@ -15,6 +15,12 @@ const WEEKDAYS_ZH = ['星期日', '星期一', '星期二', '星期三', '星期
 
 export const weekdayName = (lang: Lang, day: number): string => (lang === 'zh' ? WEEKDAYS_ZH : WEEKDAYS_EN)[day];
 
+/** A weekday in the words the text used for another: Saturday, 星期六, 周六, 礼拜六. */
+export function weekdayLike(stated: string, day: number): string {
+  const zh = /^(星期|礼拜|周)/.exec(stated);
+  return zh ? `${zh[1]}${'日一二三四五六'[day]}` : WEEKDAYS_EN[day];
+}
+
 /** What an attribute is, in the writer's words. */
 export function attributeLabel(lang: Lang, f: Pick<PlacedFact, 'attribute' | 'subject'>, subject: string): string {
   const relation = /^relation:(.+)$/.exec(f.attribute);

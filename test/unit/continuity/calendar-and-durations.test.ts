@@ -25,6 +25,17 @@ describe('a weekday beside a full date', () => {
   });
 });
 
+describe('a weekday the days counted do not reach', () => {
+  it('is fixed word for word with the counted one', async () => {
+    const [en] = await continuityOf(
+      '## One\n\nOn Monday, 3 March, the boats left. Three days later, on Friday, they came back.\n',
+    );
+    expect(en).toMatchObject({ kind: 'timeline', quote: 'on Friday', replacement: 'on Thursday' });
+    const [zh] = await continuityOf('## 一\n\n3月3日星期一，船出海了。三天后，星期五，船回来了。\n', 'zh');
+    expect(zh).toMatchObject({ kind: 'timeline', quote: '星期五', replacement: '星期四' });
+  });
+});
+
 describe('a date range', () => {
   it('states both of its dates', () => {
     const dates = factsOf('The pool closes from 3 March 2025 until 28 May 2025.').filter((f) => f.attribute === 'date');

@@ -43,19 +43,21 @@ function calendarFacts(scan: Scan, zh: boolean): void {
     if (!(zh ? ZH_CALENDAR_WORD : EN_CALENDAR_WORD).test(sentence.text)) continue;
     for (const r of parser.parse(sentence.text, REFERENCE)) {
       const c = r.start;
+      // "on Friday," is quoted without its comma.
+      const text = r.text.replace(/[\s,，]+$/, '');
       const start = sentence.start + r.index;
-      const end = start + r.text.length;
+      const end = start + text.length;
       // chrono also reads "three days later" as a date; only a written month and day make one here.
-      const dated = c.isCertain('day') && c.isCertain('month') && (zh ? /[月]/.test(r.text) : EN_MONTH.test(r.text));
+      const dated = c.isCertain('day') && c.isCertain('month') && (zh ? /[月]/.test(text) : EN_MONTH.test(text));
       const dateKey = dated ? dateKeyOf(c) : '';
-      const word = (zh ? WEEKDAY_WORD_ZH : WEEKDAY_WORD_EN).exec(r.text);
+      const word = (zh ? WEEKDAY_WORD_ZH : WEEKDAY_WORD_EN).exec(text);
       const weekday = word ? { index: word.index, length: word[0].length } : null;
       // A range ("3 March until 28 May") states two dates; the second starts after its connector.
       const to =
         r.end && dated && r.end.isCertain('day') && r.end.isCertain('month')
-          ? [...r.text.matchAll(RANGE_TO)].at(-1)
+          ? [...text.matchAll(RANGE_TO)].at(-1)
           : undefined;
-      const first = to ? r.text.slice(0, to.index) : r.text;
+      const first = to ? text.slice(0, to.index) : text;
       if (dated) {
         emit(scan, {
           kind: 'time',

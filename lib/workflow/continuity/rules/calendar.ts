@@ -1,6 +1,6 @@
 import { factKey, type PlacedFact } from '../facts';
 import type { ContinuityFinding } from '../findings';
-import { say, surfaceValue, weekdayName, type Lang } from '../say';
+import { say, surfaceValue, weekdayLike, type Lang } from '../say';
 import type { Positioned } from './positions';
 
 // A weekday written beside a full date must be that date's weekday: "Sunday, 3 March 2029" is a
@@ -14,13 +14,6 @@ export function calendarWeekday(date: string): number | null {
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay() : null;
 }
 
-/** The right weekday in the words the text used: Saturday, 星期六, 周六, 礼拜六. */
-function rightWeekday(stated: string, day: number): string {
-  const zh = /^(星期|礼拜|周)/.exec(stated);
-  if (zh) return `${zh[1]}${'日一二三四五六'[day]}`;
-  return weekdayName('en', day);
-}
-
 export function calendarConflicts(ordered: Positioned[], lang: Lang): ContinuityFinding[] {
   const dates = ordered.filter((p) => p.fact.kind === 'time' && p.fact.attribute === 'date');
   return ordered.flatMap(({ fact: f }): ContinuityFinding[] => {
@@ -28,7 +21,7 @@ export function calendarConflicts(ordered: Positioned[], lang: Lang): Continuity
     const day = calendarWeekday(f.subject);
     if (day === null || day === Number(f.value) || f.valueStart === undefined || f.valueEnd === undefined) return [];
     const stated = surfaceValue(f);
-    const right = rightWeekday(stated, day);
+    const right = weekdayLike(stated, day);
     const date = dates.find((d) => d.fact.sectionId === f.sectionId && d.fact.value === f.subject && near(d.fact, f));
     const evidence = date ? [date.fact] : [];
     return [

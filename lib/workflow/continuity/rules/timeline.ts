@@ -1,6 +1,6 @@
 import { factKey, type PlacedFact } from '../facts';
 import type { ContinuityFinding } from '../findings';
-import { say, weekdayName, type Lang } from '../say';
+import { say, surfaceValue, weekdayLike, weekdayName, type Lang } from '../say';
 import type { Positioned } from './positions';
 
 // Within a section, a weekday or date must follow from the last one by the days the text counts:
@@ -100,6 +100,14 @@ function mismatch(
       `The day named agrees with the days counted (${shown})`,
       `所写日期与经过的天数一致（${shown}）`,
     ),
+    replacement: weekdayFix(f, Number(expected)),
     rests: [a, f, ...steps].map(factKey),
   };
+}
+
+/** The passage with its weekday word made the counted one ("on Friday" → "on Thursday"), when it is a weekday. */
+function weekdayFix(f: PlacedFact, day: number): string | undefined {
+  if (f.attribute !== 'weekday' || f.valueStart === undefined || f.valueEnd === undefined) return undefined;
+  const at = f.valueStart - f.start;
+  return f.quote.slice(0, at) + weekdayLike(surfaceValue(f), day) + f.quote.slice(f.valueEnd - f.start);
 }
