@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContinuityView } from '@/lib/data/continuity/continuity-view';
 import { useJson } from '@/components/ui/use-json';
 import { FindingCard } from './finding-card';
@@ -21,6 +21,11 @@ interface Props {
 export function ContinuityPanel({ projectId, stageKey }: Props) {
   const t = useTranslations('continuity');
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page was interactive: the element is open, the toggle was not heard.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const [revision, setRevision] = useState(0);
   const url = `/api/projects/${projectId}/continuity${stageKey ? `?stage=${encodeURIComponent(stageKey)}` : ''}`;
   const loaded = useJson<ContinuityView>(open ? url : null, String(revision));
@@ -28,6 +33,7 @@ export function ContinuityPanel({ projectId, stageKey }: Props) {
   const changed = () => setRevision((r) => r + 1);
   return (
     <details
+      ref={details}
       className="rounded-xl border border-stone-200 bg-white p-4"
       data-testid="continuity-panel"
       onToggle={(e) => setOpen(e.currentTarget.open)}

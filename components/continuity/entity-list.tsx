@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { ContinuityView } from '@/lib/data/continuity/continuity-view';
 import { Link } from '@/components/ui/link';
 
-/** The entities the ledger knows, each fact with the passage that states it. */
+const LABELLED = new Set(['age', 'eyes', 'hair', 'status', 'whereabouts', 'occupation', 'height']);
+
+/** The entities the ledger knows: each fact once, in the words that first state it, with where. */
 export function EntityList({
   projectId,
   stageKey,
@@ -15,6 +17,11 @@ export function EntityList({
   entities: ContinuityView['entities'];
 }) {
   const t = useTranslations('continuity');
+  const label = (attribute: string) => {
+    const relation = /^relation:(.+)$/.exec(attribute);
+    if (relation) return t('relation', { name: relation[1] });
+    return t(`attribute.${LABELLED.has(attribute) ? attribute : 'other'}`);
+  };
   return (
     <section aria-labelledby="continuity-entities" className="flex flex-col gap-2">
       <h3 id="continuity-entities" className="text-sm font-medium">
@@ -25,15 +32,17 @@ export function EntityList({
         {entities.map((e) => (
           <div key={e.name}>
             <dt className="font-medium">{e.name}</dt>
-            {e.facts.map((f, i) => (
-              <dd key={i} className="ml-3 text-stone-700">
-                “{f.quote}” —{' '}
+            {e.facts.map((f) => (
+              <dd key={`${f.attribute}-${f.value}`} className="ml-3 break-words text-stone-700">
+                <span className="text-stone-500">{label(f.attribute)}</span>
+                {t('colon')}“{f.quote}” —{' '}
                 <Link
                   className="text-indigo-700 underline"
                   href={`/projects/${projectId}/stages/${stageKey}?section=${f.sectionId}`}
                 >
                   {f.sectionTitle}
                 </Link>
+                {f.more > 0 && <span className="text-stone-500"> ({t('more', { count: f.more })})</span>}
               </dd>
             ))}
           </div>

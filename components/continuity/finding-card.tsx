@@ -36,16 +36,17 @@ export function FindingCard({ projectId, stageKey, finding: f, onChange, waived 
           {f.summary}
         </h4>
       </div>
-      <p>
+      <p className="break-words">
+        “{f.quote}” —{' '}
         <Link className="text-indigo-700 underline" href={sectionLink(f.sectionId)}>
           {f.sectionTitle}
         </Link>
-        {t('colon')}“{f.quote}”
       </p>
       {f.evidence.length > 0 && (
         <ul aria-label={t('evidence')} className="flex flex-col gap-1 border-l-2 border-stone-200 pl-3 text-stone-700">
           {f.evidence.map((e) => (
-            <li key={`${e.sectionId}-${e.start}`} data-testid="continuity-evidence">
+            <li key={`${e.sectionId}-${e.start}`} className="break-words" data-testid="continuity-evidence">
+              “{e.quote}” —{' '}
               {e.sectionId ? (
                 <Link className="text-indigo-700 underline" href={sectionLink(e.sectionId)}>
                   {e.title}
@@ -53,7 +54,6 @@ export function FindingCard({ projectId, stageKey, finding: f, onChange, waived 
               ) : (
                 t('original')
               )}
-              {t('colon')}“{e.quote}”
             </li>
           ))}
         </ul>

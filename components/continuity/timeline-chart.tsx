@@ -12,10 +12,24 @@ export function TimelineChart({ points }: { points: ContinuityView['timeline'] }
     <div>
       <div aria-hidden="true" className="h-48 w-full">
         <ResponsiveContainer>
-          <ScatterChart margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          {/* The list below says the same to a screen reader; the hidden chart must not take focus. */}
+          <ScatterChart accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="x" type="number" name={t('chartSection')} allowDecimals={false} />
-            <YAxis dataKey="y" type="number" name={t('chartDay')} allowDecimals={false} width={32} />
+            <XAxis
+              dataKey="x"
+              type="number"
+              name={t('chartSection')}
+              allowDecimals={false}
+              label={{ value: t('chartSection'), position: 'insideBottom', offset: -4 }}
+            />
+            <YAxis
+              dataKey="y"
+              type="number"
+              name={t('chartDay')}
+              allowDecimals={false}
+              width={40}
+              label={{ value: t('chartDay'), angle: -90, position: 'insideLeft' }}
+            />
             <Tooltip formatter={(_v, _n, item) => (item?.payload as { quote?: string })?.quote ?? ''} />
             <Scatter data={data.filter((d) => !d.conflict)} fill="#4f46e5" />
             <Scatter data={data.filter((d) => d.conflict)} fill="#dc2626" shape="diamond" />

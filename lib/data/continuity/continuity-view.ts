@@ -21,9 +21,18 @@ export interface ViewFinding extends Omit<ContinuityFinding, 'rests'> {
 
 export interface ContinuityView {
   stageKey: string;
+  /** Each entity's facts, one line per attribute and value: where it is first stated, and how often again. */
   entities: {
     name: string;
-    facts: { attribute: string; value: string; quote: string; sectionId: string; sectionTitle: string }[];
+    facts: {
+      attribute: string;
+      value: string;
+      quote: string;
+      sectionId: string;
+      sectionTitle: string;
+      /** Other passages that state the same. */
+      more: number;
+    }[];
   }[];
   /** Dated and counted moments in reading order, on one day count per section (null: a day the text does not fix). */
   timeline: { section: number; sectionTitle: string; quote: string; day: number | null; conflict: boolean }[];
@@ -76,15 +85,25 @@ export async function continuityView(
     book.bible,
     book.sections.flatMap((s) => s.facts.map((f) => f.subject)),
   );
-  const byEntity = new Map<string, ContinuityView['entities'][number]['facts']>();
+  const byEntity = new Map<string, Map<string, ContinuityView['entities'][number]['facts'][number]>>();
   for (const s of book.sections)
     for (const f of s.facts)
-      if ((f.kind === 'attribute' || f.kind === 'status') && f.subject) {
+      if ((f.kind === 'attribute' || f.kind === 'status') && f.subject && f.hedges.length === 0) {
         const name = entities.resolve(f.subject);
-        byEntity.set(name, [
-          ...(byEntity.get(name) ?? []),
-          { attribute: f.attribute, value: f.value, quote: f.quote, sectionId: s.id, sectionTitle: s.title },
-        ]);
+        const facts = byEntity.get(name) ?? new Map();
+        const key = `${f.attribute}\u241F${f.value}`;
+        const seen = facts.get(key);
+        if (seen) seen.more++;
+        else
+          facts.set(key, {
+            attribute: f.attribute,
+            value: f.value,
+            quote: f.quote,
+            sectionId: s.id,
+            sectionTitle: s.title,
+            more: 0,
+          });
+        byEntity.set(name, facts);
       }
   const conflicted = new Set(findings.filter((f) => f.kind === 'timeline').map((f) => `${f.sectionId}|${f.start}`));
   const timeline: ContinuityView['timeline'] = [];
@@ -107,8 +126,8 @@ export async function continuityView(
   return {
     stageKey: stage.key,
     entities: [...byEntity.entries()]
-      .map(([name, facts]) => ({ name, facts }))
-      .sort((a, b) => b.facts.length - a.facts.length),
+      .map(([name, facts]) => ({ name, facts: [...facts.values()] }))
+      .sort((a, b) => b.facts.length - a.facts.length || a.name.localeCompare(b.name)),
     timeline,
     open: open.map(show),
     waived: waived.map(show),

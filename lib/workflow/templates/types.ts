@@ -16,6 +16,9 @@ export const REVIEWER_ROLES = [
 ] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 
+/** The reviewers the offline engine runs too: the rule checks and the continuity ledger. */
+export const OFFLINE_ROLES: ReadonlySet<string> = new Set<ReviewerRole>(['lint', 'continuity']);
+
 /**
  * How a stage produces its output:
  * - artifact: one structured object (plan, outline) validated by `artifact`;
