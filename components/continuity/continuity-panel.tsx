@@ -42,7 +42,7 @@ export function ContinuityPanel({ projectId, stageKey }: Props) {
         <h2 className="inline font-medium">{t('title')}</h2>{' '}
         {view && (
           <span className="text-sm text-stone-500">
-            ({t('summary', { open: view.open.length, waived: view.waived.length })})
+            ({t('summary', { open: view.counts.open, waived: view.counts.waived })})
           </span>
         )}
       </summary>
@@ -56,8 +56,13 @@ export function ContinuityPanel({ projectId, stageKey }: Props) {
           <p className="text-sm text-stone-600">{t('hint')}</p>
           <section aria-labelledby="continuity-open" className="flex flex-col gap-2">
             <h3 id="continuity-open" className="text-sm font-medium">
-              {t('openTitle', { count: view.open.length })}
+              {t('openTitle', { count: view.counts.open })}
             </h3>
+            {view.open.length < view.counts.open && (
+              <p className="text-sm text-stone-600">
+                {t('shownOf', { shown: view.open.length, count: view.counts.open })}
+              </p>
+            )}
             {view.open.length === 0 && <p className="text-sm text-stone-600">{t('noneOpen')}</p>}
             {view.open.map((f) => (
               <FindingCard
@@ -72,7 +77,7 @@ export function ContinuityPanel({ projectId, stageKey }: Props) {
           {view.waived.length > 0 && (
             <section aria-labelledby="continuity-waived" className="flex flex-col gap-2">
               <h3 id="continuity-waived" className="text-sm font-medium">
-                {t('waivedTitle', { count: view.waived.length })}
+                {t('waivedTitle', { count: view.counts.waived })}
               </h3>
               {view.waived.map((f) => (
                 <FindingCard
@@ -93,7 +98,14 @@ export function ContinuityPanel({ projectId, stageKey }: Props) {
             {view.timeline.length === 0 ? (
               <p className="text-sm text-stone-600">{t('noTimeline')}</p>
             ) : (
-              <TimelineChart points={view.timeline} />
+              <>
+                {view.timeline.length < view.counts.timeline && (
+                  <p className="text-sm text-stone-600">
+                    {t('momentsShownOf', { shown: view.timeline.length, count: view.counts.timeline })}
+                  </p>
+                )}
+                <TimelineChart points={view.timeline} />
+              </>
             )}
           </section>
           <EntityList projectId={projectId} stageKey={view.stageKey} entities={view.entities} />

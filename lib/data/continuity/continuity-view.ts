@@ -38,7 +38,14 @@ export interface ContinuityView {
   timeline: { section: number; sectionTitle: string; quote: string; day: number | null; conflict: boolean }[];
   open: ViewFinding[];
   waived: ViewFinding[];
+  /** How many there are in all: the lists above stop at SHOWN findings and SHOWN_MOMENTS moments. */
+  counts: { open: number; waived: number; timeline: number };
 }
+
+// A writer works through findings from the start of the book; thousands at once help no one and
+// would make the panel's read a megabyte.
+const SHOWN = 100;
+const SHOWN_MOMENTS = 300;
 
 /** The stage of a project whose sections make its book, seen from any of its stages. */
 async function bookStage(db: DbReader, { ownerId, projectId }: Omit<ProjectScope, 'db'>, stageKey?: string) {
@@ -66,7 +73,8 @@ export async function continuityView(
 ): Promise<ContinuityView> {
   const stage = await bookStage(db, { ownerId, projectId }, stageKey);
   const read = await readContinuityBook(db, { projectId, stageId: stage.id });
-  const empty = { stageKey: stage.key, entities: [], timeline: [], open: [], waived: [] };
+  const counts = { open: 0, waived: 0, timeline: 0 };
+  const empty = { stageKey: stage.key, entities: [], timeline: [], open: [], waived: [], counts };
   if (!read) return empty;
   const { book } = read;
   const titles = new Map(book.sections.map((s) => [s.id, s.title]));
@@ -128,9 +136,10 @@ export async function continuityView(
     entities: [...byEntity.entries()]
       .map(([name, facts]) => ({ name, facts: [...facts.values()] }))
       .sort((a, b) => b.facts.length - a.facts.length || a.name.localeCompare(b.name)),
-    timeline,
-    open: open.map(show),
-    waived: waived.map(show),
+    timeline: timeline.slice(0, SHOWN_MOMENTS),
+    open: open.slice(0, SHOWN).map(show),
+    waived: waived.slice(0, SHOWN).map(show),
+    counts: { open: open.length, waived: waived.length, timeline: timeline.length },
   };
 }
 

@@ -36,7 +36,6 @@ const FactSchema = z.object({
 });
 export type Fact = z.infer<typeof FactSchema>;
 
-export const FactsSchema = z.array(FactSchema);
 
 /** A fact with its passage, as the ledger keeps it for one section. */
 export interface PlacedFact extends Fact {

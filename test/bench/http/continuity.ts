@@ -118,13 +118,13 @@ export async function continuityOverHttp(
       edits.push(edit);
     }
   }
-  const view = JSON.parse(full[0].body) as { open: unknown[] };
+  const view = JSON.parse(full[0].body) as { counts: { open: number } };
   return {
     full: spreadOf(full.map((r) => r.ms)),
     fullBytes: spreadOf(full.map((r) => r.bytes)),
     edit: spreadOf(edits.map((r) => r.ms)),
     save: spreadOf(saves.map((r) => r.ms)),
-    findings: view.open.length,
+    findings: view.counts.open,
   };
 }
 

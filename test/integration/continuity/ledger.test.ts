@@ -10,6 +10,7 @@ import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
 import { readContinuityBook } from '../../../lib/data/continuity/book';
 import { listWaivers, waiveFinding } from '../../../lib/data/continuity/waivers';
+import { continuityView } from '../../../lib/data/continuity/continuity-view';
 import { checkContinuity } from '../../../lib/workflow/continuity/check';
 import { findingFingerprint, partitionByWaivers } from '../../../lib/workflow/continuity/waivers';
 
@@ -214,5 +215,23 @@ describe('the continuity ledger', () => {
     const { open, waived } = await openFindings();
     expect(waived).toEqual([]);
     expect(open[0]).toMatchObject({ quote: 'fourteen-year-old', evidence: [{ quote: 'Mara was eleven' }] });
+  });
+
+  it("the panel's view lists the first hundred findings in reading order, and counts them all", async () => {
+    const wrong = Array.from({ length: 120 }, (_, i) => `On Sunday, 3 March 2025, boat ${i} sailed.`).join(' ');
+    await saveSectionText(
+      { db: db(), ownerId, projectId },
+      { sectionId: sectionIds[1], baseVersion: await editVersion(sectionIds[1]), text: wrong },
+    );
+    const view = await continuityView({ db: db(), ownerId, projectId }, 'final');
+    expect(view.counts.open).toBe(121);
+    expect(view.open).toHaveLength(100);
+    expect(view.open[0]).toMatchObject({
+      kind: 'timeline',
+      sectionId: sectionIds[1],
+      quote: 'Sunday',
+      replacement: 'Monday',
+    });
+    expect(view.counts.waived).toBe(0);
   });
 });
