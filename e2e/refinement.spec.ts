@@ -84,7 +84,7 @@ test('a writer refines sample passages: lint round, accept 2, revision diff, aut
   await createStory(page, 'Lamp in the storm');
   await reachSamplesWithText(page);
 
-  // Round 1, manual, with the lint reviewer (the only one an offline project offers).
+  // Round 1, manual, with the reviewers an offline project offers (lint and continuity).
   const form = page.getByTestId('start-loop-form');
   await expect(form.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: 'Red team' })).toBeDisabled();

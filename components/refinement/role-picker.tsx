@@ -3,17 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useLoopLabels } from './use-loop-labels';
 import { ErrorText } from '@/components/ui/error-text';
+import { OFFLINE_ROLES } from '@/lib/workflow/templates/types';
 
 interface Props {
   roles: readonly string[];
   chosen: ReadonlySet<string>;
-  /** Roles other than lint need the model engine. */
+  /** Roles other than the offline ones (lint, continuity) need the model engine. */
   modelAvailable: boolean;
   error?: string;
   onToggle: (role: string) => void;
 }
 
-/** The stage's reviewer panel as checkboxes: lint is always available, the others need a model. */
+/** The stage's reviewer panel as checkboxes: lint and continuity are always available, the others need a model. */
 export function RolePicker({ roles, chosen, modelAvailable, error, onToggle }: Props) {
   const t = useTranslations('loops.start');
   const label = useLoopLabels();
@@ -22,7 +23,7 @@ export function RolePicker({ roles, chosen, modelAvailable, error, onToggle }: P
       <legend className="mb-1 text-sm font-medium text-stone-800">{t('reviewers')}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1.5">
         {roles.map((role) => {
-          const needsModel = role !== 'lint' && !modelAvailable;
+          const needsModel = !OFFLINE_ROLES.has(role) && !modelAvailable;
           return (
             <label key={role} className={`flex items-center gap-1.5 text-sm ${needsModel ? 'text-stone-400' : ''}`}>
               <input

@@ -11,6 +11,7 @@ import { RadioChoice } from './radio-choice';
 import { RolePicker } from './role-picker';
 import { toggled } from './toggled';
 import { ErrorText } from '@/components/ui/error-text';
+import { OFFLINE_ROLES } from '@/lib/workflow/templates/types';
 
 interface Props {
   reviewers: readonly string[];
@@ -27,7 +28,7 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   const action = useAction();
   const modelAvailable = engine === 'model';
   const [roles, setRoles] = useState<ReadonlySet<string>>(
-    () => new Set(reviewers.filter((role) => modelAvailable || role === 'lint')),
+    () => new Set(reviewers.filter((role) => modelAvailable || OFFLINE_ROLES.has(role))),
   );
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [scope, setScope] = useState<'stage' | 'section'>('stage');

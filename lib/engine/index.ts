@@ -1,5 +1,5 @@
 import { env as readEnv, modelConfigured, type Env } from '../env';
-import { createModelEngine } from './model';
+import { createModelEngine, createModelFactExtractor } from './model';
 import { modelConfigFromEnv, modelFor, providerName } from './model/config';
 import { OfflineEngine } from './offline/index';
 import type { Recorder } from './record';
@@ -66,3 +66,9 @@ export function describeEngine(
 }
 
 export { createModelEngine } from './model';
+
+/** The continuity ledger's model extractor for a project on the model engine; null offline. */
+export function factExtractorFor(project: EngineChoice, recorder: Recorder, e: Env = readEnv()) {
+  if (engineKindFor(project, e) === 'offline' || !modelConfigured(e)) return null;
+  return createModelFactExtractor({ env: e, recorder });
+}

@@ -21,6 +21,12 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   'passive-voice': 'style',
   adverb: 'style',
   audience: 'safety',
+  contradiction: 'consistency',
+  timeline: 'consistency',
+  status: 'consistency',
+  knowledge: 'consistency',
+  fidelity: 'consistency',
+  setup: 'logic',
 };
 
 const isSuggestionType = (value: string): value is SuggestionType =>

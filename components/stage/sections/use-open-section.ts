@@ -26,6 +26,8 @@ export function useOpenSection(
   if (fromPage !== seenPage) {
     setSeenPage(fromPage);
     setPageCopy(fromPage);
+    // A link to another section of this stage (?section=…, as the Continuity panel's) opens that section.
+    if (fromPage && fromPage.id !== selectedId) setSelectedId(fromPage.id);
   }
   const preferred = !picked && following ? following : selectedId;
   const wanted = (sections.find((s) => s.id === preferred) ?? sections[0])?.id ?? null;

@@ -5,6 +5,7 @@ import type { Anchor } from '../../text/anchor';
 import { finishRoundTiming } from './round-timing';
 import { REMEMBERED_STATUSES, type DecidedFinding } from '../../workflow/loop/decision-memory';
 import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
+import { replacementIn } from '../../workflow/continuity/findings';
 
 // The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
 // The worker computes; these functions store, inside the transaction of the step that saves it.
@@ -56,7 +57,12 @@ export async function acceptByPriority(tx: Tx, roundId: string, priorities: read
 
 export async function acceptedSuggestions(db: Pick<Db, 'suggestion'>, ids: string[]): Promise<AcceptedSuggestion[]> {
   const rows = await db.suggestion.findMany({ where: { id: { in: ids } } });
-  return rows.map((s) => ({ ...s, priority: s.priority as Priority, anchor: s.anchor as Anchor | null }));
+  return rows.map((s) => ({
+    ...s,
+    priority: s.priority as Priority,
+    anchor: s.anchor as Anchor | null,
+    replacement: replacementIn(s.evidence),
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Env } from '../../env';
 import { safeRecorder, type Recorder } from '../record';
-import type { Engine } from '../types';
+import type { CallContext, Engine } from '../types';
 import type { CallDeps } from './call/call-model';
 import { modelConfigFromEnv, type ModelConfig } from './config';
 import { assess } from './operations/assess';
@@ -10,6 +10,8 @@ import { passage } from './operations/passage';
 import { proposeQuestions } from './operations/propose-questions';
 import { revise } from './operations/revise';
 import { variants } from './operations/variants';
+import { extractFactsWithModel } from './extract/extract-facts';
+import type { ExtractPromptInput } from './extract/prompt';
 import { openAIChatModels, type LanguageModelFactory } from './transport/provider';
 import { serverInfoFor } from './server/server-info';
 
@@ -27,16 +29,26 @@ export interface ModelEngineOptions {
   random?: () => number;
 }
 
-/** The Engine backed by a language model through the AI SDK. */
-export function createModelEngine(options: ModelEngineOptions): Engine {
+function callDepsOf(options: ModelEngineOptions): CallDeps {
   const config: ModelConfig = { ...modelConfigFromEnv(options.env), ...options.config };
-  const deps: CallDeps = {
+  return {
     config,
     models: options.models ?? openAIChatModels(config),
     record: safeRecorder(options.recorder),
     server: serverInfoFor(config),
     random: options.random,
   };
+}
+
+/** The continuity ledger's extractor on the model: one structured request per section. */
+export function createModelFactExtractor(options: ModelEngineOptions) {
+  const deps = callDepsOf(options);
+  return (input: ExtractPromptInput, ctx?: CallContext) => extractFactsWithModel(input, deps, ctx);
+}
+
+/** The Engine backed by a language model through the AI SDK. */
+export function createModelEngine(options: ModelEngineOptions): Engine {
+  const deps = callDepsOf(options);
   return {
     kind: 'model',
     proposeQuestions: (input, ctx) => proposeQuestions(input, deps, ctx),

@@ -14,6 +14,7 @@ import type { Anchor } from '../../text/anchor';
 import type { SuggestionDraft } from '../../engine/types';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
 import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
+import { CONTINUITY_ROLE, continuitySuggestions } from '../continuity/continuity-review';
 
 export interface AssessedRound {
   roundId: string;
@@ -55,11 +56,17 @@ export async function assessRound(
         project.call,
       );
       const artifactId = sections.find((s) => s.artifact)?.id ?? null;
+      const continuity = loop.roles.includes(CONTINUITY_ROLE)
+        ? await continuitySuggestions(
+            { ctx, project, stage },
+            new Set(sections.filter((s) => !s.artifact).map((s) => s.id)),
+          )
+        : [];
       // Findings on an artifact point at the stage, not a section row.
       const unitOf = (sectionId: string | null) => (sectionId === artifactId ? null : sectionId);
       const texts = new Map(sections.map((s) => [unitOf(s.id), s.text]));
       const placed = placeDecisions(decided, (id) => texts.get(id));
-      const remembered = result.value.suggestions.flatMap((s) => {
+      const remembered = [...result.value.suggestions, ...continuity].flatMap((s) => {
         const memory = recall(
           { ...s, sectionId: unitOf(s.sectionId), anchor: (s.anchor as Anchor | null) ?? null },
           placed,
@@ -108,6 +115,7 @@ export async function assessRound(
           expected: s.expected,
           example: s.example ?? null,
           anchor: (s.anchor ?? undefined) as JsonInput | undefined,
+          evidence: 'evidence' in s ? (s.evidence as JsonInput) : undefined,
           fingerprint: fingerprints[i],
         })),
       });

@@ -14,6 +14,8 @@ export interface RevisionTask {
   priority: Priority;
   anchor: Anchor | null;
   type: string;
+  /** The exact words that replace the anchored passage (a continuity fix such as an age): applied as given. */
+  replacement?: string;
 }
 
 /** The parts of an accepted suggestion a revision task is made of. */
@@ -27,11 +29,15 @@ export interface AcceptedFinding {
   expected: string;
   example?: string | null;
   anchor: Anchor | null;
+  replacement?: string;
 }
 
 /** The reviser's instruction for one finding; `anchor` null when the finding points into another text. */
 export function revisionTask(
-  finding: Pick<AcceptedFinding, 'id' | 'type' | 'priority' | 'summary' | 'detail' | 'expected' | 'example'>,
+  finding: Pick<
+    AcceptedFinding,
+    'id' | 'type' | 'priority' | 'summary' | 'detail' | 'expected' | 'example' | 'replacement'
+  >,
   anchor: Anchor | null,
 ): RevisionTask {
   return {
@@ -42,6 +48,8 @@ export function revisionTask(
     priority: finding.priority,
     anchor,
     type: finding.type,
+    // An exact replacement belongs to its anchor's passage; without the anchor it means nothing.
+    ...(anchor && finding.replacement !== undefined ? { replacement: finding.replacement } : {}),
   };
 }
 

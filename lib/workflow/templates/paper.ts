@@ -122,14 +122,14 @@ export const paper: TemplateDefinition<PaperConfig> = {
           })),
       // Seed 001: the writer reads the sections drafted so far, for continuity.
       rolling: true,
-      reviewers: ['section', 'lint'],
+      reviewers: ['section', 'continuity', 'lint'],
       dependsOn: ['intake', 'plan'],
     },
     {
       key: 'review',
       kind: 'review',
       reviews: 'sections',
-      reviewers: ['global', 'red', 'judge', 'lint'],
+      reviewers: ['global', 'red', 'judge', 'continuity', 'lint'],
       dependsOn: ['plan', 'sections'],
     },
     { key: 'format', kind: 'assembly', reviewers: ['lint'], dependsOn: ['plan', 'sections', 'review'] },

@@ -152,7 +152,7 @@ export const script: TemplateDefinition<ScriptConfig> = {
           plan?.characters.map((c) => c.name),
         );
       },
-      reviewers: ['red', 'blue', 'judge', 'lint'],
+      reviewers: ['red', 'blue', 'judge', 'continuity', 'lint'],
       dependsOn: ['plan', 'outline'],
     },
     { key: 'assembly', kind: 'assembly', reviewers: ['lint'], dependsOn: ['plan', 'outline', 'chapters'] },

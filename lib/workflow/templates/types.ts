@@ -3,8 +3,21 @@ import type { z } from 'zod';
 export const TEMPLATE_KINDS = ['story', 'paper', 'script', 'rewrite'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-export const REVIEWER_ROLES = ['red', 'blue', 'judge', 'client', 'section', 'global', 'lint', 'reader'] as const;
+export const REVIEWER_ROLES = [
+  'red',
+  'blue',
+  'judge',
+  'client',
+  'section',
+  'global',
+  'continuity',
+  'lint',
+  'reader',
+] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
+
+/** The reviewers the offline engine runs too: the rule checks and the continuity ledger. */
+export const OFFLINE_ROLES: ReadonlySet<string> = new Set<ReviewerRole>(['lint', 'continuity']);
 
 /**
  * How a stage produces its output:

@@ -11,6 +11,7 @@ import { embeddedUrl } from '../../../lib/runtime/postgres';
 import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
 import { stagePageInBrowser } from './browser';
 import { actionId, actionRequest, actionResult, signIn, timedFetch, type Session, type Timed } from './client';
+import { continuityInProcess, continuityOverHttp, seedStory, type StoryBook } from './continuity';
 import { concurrentWriters, type LoadFigures } from './load';
 import { seedBook, type SeededBook } from './seed';
 import { spreadOf, textFigures, type Spread } from './text-figures';
@@ -154,8 +155,29 @@ async function writersAtOnce(session: Session, book: SeededBook, text: string, s
   ]);
 }
 
+/** The Continuity panel over HTTP on a 100,000-word story: a full check, and the re-check after one edit. */
+async function continuityPanel(session: Session, story: StoryBook, saveAction: string) {
+  const c = await continuityOverHttp(session, story, saveAction, RUNS);
+  rows.push([
+    'Continuity panel, 100,000-word story, empty ledger (every chapter extracted)',
+    spread(c.full, ms),
+    '≤ 2000 ms',
+    c.full.median <= 2000,
+  ]);
+  rows.push(['  response', spread(c.fullBytes, kb), '', '']);
+  rows.push([
+    'Continuity panel after one chapter is saved (that chapter extracted)',
+    spread(c.edit, ms),
+    '≤ 200 ms',
+    c.edit.median <= 200,
+  ]);
+  rows.push(['  the save before it (extracts nothing)', spread(c.save, ms), '', '']);
+  rows.push(['  open findings in the book', String(c.findings), '', '']);
+}
+
 async function main() {
   const app = new BenchApp(PORTS);
+  let story: StoryBook | undefined;
   try {
     console.log(`Starting the production app on ${app.base} (builds first when the sources changed) …`);
     await app.ready();
@@ -177,6 +199,9 @@ async function main() {
     await stagePage(session, book, '100,000 words', 100, 150);
     await stagePage(session, big, '300,000 words', 150);
     await sectionSave(session, book, saveAction, text);
+    console.log('Seeding a 100,000-word story for the continuity figures …');
+    story = await seedStory(owner.id);
+    await continuityPanel(session, story, saveAction);
     console.log('The stage page in Chromium …');
     await stagePageInChromium(session, book);
     await writersAtOnce(session, book, text, saveAction);
@@ -197,6 +222,22 @@ async function main() {
   ]);
   rows.push(['  CPU time', spread(t.reanchorCpu, ms), '', '']);
   rows.push(['  wrongly placed', String(t.reanchorWrong), '0', t.reanchorWrong === 0]);
+  if (story) {
+    const c = continuityInProcess(story.texts, RUNS);
+    rows.push([
+      `Continuity check in-process, ${c.words.toLocaleString('en')} words: all extracted and compared`,
+      spread(c.full, ms),
+      '≤ 2000 ms',
+      c.full.median <= 2000,
+    ]);
+    rows.push(['  after one chapter edit', spread(c.edit, ms), '≤ 200 ms', c.edit.median <= 200]);
+    rows.push([
+      'Continuity with a model: input tokens per edit (one chapter) / whole book',
+      `${c.tokensPerEdit.toLocaleString('en')} / ${c.tokensWholeBook.toLocaleString('en')}`,
+      'one chapter',
+      c.tokensPerEdit < c.tokensWholeBook / 10,
+    ]);
+  }
   console.log(`\nStoryFold over HTTP (production build); timings min / median / max of ${RUNS}`);
   console.table(rows.map(([figure, measured, target, met]) => ({ figure, measured, target, met })));
 }

@@ -231,6 +231,13 @@ describe('reviser and variants prompts', () => {
     expect(prompt).toBe(reviserPrompt(reviseInput).prompt);
   });
 
+  it('tells the exact words of a fix that carries its replacement', () => {
+    const anchor = { quote: 'fourteen-year-old', prefix: 'The ', suffix: ' ran', start: 4, end: 21 };
+    const task = { ...reviseInput.tasks[0], type: 'contradiction', anchor, replacement: 'twelve-year-old' };
+    const { prompt } = reviserPrompt({ ...reviseInput, tasks: [task] });
+    expect(prompt).toContain('replace exactly: "fourteen-year-old" -> "twelve-year-old"');
+  });
+
   it('gives each variant its own approach', () => {
     const a = variantPrompt({ ...reviseInput, count: 3 }, 0).prompt;
     const b = variantPrompt({ ...reviseInput, count: 3 }, 1).prompt;

@@ -91,6 +91,24 @@ describe('reviseOffline', () => {
     expect(revise(twice, [repeat, filler])).toEqual({ text: 'It was the cold end.', unapplied: ['z'] });
   });
 
+  it('applies a continuity fix that carries its replacement word for word, wherever its quote now is', () => {
+    const text = 'Mara ran to the gate. The fourteen-year-old had never been so fast.';
+    const task = {
+      suggestionId: 'c1',
+      instruction: 'Age: "fourteen" here, "twelve" in Chapter 1',
+      expected: 'twelve-year-old',
+      priority: 'high' as const,
+      type: 'contradiction',
+      anchor: { quote: 'fourteen-year-old', prefix: 'The ', suffix: ' had', start: 20, end: 37 },
+      replacement: 'twelve-year-old',
+    };
+    expect(revise(`Dusk. ${text}`, [task])).toEqual({
+      text: 'Dusk. Mara ran to the gate. The twelve-year-old had never been so fast.',
+      unapplied: [],
+    });
+    expect(revise('Mara ran to the gate.', [task])).toEqual({ text: 'Mara ran to the gate.', unapplied: ['c1'] });
+  });
+
   it('repairs capitals, commas and spacing around a removed word', () => {
     const text = 'Basically, the plan failed. The plan, basically, failed. It failed, basically.';
     expect(revise(text, tasksFrom(lint(text))).text).toBe('The plan failed. The plan failed. It failed.');

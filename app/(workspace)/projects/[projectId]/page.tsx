@@ -8,6 +8,7 @@ import { ProjectSettings } from '@/components/projects/project-settings';
 import { ExportLinks } from '@/components/stage/export-links';
 import { ModelSettingsPanel } from './model-settings-panel';
 import { ClientMessages } from '@/components/ui/client-messages';
+import { ContinuityPanel } from '@/components/continuity/continuity-panel';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -35,6 +36,7 @@ export default async function ProjectPage({ params }: Params) {
           )}
         </div>
         <StageBoard board={board} />
+        <ContinuityPanel projectId={board.id} />
         <ExportLinks projectId={board.id} />
         <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
           {t('share.settings.openLink')}

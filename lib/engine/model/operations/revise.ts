@@ -3,7 +3,7 @@ import { countWords } from '../../../text/count';
 import { PASSAGE_EDIT_TYPE } from '../../../workflow/passage-commands';
 import { applyEdits as applyPlannedEdits } from '../../offline/fixes/edit';
 import { planEdits } from '../../offline/revise';
-import type { CallContext, EngineResult, ReviseInput, ReviseOutput } from '../../types';
+import type { CallContext, EngineResult, ReviseInput, ReviseOutput, RevisionTask } from '../../types';
 import { callModel, type CallDeps } from '../call/call-model';
 import { modelFor } from '../config';
 import { addUsage } from './parallel';
@@ -40,31 +40,41 @@ export function revisedText(before: string, reply: Revision): string | null {
   return applied.failed.length ? null : applied.text;
 }
 
+/** Tasks that carry their exact replacement: a passage command's, or a continuity fix's. */
+const isExact = (t: RevisionTask) => t.type === PASSAGE_EDIT_TYPE || t.replacement !== undefined;
+
 /**
- * The new text of one section from its task list and what it must keep. Passage commands' suggestions
- * carry their exact replacement: those are applied as they are, and the model is asked only for the
- * other tasks (not at all when there are none), in parts when they do not fit the context.
+ * The new text of one section from its task list and what it must keep. Tasks that carry their exact
+ * replacement are applied as they are, and the model is asked only for the other tasks (not at all
+ * when there are none), in parts when they do not fit the context. A continuity fix whose passage
+ * has moved goes to the model, which is told its exact words.
  */
 export async function revise(
   input: ReviseInput,
   deps: CallDeps,
   ctx?: CallContext,
 ): Promise<EngineResult<ReviseOutput>> {
-  const exact = input.tasks.filter((t) => t.type === PASSAGE_EDIT_TYPE);
-  const rest = input.tasks.filter((t) => t.type !== PASSAGE_EDIT_TYPE);
+  const exact = input.tasks.filter(isExact);
   const once = (part: ReviseInput, frame: ShowPart) => reviseWithModel(part, deps, ctx, frame);
   if (!exact.length) return reviseInParts(input, once);
   const planned = planEdits(input, exact);
   const text = applyPlannedEdits(input.section.text, planned.edits);
+  const retried = new Set(
+    exact
+      .filter((t) => t.type !== PASSAGE_EDIT_TYPE && planned.unapplied.includes(t.suggestionId))
+      .map((t) => t.suggestionId),
+  );
+  const rest = input.tasks.filter((t) => !isExact(t) || retried.has(t.suggestionId));
+  const unapplied = planned.unapplied.filter((id) => !retried.has(id));
   if (!rest.length)
     return {
-      value: { text, unapplied: planned.unapplied },
+      value: { text, unapplied },
       usage: { inputTokens: 0, outputTokens: 0 },
       engine: 'model',
       model: modelFor(deps.config, 'reviser', ctx?.models),
     };
   const result = await reviseInParts({ ...input, section: { ...input.section, text }, tasks: rest }, once);
-  return { ...result, value: { ...result.value, unapplied: [...planned.unapplied, ...result.value.unapplied] } };
+  return { ...result, value: { ...result.value, unapplied: [...unapplied, ...result.value.unapplied] } };
 }
 
 /**

@@ -34,6 +34,7 @@ export function tasksBlock(input: ReviseInput): string {
             `  do: ${t.instruction}`,
             ...(t.example ? [`  example: ${t.example}`] : []),
             `  check: ${t.expected}`,
+            ...(t.replacement !== undefined ? [`  replace exactly: "${t.anchor?.quote}" -> "${t.replacement}"`] : []),
           ].join('\n'),
         )
         .join('\n')

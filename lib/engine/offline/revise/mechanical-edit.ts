@@ -28,12 +28,14 @@ interface EditContext {
  * the text there is not what the fix expects (say, the quoted word is not a filler after all).
  */
 export function mechanicalEdit(
-  task: Pick<RevisionTask, 'type' | 'expected'>,
+  task: Pick<RevisionTask, 'type' | 'expected' | 'replacement'>,
   text: string,
   range: Range,
   ctx: EditContext,
 ): Edit | null {
   const { start, end } = range;
+  // A suggestion that carries its exact replacement (a continuity fix) is applied word for word.
+  if (task.replacement !== undefined) return { start, end, replacement: task.replacement };
   switch (task.type) {
     case 'filler':
     case 'hedging':

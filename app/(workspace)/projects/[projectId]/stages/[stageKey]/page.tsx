@@ -7,6 +7,7 @@ import { ExpectedError } from '@/lib/errors';
 import { getStageView } from '@/lib/data/stages/stage-view';
 import { StageWorkspace } from '@/components/stage/stage-workspace';
 import { BiblePanel } from '@/components/bible/bible-panel';
+import { ContinuityPanel } from '@/components/continuity/continuity-panel';
 import { artifactShapeFor } from '@/components/stage/artifact/schema-shape';
 import { ReaderCommentsWaiting } from '@/components/refinement/reader-comments-waiting';
 
@@ -38,6 +39,7 @@ export default async function StagePage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <ReaderCommentsWaiting projectId={projectId} count={view.waitingComments} />
       <StageWorkspace key={view.stage.key} view={view} shape={shape} />
+      <ContinuityPanel projectId={projectId} stageKey={view.stage.key} />
       <BiblePanel
         projectId={projectId}
         count={view.bibleCount}
