@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = {
   admin: ['admin.nav', 'admin.runs', 'admin.usage', 'adminUsers', 'loops.labels.priority', 'stagePage.history'],
   share: ['loops.labels.priority', 'readerComments.form', 'stagePage.history'],
   stage: [
+    'artifactFields',
     'autosave',
     'bible',
     'engine',

@@ -7,6 +7,7 @@ import { ObjectFields } from './object-fields';
 import { blankOf, resolveShape, type Shape } from './shape';
 import { useEditableList } from './use-list-keys';
 import { AddItemButton, ListFieldIntro } from './list-field-parts';
+import { useFieldText } from './field-text';
 import { ErrorText } from '@/components/ui/error-text';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }>; field: NestedField };
@@ -22,6 +23,7 @@ const nameOf = (item: unknown) => {
 
 /** A list of objects: each item a fieldset with its fields, movable and removable; new items start blank. */
 export function ObjectListField({ label, path, value, shape, errors, disabled, onChange, field }: Props) {
+  const { hint } = useFieldText();
   const t = useTranslations('stagePage.artifact');
   const items = Array.isArray(value) ? value : [];
   const list = useEditableList(items, onChange);
@@ -31,7 +33,7 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
       <legend className="mb-1 text-sm font-semibold text-stone-900">
         {label} <span className="font-normal text-stone-500">({items.length})</span>
       </legend>
-      <ListFieldIntro description={shape.description} error={error} empty={items.length === 0} />
+      <ListFieldIntro description={hint(path, shape.description)} error={error} empty={items.length === 0} />
       {items.map((item, i) => {
         const itemLabel = t('item', { label, n: i + 1 });
         const name = nameOf(item);
