@@ -14,6 +14,7 @@ import type { Shape } from './artifact/shape';
 import { AssemblyPanel } from './assembly-panel';
 import { FailedRunAlert } from './failed-run-alert';
 import { NotesPanel } from './notes-panel';
+import { ReviewReport } from './review-report';
 import { ReferencesPanel } from './references-panel';
 import { SectionsPanel } from './sections/sections-panel';
 import { StageActions } from './stage-actions';
@@ -82,6 +83,7 @@ export function StageWorkspace({ view, shape }: Props) {
               {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
             </p>
           )}
+          {stage.kind === 'review' && view.refinement.loop && <ReviewReport loop={view.refinement.loop} />}
           <RefinementProvider
             projectId={project.id}
             stageKey={stage.key}

@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = {
     'stagePage.passages',
     'stagePage.progress',
     'stagePage.references',
+    'stagePage.review',
     'stagePage.sectionOps',
     'stagePage.sections',
     'stageStatus',

@@ -38,3 +38,21 @@ export function sectionDecision(review: Pick<ScoredReview, 'dimensions' | 'serio
   if (overall >= 7 && review.seriousIssues === 0) return 'pass';
   return 'revise';
 }
+
+/** The whole-document review's scores as a round keeps them. */
+export type RoundScores = Omit<ScoredReview, 'sectionId'>;
+
+/** A round's stored scores, or null when it has none or they are not in this shape. */
+export function readRoundScores(value: unknown): RoundScores | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<RoundScores>;
+  const dimensions = v.dimensions as Partial<DimensionScores> | undefined;
+  if (!dimensions || !SCORE_DIMENSIONS.every((d) => typeof dimensions[d] === 'number')) return null;
+  if (!REVIEW_VERDICTS.includes(v.verdict as ReviewVerdict)) return null;
+  return {
+    dimensions: dimensions as DimensionScores,
+    verdict: v.verdict as ReviewVerdict,
+    seriousIssues: typeof v.seriousIssues === 'number' ? v.seriousIssues : 0,
+    comment: typeof v.comment === 'string' ? v.comment : '',
+  };
+}

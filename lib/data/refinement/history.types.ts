@@ -2,6 +2,7 @@ import type { SuggestionStatus } from '../../workflow/suggestions';
 import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
 import type { RoundJudgement } from '../../workflow/loop/judgement';
 import type { ReviewerRole } from '../../workflow/templates/types';
+import type { RoundScores } from '../../workflow/section-scores';
 import { RunView } from '../runs/run-view';
 
 // What the refinement UI and the history view render: plain, serialisable objects.
@@ -35,6 +36,8 @@ export interface RoundView {
   judgement: RoundJudgement | null;
   /** One sentence: the round's overall assessment. */
   overall: string | null;
+  /** The whole-document reviewer's scores and verdict (the paper's global review); null without one. */
+  scores: RoundScores | null;
 }
 
 export interface LoopView {

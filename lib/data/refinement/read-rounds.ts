@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Anchor } from '../../text/anchor';
 import { readJudgement, type RoundJudgement } from '../../workflow/loop/judgement';
+import { readRoundScores, type RoundScores } from '../../workflow/section-scores';
 import type { SuggestionView } from './history.types';
 import { roundChanges, type VersionChange } from '../share/round-changes';
 
@@ -51,12 +52,17 @@ export function toSuggestionView({ section, anchor, priority, status, ...s }: Su
   };
 }
 
-/** What a round's assessment said as a whole: its overall line, and where its reviewers agreed and disagreed. */
-export function roundVerdict(r: { judgement: Prisma.JsonValue | null; overall: string | null }): {
+/** What a round's assessment said as a whole: its overall line, where its reviewers agreed and disagreed, its scores. */
+export function roundVerdict(r: {
+  judgement: Prisma.JsonValue | null;
+  overall: string | null;
+  scores: Prisma.JsonValue | null;
+}): {
   judgement: RoundJudgement | null;
   overall: string | null;
+  scores: RoundScores | null;
 } {
-  return { judgement: readJudgement(r.judgement), overall: r.overall };
+  return { judgement: readJudgement(r.judgement), overall: r.overall, scores: readRoundScores(r.scores) };
 }
 
 /** "2.1 Title" for the section a loop refined; null for a loop over the whole stage. */

@@ -1,5 +1,6 @@
 import type { Db, JsonInput } from '../../db';
 import type { ReviewerRole } from '../../workflow/templates/types';
+import type { ScoredReview } from '../../workflow/section-scores';
 import { countByPriority } from '../../workflow/loop/assessment';
 import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
 import { canonicalNames } from '../canonical-names';
@@ -25,6 +26,14 @@ export interface AssessedRound {
   keep: string[];
   /** The round's overall assessment, handed to the reviser as what still needs work. */
   overall?: string | null;
+}
+
+/** The whole-document reviewer's scores (the paper's global review), stored with the round. */
+function wholeDocumentScores(scored: ScoredReview[] | undefined): JsonInput | undefined {
+  const review = scored?.find((s) => s.sectionId === null);
+  if (!review) return undefined;
+  const { dimensions, verdict, seriousIssues, comment } = review;
+  return { dimensions, verdict, seriousIssues, comment };
 }
 
 /** Assessment `number` of a loop: the panel reads the current text; the round and its suggestions are stored. */
@@ -91,6 +100,7 @@ export async function assessRound(
         roles: readers.length ? [...loop.roles, READER_ROLE] : loop.roles,
         judgement: (result.value.judgement ?? undefined) as JsonInput | undefined,
         overall: result.value.overall ?? null,
+        scores: wholeDocumentScores(result.value.scored),
         suggestions: suggestions.map((s, i) => ({
           sectionId: s.sectionId,
           status: s.carried ? 'not_applied' : 'open',
