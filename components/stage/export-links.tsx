@@ -1,14 +1,14 @@
 import { useTranslations } from 'next-intl';
-import { EXPORT_FORMATS } from '@/lib/export/types';
+import { formatsFor } from '@/lib/export/types';
 import { DownloadLink } from '@/components/ui/download-link';
 
-/** Downloads of the whole document from the export route. */
-export function ExportLinks({ projectId }: { projectId: string }) {
+/** Downloads of the whole document from the export route (a script's also as one file per player). */
+export function ExportLinks({ projectId, template }: { projectId: string; template: string }) {
   const t = useTranslations('stagePage.assembly');
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('export')} data-testid="export-links">
       <span className="text-sm font-medium text-stone-700">{t('export')}</span>
-      {EXPORT_FORMATS.map((format) => (
+      {formatsFor(template).map((format) => (
         <DownloadLink
           key={format}
           href={`/api/projects/${projectId}/export?format=${format}`}

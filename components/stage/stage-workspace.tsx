@@ -162,6 +162,7 @@ export function StageWorkspace({ view, shape }: Props) {
           {showAssembly && (
             <AssemblyPanel
               projectId={project.id}
+              template={project.template}
               markdown={view.assembledMarkdown}
               prominent={stage.kind === 'assembly'}
             />

@@ -20,7 +20,7 @@ export async function exportDocx(bundle: ExportBundle): Promise<Uint8Array<Array
     children.push(headingParagraph(part.heading, part.level), ...proseParagraphs(part.text, part.level));
   }
   const file = new Document({
-    creator: 'StoryFold',
+    creator: project.author || 'StoryFold',
     title: document.title,
     styles: { default: { document: { run: { font: FONT } } } },
     sections: [{ children }],

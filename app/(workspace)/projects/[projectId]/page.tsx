@@ -35,7 +35,7 @@ export default async function ProjectPage({ params }: Params) {
           )}
         </div>
         <StageBoard board={board} />
-        <ExportLinks projectId={board.id} />
+        <ExportLinks projectId={board.id} template={board.template} />
         <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
           {t('share.settings.openLink')}
         </a>
