@@ -31,6 +31,19 @@ interface Props {
 const loopRevision = ({ loop, roundCount }: StageView['refinement']) =>
   [loop?.id, loop?.stopReason, roundCount, ...(loop?.rounds.map((r) => `${r.status}/${r.decision}`) ?? [])].join(':');
 
+/**
+ * A stage whose chapters are approved one at a time (a script's): Approve names the chapter it approves
+ * and that the next is written, or that the last one finishes.
+ */
+function approveLabelOf(view: StageView, t: ReturnType<typeof useTranslations>): string | undefined {
+  if (!view.stage.approveEach) return undefined;
+  const index = view.sections.findIndex((s) => s.status !== 'passed' && s.words > 0);
+  if (index < 0) return undefined;
+  return index === view.sections.length - 1
+    ? t('stagePage.actions.approveLastChapter')
+    : t('stagePage.actions.approveChapter', { number: view.sections[index].displayNumber });
+}
+
 /** One stage of a project: header and actions, live progress, the stage's content by kind, notes. */
 export function StageWorkspace({ view, shape }: Props) {
   const t = useTranslations();
@@ -70,6 +83,7 @@ export function StageWorkspace({ view, shape }: Props) {
               projectState={project.state}
               can={can}
               busy={busy}
+              approveLabel={approveLabelOf(view, t)}
             />
           </StageHeader>
           {activeRun && !(refinable && refinementRun) && (

@@ -46,6 +46,7 @@ export const CLIENT_NAMESPACES = {
     'modelSettings',
     'newProject',
     'options',
+    'rewriteOriginal',
     'settings',
     'share.settings',
     'templates',
