@@ -6,7 +6,7 @@ import { humanise } from './humanise';
 import type { Path } from './field-props';
 
 /** The field a path ends on ("characters.0.name" → "name"); a list item's number has no words of its own. */
-export const fieldKeyOf = (path: Path): string | null => {
+const fieldKeyOf = (path: Path): string | null => {
   const last = [...path].reverse().find((p) => typeof p === 'string');
   return typeof last === 'string' ? last : null;
 };

@@ -1,6 +1,6 @@
 // Filler (adds nothing) and hedging (weakens a claim) words, with the contexts where they are not filler.
 
-export type FillerKind = 'filler' | 'hedging';
+type FillerKind = 'filler' | 'hedging';
 
 export interface FillerEntry {
   kind: FillerKind;
