@@ -94,9 +94,14 @@ test('a murder-mystery script downloads as one Word file per player and one for 
   const board = page.url();
   await page.getByTestId('stage-board').getByRole('link', { name: /Plan/ }).first().click();
   await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
+  await expect(page.getByTestId('stage-progress')).toBeVisible();
   await waitForRunToFinish(page, 120_000);
   await page.goto(board);
-  await expect(page.getByTestId('board-summary')).toContainText('Completed.');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('board-summary')).toContainText('Completed.', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('board-summary')).toContainText(/\d+ words/);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

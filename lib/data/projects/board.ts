@@ -81,7 +81,7 @@ export async function getProjectBoard({ db, ownerId, projectId: id }: ProjectSco
     failedReason: p.state === 'failed' ? p.failedReason : null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
-    completedAt: p.state === 'completed' && p.approvedAt ? p.approvedAt.toISOString() : null,
+    completedAt: p.state === 'completed' ? (p.approvedAt ?? p.updatedAt).toISOString() : null,
     length: { count: countWords(bodyText), unit: lengthUnit(bodyText) },
     stages: p.stages.map((s) => ({
       id: s.id,
