@@ -105,7 +105,7 @@ test('a murder-mystery script downloads as one Word file per player and one for 
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('export-links').getByRole('link', { name: 'One Word file per player (ZIP)' }).click(),
+    page.getByTestId('export-links').getByRole('link', { name: 'Player handouts (ZIP)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const zip = await JSZip.loadAsync(readFileSync(await download.path()));
