@@ -106,6 +106,7 @@ beforeAll(async () => {
     'admin/users/page.tsx': [s({})],
     'api/admin/rounds/csv/route.ts': [s({})],
     'api/projects/[projectId]/bible/route.ts': [s({ projectId: theirs })],
+    'api/projects/[projectId]/continuity/route.ts': [s({ projectId: theirs })],
     'api/projects/[projectId]/export/route.ts': [s({ projectId: theirs })],
     'api/projects/[projectId]/rounds/[roundId]/diff/route.ts': [s({ projectId: theirs, roundId })],
     'api/projects/[projectId]/runs/[runId]/route.ts': [s({ projectId: theirs, runId: run.id })],

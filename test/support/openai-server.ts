@@ -113,7 +113,13 @@ export async function startOpenAIServer(opts: OpenAIServerOptions = {}): Promise
     }
     const cachedTokens = cachedPrefixTokens(lastPrompt, prompt);
     lastPrompt = prompt;
-    const step = queue.shift() ?? respond(request);
+    let step: Step;
+    try {
+      step = queue.shift() ?? respond(request);
+    } catch (error) {
+      // A script with no reply for a request fails that request at once, saying why, instead of leaving it unanswered.
+      return sendError(res, 500, `Scripted server: ${(error as Error).message}`);
+    }
     await perform(step, request, res, `chatcmpl-${++seq}`, {
       promptTokens,
       cachedTokens,
