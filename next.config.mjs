@@ -12,6 +12,8 @@ const nextConfig = {
     '@prisma/adapter-pg',
     'pdfkit',
     'mammoth',
+    // A native binary with its dictionary read from beside it.
+    '@node-rs/jieba',
     // Citation.js keeps its plugins in one registry: one copy of each, loaded by Node, shares it.
     '@citation-js/core',
     '@citation-js/plugin-bibtex',

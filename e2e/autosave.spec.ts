@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { openHistory, reachSamplePassages, sectionText, stageTab } from './support-stage';
+import { completeAnywayIfAsked, openHistory, reachSamplePassages, sectionText, stageTab } from './support-stage';
 
 const saveStatus = (page: Page) => page.getByTestId('save-status');
 
@@ -99,6 +99,7 @@ test('a sentence the writer typed into a sample passage is in the finished story
   await expect(page.getByTestId('stage-status')).toHaveText('In review', { timeout: 60_000 });
   await expect.poll(() => sectionText(page)).toContain(typed);
   await page.getByRole('group', { name: 'Stage actions' }).getByRole('button', { name: 'Approve' }).click();
+  await completeAnywayIfAsked(page);
   await expect(page).toHaveURL(/\/projects\/[^/]+$/);
 
   const [download] = await Promise.all([

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { replaceSectionText, stageActions, stageStatus, waitForRunToFinish } from './support-stage';
+import {
+  completeAnywayIfAsked,
+  replaceSectionText,
+  stageActions,
+  stageStatus,
+  waitForRunToFinish,
+} from './support-stage';
 
 // A paper on the offline engine, from its requirements to its export: the writer cites two sources
 // in a section, imports them as BibTeX on the formatting stage, and finds the citations and the
@@ -73,6 +79,7 @@ test('a paper cites its imported references and exports them as an APA reference
   await expect(history.getByTestId('round-overall').first()).not.toBeEmpty();
   // Approving the review formats the paper and completes it: the writer lands on the board.
   await stageActions(page).getByRole('button', { name: 'Approve' }).click();
+  await completeAnywayIfAsked(page);
   await expect(page).toHaveURL(/\/projects\/[^/]+$/, { timeout: 60_000 });
 
   // Formatting: the sources are imported, and the assembled document renders citations and the list.

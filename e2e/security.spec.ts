@@ -117,6 +117,21 @@ test('sign-in never redirects to another site', async ({ page }) => {
   expect((await page.request.get('/sign-in?next=%2F%09%2Fevil.example')).status()).toBe(404);
 });
 
+test('a sign-in link with a control character in its target is no page, but offers the sign-in form', async ({
+  page,
+}) => {
+  const writer = newAccount('broken-link');
+  await signUp(page, writer);
+  await page.context().clearCookies();
+  const response = await page.goto('/sign-in?next=%2F%09%2Fevil.example');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('status')).toContainText('The link you followed was broken');
+  await page.getByLabel('Email').fill(writer.email);
+  await page.getByLabel('Password').fill(writer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/projects$/);
+});
+
 test('a deleted project waits in the trash and can be restored', async ({ page }) => {
   await signUp(page, newAccount('trash'));
   await page.goto('/projects/new');

@@ -73,3 +73,15 @@ export async function reachSamplePassages(page: Page) {
   await expect(stageStatus(page)).toHaveText('In review', { timeout: 30_000 });
   await waitForRunToFinish(page);
 }
+
+/**
+ * Completing a project that still holds offline scaffold text (or undecided suggestions) asks first;
+ * a flow that means to complete it confirms, then lands on the board.
+ */
+export async function completeAnywayIfAsked(page: Page) {
+  const dialog = page.getByTestId('unfinished-dialog');
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Complete anyway' }).click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+$/, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}

@@ -7,7 +7,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   return (
     <>
       <AppHeader caller={caller} />
-      <main id="main" className="mx-auto max-w-7xl px-6 py-8">
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
       </main>
     </>

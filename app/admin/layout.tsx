@@ -14,7 +14,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <ClientMessages scope="admin">
       <>
         <AppHeader caller={admin} />
-        <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-8">
+        <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
           <AdminNav />
           <InteractiveWhenHydrated>{children}</InteractiveWhenHydrated>
         </main>

@@ -3,6 +3,21 @@ import type { AuditEntry } from '@/lib/data/admin/audit-log';
 import { labelOr } from '@/components/share/round-labels';
 import { DataTable } from '@/components/ui/data-table';
 import { ProjectLink, RunLink, UserLink } from './admin-links';
+import { callLabels } from './call-labels';
+
+type Translator = Parameters<typeof labelOr>[0];
+
+/** A detail's value in words: a run's kind and failure reason, a sign-up mode, a role; else as stored. */
+function detailValue(t: Translator, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = String(value);
+  const label = callLabels(t);
+  if (key === 'errorCode') return label.reason(text);
+  if (key === 'kind') return label.runKind(text);
+  if (key === 'mode') return labelOr(t, `adminUsers.modes.${text}`, text);
+  if (key === 'role') return labelOr(t, `adminUsers.roles.${text}`, text);
+  return text;
+}
 
 /** The entry's target as a link to its page; a setting has no page and is named. */
 function Target({ entry }: { entry: AuditEntry }) {
@@ -46,21 +61,28 @@ export async function AuditTable({ rows }: { rows: AuditEntry[] }) {
         {
           key: 'details',
           header: t('admin.audit.details'),
-          cell: (r) => (
-            <>
-              {r.project && <ProjectLink project={r.project} />}
-              {r.details && (
-                <dl className="text-xs">
-                  {Object.entries(r.details).map(([k, v]) => (
-                    <div key={k} className="flex gap-1">
-                      <dt className="text-stone-500">{k}:</dt>
-                      <dd className="break-all">{v === null ? '—' : String(v)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-            </>
-          ),
+          cell: (r) => {
+            // The project is its link (or, once deleted, said so), never its id as text.
+            const details = Object.entries(r.details ?? {}).filter(([k]) => k !== 'projectId');
+            return (
+              <>
+                {r.project && <ProjectLink project={r.project} />}
+                {!r.project && r.details?.projectId != null && (
+                  <span className="text-xs text-stone-600">{t('admin.audit.projectGone')}</span>
+                )}
+                {details.length > 0 && (
+                  <dl className="text-xs">
+                    {details.map(([k, v]) => (
+                      <div key={k} className="flex gap-1">
+                        <dt className="text-stone-500">{labelOr(t, `admin.audit.detailKeys.${k}`, k)}:</dt>
+                        <dd className="break-all">{detailValue(t, k, v)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </>
+            );
+          },
         },
       ]}
     />

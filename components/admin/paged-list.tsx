@@ -23,7 +23,7 @@ export async function PagedList({
   const t = await getTranslations(namespace);
   return (
     <>
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <h1 className="text-2xl font-semibold">{t.has('titleCount') ? t('titleCount', { count: total }) : t('title')}</h1>
       {intro && <p className="text-sm text-stone-600">{t('intro')}</p>}
       {children}
       <Pager page={page} pageCount={pageCount} total={total} hrefFor={(p) => `${basePath}?page=${p}`} />

@@ -38,18 +38,16 @@ export async function RoundsTable({ rows }: { rows: AdminRoundRow[] }) {
           key: 'round',
           header: t('admin.rounds.round'),
           cell: (r) => (
-            <>
-              <Link
-                href={`/admin/rounds/${r.id}`}
-                className="text-indigo-800 hover:underline"
-                aria-label={t('admin.rounds.open', { number: r.number, project: r.project.title })}
-              >
-                {t('admin.rounds.roundNumber', { number: r.number })}
-              </Link>
-              <span className="block text-xs text-stone-500">{label.status(r.status)}</span>
-            </>
+            <Link
+              href={`/admin/rounds/${r.id}`}
+              className="text-indigo-800 hover:underline"
+              aria-label={t('admin.rounds.open', { number: r.number, project: r.project.title })}
+            >
+              {t('admin.rounds.roundNumber', { number: r.number })}
+            </Link>
           ),
         },
+        { key: 'status', header: t('admin.rounds.status'), cell: (r) => label.status(r.status) },
         { key: 'engine', header: t('admin.filters.engine'), cell: (r) => label.engine(r.engine) },
         { key: 'decision', header: t('admin.filters.decision'), cell: (r) => label.decision(r.decision) },
         { key: 'stopReason', header: t('admin.filters.stopReason'), cell: (r) => label.stopReason(r.stopReason) },

@@ -56,6 +56,23 @@ export async function RunSummary({ run }: { run: AdminRunDetail }) {
           ))}
         </p>
       )}
+      {run.read.length > 0 && (
+        <section aria-labelledby="read-heading">
+          <h2 id="read-heading" className="font-semibold">
+            {t('admin.runs.read')}
+          </h2>
+          <ul className="ml-5 list-disc" data-testid="run-read">
+            {run.read.map((v) => (
+              <li key={v.id}>
+                {t('admin.runs.readVersion', {
+                  unit: v.section ?? t(`stages.${v.stageKey}`),
+                  number: v.number,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="font-semibold">
           {t('admin.runs.steps')}

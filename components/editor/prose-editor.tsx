@@ -2,6 +2,7 @@
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { proseMarkdown } from './prose-markdown';
+import { hiddenMarkdownMarks } from './hidden-marks';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
@@ -119,6 +120,7 @@ export function ProseEditor(allProps: Props) {
           ...historyKeymap,
         ]),
         proseMarkdown(),
+        hiddenMarkdownMarks,
         EditorView.lineWrapping,
         proseTheme,
         suggestionHighlights(() => callbacks.current.onHighlightClick),

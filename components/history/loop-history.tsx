@@ -60,34 +60,46 @@ function Loops({ projectId, stageKey, loopCount, revision, sectionTitles: titles
   return (
     <div className="mt-3 flex flex-col gap-4">
       <ol className="flex flex-col gap-6">
-        {loops.map((loop, i) => (
-          <li
-            key={loop.id}
-            className="flex flex-col gap-3"
-            data-testid="loop-history-item"
-            aria-labelledby={`loop-${loop.id}`}
-          >
-            <h3 id={`loop-${loop.id}`} className="text-sm font-semibold">
-              {t('loopHeading', { number: Math.max(loopCount, loops.length) - i, mode: label.mode(loop.mode) })}
-              <span className="ml-2 font-normal text-stone-600">
-                {loop.sectionId ? (sectionTitles.get(loop.sectionId) ?? '') : t('wholeStage')} ·{' '}
-                <time dateTime={loop.createdAt} suppressHydrationWarning>
-                  {format.dateTime(new Date(loop.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
-                {' · '}
-                {loop.stopReason
-                  ? t('loopEnded', {
-                      reason: label.stopReason(loop.stopReason),
-                      rounds: roundsRun(loop),
-                      max: loop.maxRounds,
-                    })
-                  : t('loopOpen')}
-              </span>
-            </h3>
-            {loop.rounds.length > 0 && <LoopTrajectoryChart loop={loop} />}
-            <RoundTable projectId={projectId} loop={loop} sectionTitles={sectionTitles} busy={busy} />
-          </li>
-        ))}
+        {loops.map((loop, i) => {
+          const loopName = t('loopHeading', {
+            number: Math.max(loopCount, loops.length) - i,
+            mode: label.mode(loop.mode),
+          });
+          return (
+            <li
+              key={loop.id}
+              className="flex flex-col gap-3"
+              data-testid="loop-history-item"
+              aria-labelledby={`loop-${loop.id}`}
+            >
+              <h3 id={`loop-${loop.id}`} className="text-sm font-semibold">
+                {loopName}
+                <span className="ml-2 font-normal text-stone-600">
+                  {loop.sectionId ? (sectionTitles.get(loop.sectionId) ?? '') : t('wholeStage')} ·{' '}
+                  <time dateTime={loop.createdAt} suppressHydrationWarning>
+                    {format.dateTime(new Date(loop.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                  {' · '}
+                  {loop.stopReason
+                    ? t('loopEnded', {
+                        reason: label.stopReason(loop.stopReason),
+                        rounds: roundsRun(loop),
+                        max: loop.maxRounds,
+                      })
+                    : t('loopOpen')}
+                </span>
+              </h3>
+              {loop.rounds.length > 0 && <LoopTrajectoryChart loop={loop} />}
+              <RoundTable
+                projectId={projectId}
+                loop={loop}
+                loopName={loopName}
+                sectionTitles={sectionTitles}
+                busy={busy}
+              />
+            </li>
+          );
+        })}
       </ol>
       {loops.length === limit && loops.length < loopCount && (
         <Button type="button" variant="ghost" onClick={() => setLimit((n) => n + PAGE)}>

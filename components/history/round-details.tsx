@@ -11,20 +11,26 @@ import { RoundVerdict } from './round-verdict';
 export function RoundDetails({
   projectId,
   round,
+  finalCheck,
   sectionTitles,
 }: {
   projectId: string;
   round: RoundView;
+  /** The loop's last assessment after its last revision: it is named for the round it checks. */
+  finalCheck: boolean;
   sectionTitles: ReadonlyMap<string, string>;
 }) {
   const t = useTranslations('loops.history');
   const label = useLoopLabels();
   const accepted = new Set(round.acceptedIds);
+  const heading = finalCheck
+    ? t('suggestionsOfFinalCheck', { number: round.number - 1 })
+    : t('suggestionsOf', { number: round.number });
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="round-details">
       <RoundVerdict round={round} />
-      <section aria-label={t('suggestionsOf', { number: round.number })} className="flex flex-col gap-2">
-        <h5 className="text-sm font-medium">{t('suggestionsOf', { number: round.number })}</h5>
+      <section aria-label={heading} className="flex flex-col gap-2">
+        <h5 className="text-sm font-medium">{heading}</h5>
         {round.suggestions.length === 0 ? (
           <p className="text-sm text-stone-500">{t('noSuggestions')}</p>
         ) : (

@@ -12,13 +12,15 @@ import { isFinalCheck } from '@/components/refinement/round-count';
 interface Props {
   projectId: string;
   loop: LoopView;
+  /** The loop's name in the history ("Loop 2 · Auto"), for the rollback dialog. */
+  loopName: string;
   sectionTitles: ReadonlyMap<string, string>;
   /** A run is under way: rollback waits. */
   busy: boolean;
 }
 
 /** Every round of one loop as a row: reviewers, counts, decision, tokens, time, stop reason; open one for details. */
-export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
+export function RoundTable({ projectId, loop, loopName, sectionTitles, busy }: Props) {
   const t = useTranslations('loops.history');
   const label = useLoopLabels();
   const format = useFormatter();
@@ -33,7 +35,14 @@ export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
       frame="plain"
       rowProps={(round) => ({ 'data-testid': 'round-row', 'data-round': round.number, 'data-status': round.status })}
       below={(round) =>
-        openId === round.id && <RoundDetails projectId={projectId} round={round} sectionTitles={sectionTitles} />
+        openId === round.id && (
+          <RoundDetails
+            projectId={projectId}
+            round={round}
+            finalCheck={isFinalCheck(loop, round)}
+            sectionTitles={sectionTitles}
+          />
+        )
       }
       columns={[
         {
@@ -89,9 +98,25 @@ export function RoundTable({ projectId, loop, sectionTitles, busy }: Props) {
                   onClick={() => setOpenId(open ? null : round.id)}
                   className="rounded px-2 py-1 text-sm text-indigo-800 ring-1 ring-stone-300 hover:bg-stone-100"
                 >
-                  {open ? t('close') : t('open', { number: round.number })}
+                  {open
+                    ? t('close')
+                    : isFinalCheck(loop, round)
+                      ? t('openFinalCheck', { number: round.number - 1 })
+                      : t('open', { number: round.number })}
                 </button>
-                <RollbackButton projectId={projectId} roundId={round.id} number={round.number} disabled={busy} />
+                <RollbackButton
+                  projectId={projectId}
+                  roundId={round.id}
+                  // A final check revises nothing: rolling back to it is to what the round it checked left.
+                  number={isFinalCheck(loop, round) ? round.number - 1 : round.number}
+                  loopName={loopName}
+                  where={
+                    loop.sectionId
+                      ? t('rollbackSection', { section: sectionTitles.get(loop.sectionId) ?? '' })
+                      : t('rollbackWhole')
+                  }
+                  disabled={busy}
+                />
               </div>
             );
           },

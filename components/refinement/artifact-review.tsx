@@ -7,7 +7,9 @@ import { SuggestionKeys } from '@/components/refinement/suggestion-keys';
 import { REVIEW_LAYOUT } from '@/components/refinement/suggestion-sidebar';
 import { useEditorHighlights } from '@/components/refinement/use-unit-suggestions';
 import { useLatestArtifact } from '@/components/stage/artifact/saved-artifact';
+import { useFieldText } from '@/components/stage/artifact/field-text';
 import { useReviewEditor, useStageRound, useSuggestionFocus } from './refinement-context';
+import { readableArtifact } from './readable-artifact';
 
 interface Props {
   stageId: string;
@@ -19,8 +21,9 @@ interface Props {
 }
 
 /**
- * An artifact stage's unit as the reviewers read it (the artifact written out as JSON), read-only,
- * with the round's suggestions highlighted in it and listed beside it. Edits go through the form above.
+ * An artifact stage's unit as the round read it, laid out as labelled fields in the writer's language
+ * (the reviewers read its JSON; each highlight is moved onto the same words), read-only, with the
+ * round's suggestions highlighted in it and listed beside it. Edits go through the form above.
  */
 export function ArtifactReview({
   stageId,
@@ -33,11 +36,17 @@ export function ArtifactReview({
   const { round } = useStageRound();
   const { editorRef, setMissing } = useReviewEditor();
   const { focusedId, focusSuggestion } = useSuggestionFocus();
-  const highlights = useEditorHighlights();
+  const anchoredOnJson = useEditorHighlights();
+  const { label } = useFieldText();
   // What the form above saved since the page was rendered.
   const { data: artifact, version } = useLatestArtifact({ data: rendered, version: renderedVersion, versionCount });
-  // The loop reads exactly this rendering (lib/jobs/loops/scope.ts), so the anchors' offsets match it.
-  const text = useMemo(() => (artifact == null ? '' : JSON.stringify(artifact, null, 2)), [artifact]);
+  // The loop reads the artifact's JSON (lib/data/refinement/loop-units.ts): its anchors are offsets there.
+  const readable = useMemo(() => (artifact == null ? null : readableArtifact(artifact, label)), [artifact, label]);
+  const text = readable?.text ?? '';
+  const highlights = useMemo(
+    () => (readable ? anchoredOnJson.map(readable.highlight) : anchoredOnJson),
+    [readable, anchoredOnJson],
+  );
   if (!round) return null;
   return (
     <section aria-labelledby="artifact-review-heading" className="flex flex-col gap-3" data-testid="artifact-review">

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SharedStage } from '@/lib/data/share/view';
 import { MarkdownText } from '@/components/ui/markdown-text';
 import { ArtifactView } from './artifact-view';
+import { humanise } from '@/components/stage/artifact/humanise';
 import { PassageComment } from './passage-comment';
 
 /**
@@ -24,7 +25,10 @@ export async function StageContent({ stage, commentToken }: { stage: SharedStage
       {empty && <p className="mt-2 text-sm text-stone-500">{t('share.view.nothingYet')}</p>}
       {stage.artifact !== null && (
         <div className="mt-3 text-sm leading-relaxed">
-          <ArtifactView value={stage.artifact} />
+          <ArtifactView
+            value={stage.artifact}
+            label={(key) => (t.has(`artifactFields.labels.${key}`) ? t(`artifactFields.labels.${key}`) : humanise(key))}
+          />
         </div>
       )}
       {stage.artifact === null && stage.artifactText && (

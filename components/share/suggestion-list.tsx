@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SuggestionView } from '@/lib/data/refinement/history.types';
+import { plainInline } from '@/lib/text/markdown-plain';
 import { PriorityBadge } from '@/components/ui/priority-badge';
 
 /** A round's suggestions with role, priority, status and where in the text each one points. */
@@ -33,7 +34,7 @@ export async function SuggestionList({
             {s.anchor && (
               <>
                 {' · '}
-                <q className="rounded bg-yellow-50 px-1">{s.anchor.quote}</q>
+                <q className="rounded bg-yellow-50 px-1">{plainInline(s.anchor.quote)}</q>
                 {showOffsets && (
                   <span className="ml-1">{t('offsets', { start: s.anchor.start, end: s.anchor.end })}</span>
                 )}

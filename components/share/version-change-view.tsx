@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { VersionChange, VersionSide } from '@/lib/data/refinement/read-rounds';
 import { TextChange } from '@/components/history/text-change';
 import { artifactToText } from '@/components/history/version-text';
+import { plainMarkdown } from '@/lib/text/markdown-plain';
 
-/** Artifacts are compared as labelled lines; prose as it is. */
+/** Artifacts are compared as labelled lines; prose as a reader sees it (no Markdown markers). */
 const readable = (v: VersionSide | null) =>
-  v === null ? '' : v.data !== null ? artifactToText(v.data).join('\n') : v.text;
+  v === null ? '' : v.data !== null ? artifactToText(v.data).join('\n') : plainMarkdown(v.text);
 
 /** What a round did to one section or artifact: the diff from its input version to its output. */
 export async function VersionChangeView({ change }: { change: VersionChange }) {

@@ -10,6 +10,17 @@ interface Props {
   readOnly?: boolean;
 }
 
+/** What a stage without section cards holds: a form's state, a review's, the assembled document. */
+function emptyNote(stage: ProjectBoard['stages'][number]): string {
+  if (stage.kind === 'assembly') return 'assembly';
+  if (stage.kind === 'review') return stage.hasArtifact ? 'reviewDone' : 'reviewNotRun';
+  if (stage.kind === 'artifact') {
+    if (!stage.hasArtifact) return 'notYetGenerated';
+    return stage.status === 'approved' ? 'artifactApproved' : 'artifactInReview';
+  }
+  return 'noSections';
+}
+
 /** A column per stage, in workflow order, each with its status and its section cards. */
 export async function StageBoard({ board, readOnly = false }: Props) {
   const t = await getTranslations();
@@ -52,7 +63,7 @@ export async function StageBoard({ board, readOnly = false }: Props) {
               </div>
               {stage.stale && <p className="text-xs text-amber-700">{t('board.stale')}</p>}
               {stage.sections.length === 0 ? (
-                <p className="text-sm text-stone-500">{t('board.noSections')}</p>
+                <p className="text-sm text-stone-500">{t(`board.${emptyNote(stage)}`)}</p>
               ) : (
                 <ul className="flex flex-col gap-2">
                   {stage.sections.map((s) => (

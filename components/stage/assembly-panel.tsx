@@ -5,13 +5,14 @@ import { Panel } from '@/components/ui/panel';
 
 interface Props {
   projectId: string;
+  template: string;
   markdown: string | null;
   /** On the assembly stage the document is the page; elsewhere it folds away. */
   prominent: boolean;
 }
 
 /** The assembled document and its exports (assembly stages and completed projects). */
-export function AssemblyPanel({ projectId, markdown, prominent }: Props) {
+export function AssemblyPanel({ projectId, template, markdown, prominent }: Props) {
   const t = useTranslations('stagePage.assembly');
   const body = markdown ? (
     <AssembledDocument markdown={markdown} />
@@ -22,7 +23,7 @@ export function AssemblyPanel({ projectId, markdown, prominent }: Props) {
     <Panel
       id="assembly-title"
       title={t('title')}
-      actions={<ExportLinks projectId={projectId} />}
+      actions={<ExportLinks projectId={projectId} template={template} />}
       className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5"
     >
       {prominent ? (

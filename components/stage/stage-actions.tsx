@@ -8,6 +8,8 @@ import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
+import { useState } from 'react';
+import { UnfinishedDialog, type Unfinished } from './unfinished-dialog';
 
 interface Props {
   projectId: string;
@@ -16,20 +18,29 @@ interface Props {
   projectState: string;
   can: StageView['can'];
   busy: boolean;
+  /** What Approve does here, when more than approving (a script's chapter: approve it and write the next). */
+  approveLabel?: string;
 }
 
 /** The stage's lifecycle buttons, each shown only when the state machine allows it. */
-export function StageActions({ projectId, stageKey, mode, projectState, can, busy }: Props) {
+export function StageActions({ projectId, stageKey, mode, projectState, can, busy, approveLabel }: Props) {
   const t = useTranslations('stagePage.actions');
   const { pending, error, run } = useAction();
   const router = useRouter();
-  // Approving moves the writer on: to the next stage, or to the board (and its exports) when the work is done.
-  const approve = () =>
-    run(() => approveStage(input), {
+  const [unfinished, setUnfinished] = useState<Unfinished | null>(null);
+  // Approving moves the writer on: to the next stage, or to the board (and its exports) when the work is
+  // done. Completing with scaffold text or undecided suggestions left, the server names them first.
+  const approve = (confirmed = false) =>
+    run(() => approveStage({ ...input, confirmed }), {
       onOk: ({ nextStageKey, state }) => {
         if (nextStageKey) router.push(`/projects/${projectId}/stages/${nextStageKey}`);
         else if (state === 'completed') router.push(`/projects/${projectId}`);
         else router.refresh();
+      },
+      onFail: (failure) => {
+        if (failure.code !== 'unfinished') return false;
+        setUnfinished(failure.details as unknown as Unfinished);
+        return true;
       },
       refresh: false,
     });
@@ -59,8 +70,13 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           />
         )}
         {can.approve && (
-          <Button type="button" variant={can.generate ? 'secondary' : 'primary'} disabled={disabled} onClick={approve}>
-            {t('approve')}
+          <Button
+            type="button"
+            variant={can.generate ? 'secondary' : 'primary'}
+            disabled={disabled}
+            onClick={() => approve()}
+          >
+            {approveLabel ?? t('approve')}
           </Button>
         )}
       </div>
@@ -70,6 +86,9 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
         </p>
       )}
       <ErrorText className="max-w-sm text-right text-sm">{error}</ErrorText>
+      {unfinished && (
+        <UnfinishedDialog left={unfinished} onCancel={() => setUnfinished(null)} onConfirm={() => approve(true)} />
+      )}
     </div>
   );
 }

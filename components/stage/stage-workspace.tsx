@@ -14,6 +14,7 @@ import type { Shape } from './artifact/shape';
 import { AssemblyPanel } from './assembly-panel';
 import { FailedRunAlert } from './failed-run-alert';
 import { NotesPanel } from './notes-panel';
+import { ReviewReport } from './review-report';
 import { ReferencesPanel } from './references-panel';
 import { SectionsPanel } from './sections/sections-panel';
 import { StageActions } from './stage-actions';
@@ -29,6 +30,19 @@ interface Props {
 /** Changes whenever a loop or round starts, moves on or is decided: the open history then reads again. */
 const loopRevision = ({ loop, roundCount }: StageView['refinement']) =>
   [loop?.id, loop?.stopReason, roundCount, ...(loop?.rounds.map((r) => `${r.status}/${r.decision}`) ?? [])].join(':');
+
+/**
+ * A stage whose chapters are approved one at a time (a script's): Approve names the chapter it approves
+ * and that the next is written, or that the last one finishes.
+ */
+function approveLabelOf(view: StageView, t: ReturnType<typeof useTranslations>): string | undefined {
+  if (!view.stage.approveEach) return undefined;
+  const index = view.sections.findIndex((s) => s.status !== 'passed' && s.words > 0);
+  if (index < 0) return undefined;
+  return index === view.sections.length - 1
+    ? t('stagePage.actions.approveLastChapter')
+    : t('stagePage.actions.approveChapter', { number: view.sections[index].displayNumber });
+}
 
 /** One stage of a project: header and actions, live progress, the stage's content by kind, notes. */
 export function StageWorkspace({ view, shape }: Props) {
@@ -69,6 +83,7 @@ export function StageWorkspace({ view, shape }: Props) {
               projectState={project.state}
               can={can}
               busy={busy}
+              approveLabel={approveLabelOf(view, t)}
             />
           </StageHeader>
           {activeRun && !(refinable && refinementRun) && (
@@ -82,6 +97,7 @@ export function StageWorkspace({ view, shape }: Props) {
               {t('board.failedAt', { stage: stageName, reason: project.failedReason ?? '' })}
             </p>
           )}
+          {stage.kind === 'review' && view.refinement.loop && <ReviewReport loop={view.refinement.loop} />}
           <RefinementProvider
             projectId={project.id}
             stageKey={stage.key}
@@ -160,6 +176,7 @@ export function StageWorkspace({ view, shape }: Props) {
           {showAssembly && (
             <AssemblyPanel
               projectId={project.id}
+              template={project.template}
               markdown={view.assembledMarkdown}
               prominent={stage.kind === 'assembly'}
             />

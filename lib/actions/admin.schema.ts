@@ -9,3 +9,6 @@ export const CreateAccountSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   name: z.string().trim().min(1).max(80),
 });
+export const SetDisabledSchema = z.object({ userId: IdSchema, disabled: z.boolean() });
+export const SetRoleSchema = z.object({ userId: IdSchema, role: z.enum(['writer', 'admin']) });
+export const DeleteAccountSchema = z.object({ userId: IdSchema });

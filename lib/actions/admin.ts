@@ -5,8 +5,23 @@ import { db } from '../db';
 import { adminRetryRun } from '../data/admin/retry-run';
 import { runAdminAction } from '../authz/actions';
 import { enqueueRun } from '../data/runs/enqueue';
-import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin/accounts';
-import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';
+import {
+  adminCreateAccount,
+  adminDeleteAccount,
+  adminResetPassword,
+  adminSetDisabled,
+  adminSetRole,
+  adminSetSignUpMode,
+} from '../data/admin/accounts';
+import {
+  CreateAccountSchema,
+  DeleteAccountSchema,
+  ResetPasswordSchema,
+  RetryFailedRunSchema,
+  SetDisabledSchema,
+  SetRoleSchema,
+  SignUpModeSchema,
+} from './admin.schema';
 
 /** Re-enqueues any project's failed run; the retry is written to the audit log. Not found for non-admins. */
 export async function retryFailedRun(input: unknown) {
@@ -44,6 +59,36 @@ export async function createAccount(input: unknown) {
   return runAdminAction('createAccount', CreateAccountSchema, input, async (admin, data) => {
     const result = await adminCreateAccount(db(), admin.id, data);
     revalidatePath('/admin/users');
+    return result;
+  });
+}
+
+/** Disables an account (no sign-in, sessions end) or enables it again; never the admin's own. */
+export async function setAccountDisabled(input: unknown) {
+  return runAdminAction('setAccountDisabled', SetDisabledSchema, input, async (admin, data) => {
+    await adminSetDisabled(db(), admin.id, data.userId, data.disabled);
+    revalidatePath('/admin/users');
+    revalidatePath('/admin/audit');
+    return null;
+  });
+}
+
+/** Makes an account an admin, or a writer again; never the admin's own. */
+export async function setAccountRole(input: unknown) {
+  return runAdminAction('setAccountRole', SetRoleSchema, input, async (admin, data) => {
+    await adminSetRole(db(), admin.id, data.userId, data.role);
+    revalidatePath('/admin/users');
+    revalidatePath('/admin/audit');
+    return null;
+  });
+}
+
+/** Deletes a writer's account and its projects; never the admin's own, never an admin's. */
+export async function deleteAccount(input: unknown) {
+  return runAdminAction('deleteAccount', DeleteAccountSchema, input, async (admin, data) => {
+    const result = await adminDeleteAccount(db(), admin.id, data.userId);
+    revalidatePath('/admin/users');
+    revalidatePath('/admin/audit');
     return result;
   });
 }

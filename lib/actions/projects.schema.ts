@@ -21,6 +21,13 @@ export const RenameProjectSchema = z.object({
 export const DeleteProjectSchema = z.object({ projectId: IdSchema, confirmTitle: z.string().max(400) });
 export const RestoreProjectSchema = z.object({ projectId: IdSchema });
 
+/** A rewrite's answered questions about its original, saved from its project page. */
+export const SaveClarificationsSchema = z.object({
+  projectId: IdSchema,
+  version: z.number().int().min(1),
+  clarifications: z.array(z.object({ question: text(2000, 1), answer: text(4000, 1) })).max(50),
+});
+
 /** The rewrite form's original, for the questions the engine would ask about it. */
 export const ProposeQuestionsSchema = z.object({
   originalDocument: text(MAX_DOCUMENT_CHARS, 1),

@@ -16,7 +16,9 @@ import {
   ProposeQuestionsSchema,
   RenameProjectSchema,
   RestoreProjectSchema,
+  SaveClarificationsSchema,
 } from './projects.schema';
+import { saveClarifications as storeClarifications } from '../data/projects/rewrite-original';
 import { runAction } from '../authz/actions';
 import { translatorFor } from '../i18n/translator';
 import { fieldErrors } from '../validation';
@@ -105,5 +107,14 @@ export async function proposeRewriteQuestions(input: unknown) {
       asked: data.asked,
     });
     return value.map((q) => q.question);
+  });
+}
+
+/** A rewrite's questions about its original and the writer's answers; they go into every later prompt. */
+export async function saveClarifications(input: unknown) {
+  return runAction('saveClarifications', SaveClarificationsSchema, input, async (_caller, data, scope) => {
+    const saved = await storeClarifications(scope, data);
+    revalidatePath(`/projects/${data.projectId}`);
+    return saved;
   });
 }

@@ -11,6 +11,8 @@ const Prose = z
   .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), { message: 'controlChars' });
 
 export const StageRef = z.object({ projectId: IdSchema, stageKey: StageKey });
+/** `confirmed`: the writer was told what is unfinished and completes the project anyway. */
+export const ApproveStageSchema = StageRef.extend({ confirmed: z.boolean().optional() });
 export const RunRef = z.object({ projectId: IdSchema, runId: IdSchema });
 export const ProjectRef = z.object({ projectId: IdSchema });
 /** Autosaves name their editing session (they fold into one version); explicit saves do not. */

@@ -17,6 +17,7 @@ import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
 import {
+  ApproveStageSchema,
   DeleteSectionSchema,
   InsertSectionSchema,
   MergeSectionsSchema,
@@ -44,8 +45,8 @@ export async function regenerateStage(input: unknown) {
 }
 
 export async function approveStage(input: unknown) {
-  return runAction('approveStage', StageRef, input, async (c, d, scope) =>
-    queued(d.projectId, await approve(scope, d.stageKey)),
+  return runAction('approveStage', ApproveStageSchema, input, async (c, d, scope) =>
+    queued(d.projectId, await approve(scope, d.stageKey, { askIfUnfinished: !d.confirmed })),
   );
 }
 

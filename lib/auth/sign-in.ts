@@ -30,7 +30,8 @@ export async function signInWithPassword(db: Db, input: unknown, clientAddress: 
   if (!rate.allowed) return { ok: false, code: 'rate_limited', retryAfterSeconds: rate.retryAfterSeconds };
   const user = await db.user.findUnique({ where: { email } });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-  if (!user || !valid) {
+  // A disabled account gets the same answer as a wrong password: nothing tells who has an account.
+  if (!user || !valid || user.disabledAt) {
     await recordSignInFailure(db, email, clientAddress);
     return { ok: false, code: 'invalid' };
   }

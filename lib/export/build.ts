@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ProjectScope } from '../db';
 import { exportDocx } from './docx';
+import { exportHandouts, handoutsTitle } from './handouts';
 import { exportEpub } from './epub';
 import { attachmentDisposition } from './filename';
 import { exportJsonText } from './json';
@@ -21,6 +22,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',
   epub: 'application/epub+zip',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 const RENDERERS: Record<ExportFormat, (bundle: ExportBundle) => ExportFile['body'] | Promise<ExportFile['body']>> = {
@@ -29,6 +31,7 @@ const RENDERERS: Record<ExportFormat, (bundle: ExportBundle) => ExportFile['body
   json: (bundle) => exportJsonText(bundle),
   epub: exportEpub,
   pdf: exportPdf,
+  zip: exportHandouts,
 };
 
 /** One of the owner's projects as a downloadable file; throws ExpectedError not_found otherwise. */
@@ -37,6 +40,9 @@ export async function buildExport({ db, ownerId, projectId }: ProjectScope, form
   return {
     body: await RENDERERS[format](bundle),
     contentType: CONTENT_TYPES[format],
-    contentDisposition: attachmentDisposition(bundle.project.title, format),
+    contentDisposition:
+      format === 'zip'
+        ? attachmentDisposition(handoutsTitle(bundle), 'zip')
+        : attachmentDisposition(bundle.project.title, format),
   };
 }

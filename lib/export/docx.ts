@@ -21,7 +21,7 @@ export async function exportDocx(bundle: ExportBundle): Promise<Uint8Array<Array
     children.push(headingParagraph(part.heading, part.level), ...body);
   }
   const file = new Document({
-    creator: 'StoryFold',
+    creator: project.author || 'StoryFold',
     title: document.title,
     styles: { default: { document: { run: { font: FONT } } } },
     sections: [{ children }],

@@ -36,7 +36,7 @@ function packageDocument(bundle: ExportBundle): string {
     <dc:identifier id="book-id">urn:storyfold:${escapeXml(project.id)}</dc:identifier>
     <dc:title>${escapeXml(document.title)}</dc:title>
     <dc:language>${project.language}</dc:language>
-    <dc:creator>StoryFold</dc:creator>
+    <dc:creator>${escapeXml(project.author || 'StoryFold')}</dc:creator>
     <meta property="dcterms:modified">${project.updatedAt.replace(/\.\d+Z$/, 'Z')}</meta>
   </metadata>
   <manifest>

@@ -21,6 +21,7 @@ export async function loadAssembledDocument({ db, ownerId, projectId }: ProjectS
       config: true,
       createdAt: true,
       updatedAt: true,
+      owner: { select: { name: true } },
       references: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { item: true, verified: true } },
       stages: {
         orderBy: { position: 'asc' },
@@ -48,6 +49,7 @@ export async function loadAssembledDocument({ db, ownerId, projectId }: ProjectS
   return gatherExport({
     project: {
       ...projectIdentity(p),
+      author: p.owner.name,
       engine: p.engine,
       config: p.config,
       createdAt: p.createdAt.toISOString(),

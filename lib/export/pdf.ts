@@ -97,7 +97,8 @@ export async function exportPdf(bundle: ExportBundle): Promise<Uint8Array<ArrayB
     margin: 64,
     lang: project.language === 'zh' ? 'zh-CN' : 'en',
     displayTitle: true,
-    info: { Title: document.title, Creator: 'StoryFold' },
+    // Author is who wrote it; Creator, in a PDF, is the program that made the file.
+    info: { Title: document.title, ...(project.author ? { Author: project.author } : {}), Creator: 'StoryFold' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

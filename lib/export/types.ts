@@ -3,8 +3,12 @@ import type { BibliographyEntry } from '../workflow/references/render';
 import type { StageKind } from '../workflow/templates/types';
 import type { ProjectIdentity } from '../data/projects/identity';
 
-export const EXPORT_FORMATS = ['md', 'docx', 'json', 'epub', 'pdf'] as const;
+export const EXPORT_FORMATS = ['md', 'docx', 'json', 'epub', 'pdf', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What every project exports as; `zip` (one file per player and one for the game master) is a script's. */
+export const formatsFor = (template: string): readonly ExportFormat[] =>
+  template === 'script' ? EXPORT_FORMATS : EXPORT_FORMATS.filter((f) => f !== 'zip');
 
 /** One live (not deleted) section as it stands now, from any sections stage. */
 export interface ExportSection {
@@ -35,6 +39,8 @@ export interface ExportStage {
  */
 export interface ExportBundle {
   project: ProjectIdentity & {
+    /** Who wrote it: the owner's display name, named as the author in every file that has one. */
+    author?: string;
     engine: 'model' | 'offline' | null;
     language: 'en' | 'zh';
     config: unknown;

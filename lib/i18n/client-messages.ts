@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = {
   admin: ['admin.nav', 'admin.runs', 'admin.usage', 'adminUsers', 'loops.labels.priority', 'stagePage.history'],
   share: ['loops.labels.priority', 'readerComments.form', 'stagePage.history'],
   stage: [
+    'artifactFields',
     'autosave',
     'bible',
     'continuity',
@@ -31,6 +32,7 @@ export const CLIENT_NAMESPACES = {
     'stagePage.passages',
     'stagePage.progress',
     'stagePage.references',
+    'stagePage.review',
     'stagePage.sectionOps',
     'stagePage.sections',
     'stageStatus',
@@ -46,6 +48,7 @@ export const CLIENT_NAMESPACES = {
     'modelSettings',
     'newProject',
     'options',
+    'rewriteOriginal',
     'settings',
     'share.settings',
     'templates',

@@ -1,5 +1,8 @@
 import { isSafeText } from '../validation';
 
+/** Set by the proxy on a request whose URL is not plain text, for the one page that answers such a URL itself. */
+export const BROKEN_LINK_HEADER = 'x-storyfold-broken-link';
+
 /**
  * Whether a request URL's path and query are plain text: percent-encoding that decodes to valid
  * UTF-8 with no NUL, control character or lone surrogate. Anything else cannot name one of our

@@ -1,4 +1,6 @@
-import { redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { BROKEN_LINK_HEADER } from '@/lib/web/url-hygiene';
 import { getTranslations } from 'next-intl/server';
 import { getCaller } from '@/lib/auth/session';
 import { safeNextPath } from '@/lib/auth/safe-redirect';
@@ -9,6 +11,8 @@ export async function generateMetadata() {
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  // A link with control characters in it is no page (404), answered with the form (not-found.tsx).
+  if ((await headers()).get(BROKEN_LINK_HEADER)) notFound();
   const { next } = await searchParams;
   const target = safeNextPath(next);
   if (await getCaller()) redirect(target);

@@ -7,6 +7,9 @@ import { Pager } from '@/components/ui/pager';
 import { RoundFilters } from '@/components/admin/round-filters';
 import { RoundsTable } from '@/components/admin/rounds-table';
 import { adminTitle } from '@/components/admin/paged-list';
+import { adminOverview } from '@/lib/data/admin/overview';
+import { configuredPrices } from '@/lib/data/admin/prices';
+import { OverviewFigures } from '@/components/admin/overview-figures';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,14 +17,19 @@ export const generateMetadata = adminTitle('admin.rounds');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Rounds across every project: filtered, paged and sorted on the server. */
+/** The dashboard's first page: the figures at a glance, then rounds across every project, filtered, paged and sorted on the server. */
 export default async function AdminRoundsPage({ searchParams }: Props) {
   await requireAdminPage();
   const filter = parseRoundFilter(await searchParams);
-  const [page, decisions] = await Promise.all([listAdminRounds(db(), filter), knownDecisions(db())]);
+  const [page, decisions, overview] = await Promise.all([
+    listAdminRounds(db(), filter),
+    knownDecisions(db()),
+    adminOverview(db(), new Date(), configuredPrices().prices),
+  ]);
   const t = await getTranslations('admin.rounds');
   return (
     <>
+      <OverviewFigures overview={overview} />
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <RoundFilters
         filter={filter}

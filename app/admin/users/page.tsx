@@ -13,14 +13,14 @@ export async function generateMetadata() {
 }
 
 export default async function AdminUsersPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
   const [users, mode] = await Promise.all([listUsers(db()), getSignUpMode(db())]);
   const t = await getTranslations('adminUsers');
   return (
     <>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <SignUpSettings mode={mode} />
-      <UsersTable users={users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }))} />
+      <UsersTable selfId={admin.id} users={users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }))} />
     </>
   );
 }

@@ -6,8 +6,7 @@ import { proposeRewriteQuestions } from '@/lib/actions/projects';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useAction } from '@/components/ui/use-action';
-
-type QA = { question: string; answer: string };
+import { ClarificationList, type QA } from './clarification-list';
 
 interface Props {
   original: string;
@@ -23,8 +22,6 @@ export function RewriteFields({ original, language, clarifications, errors, onOr
   const t = useTranslations('newProject');
   const proposing = useAction();
   const [proposal, setProposal] = useState<{ count: number } | { error: string } | null>(null);
-  const update = (i: number, patch: Partial<QA>) =>
-    onClarifications(clarifications.map((qa, j) => (j === i ? { ...qa, ...patch } : qa)));
   // The engine reads the original and proposes questions; each arrives unanswered, to answer or remove.
   const propose = () => {
     const asked = clarifications.map((qa) => qa.question);
@@ -75,46 +72,12 @@ export function RewriteFields({ original, language, clarifications, errors, onOr
             {'error' in proposal ? proposal.error : t('questionsProposed', { count: proposal.count })}
           </p>
         )}
-        {clarifications.map((qa, i) => (
-          <div key={i} className="grid gap-2 rounded-md border border-stone-200 p-3 md:grid-cols-[1fr_1fr_auto]">
-            <Field label={`${t('question')} ${i + 1}`} error={errors[`config.clarifications.${i}.question`]}>
-              {(p) => (
-                <input
-                  {...p}
-                  value={qa.question}
-                  onChange={(e) => update(i, { question: e.target.value })}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label={`${t('answer')} ${i + 1}`} error={errors[`config.clarifications.${i}.answer`]}>
-              {(p) => (
-                <input
-                  {...p}
-                  value={qa.answer}
-                  onChange={(e) => update(i, { answer: e.target.value })}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              className="self-end"
-              onClick={() => onClarifications(clarifications.filter((_, j) => j !== i))}
-            >
-              {t('removeClarification')}
-            </Button>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          onClick={() => onClarifications([...clarifications, { question: '', answer: '' }])}
-        >
-          {t('addClarification')}
-        </Button>
+        <ClarificationList
+          clarifications={clarifications}
+          errors={errors}
+          errorPrefix="config.clarifications"
+          onChange={onClarifications}
+        />
       </fieldset>
     </>
   );

@@ -1,18 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { humanise } from './humanise';
+import { useFieldText } from './field-text';
 
 /** The save's error and every field error by path, so none is missed in a long form. */
 export function ErrorSummary({ message, errors }: { message: string; errors: Record<string, string> }) {
   const t = useTranslations('stagePage.artifact');
+  const { label } = useFieldText();
   const entries = Object.entries(errors);
   const where = (path: string) =>
     path === '_'
       ? t('wholeArtifact')
       : path
           .split('.')
-          .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : humanise(part)))
+          .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : label(part)))
           .join(' › ');
   return (
     <div

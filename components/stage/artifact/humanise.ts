@@ -1,5 +1,5 @@
-// Schema field names are shown as words ("relationshipSketch" → "Relationship sketch"); they are the
-// template's vocabulary and stay untranslated.
+// A schema field name as words ("relationshipSketch" → "Relationship sketch"): what a field the
+// catalogue has no label for (artifactFields.labels) is called.
 
 const ACRONYMS = new Set(['id', 'url', 'dm']);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { errorAt, type FieldEditorProps, type NestedField } from './field-props';
-import { humanise } from './humanise';
+import { useFieldText } from './field-text';
 import type { Shape } from './shape';
 import { ErrorText } from '@/components/ui/error-text';
 
@@ -19,13 +19,14 @@ export function ObjectFields({
   field: FieldEditor,
   bare,
 }: Props) {
+  const text = useFieldText();
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const fields = (
     <div className="flex flex-col gap-4">
       {shape.fields.map(({ key, shape: fieldShape }) => (
         <FieldEditor
           key={key}
-          label={humanise(key)}
+          label={text.label(key)}
           path={[...path, key]}
           value={record[key]}
           shape={fieldShape}
@@ -42,7 +43,9 @@ export function ObjectFields({
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
       <legend className="px-1 text-sm font-medium text-stone-800">{label}</legend>
-      {shape.description && <p className="text-xs text-stone-500">{shape.description}</p>}
+      {text.hint(path, shape.description) && (
+        <p className="text-xs text-stone-500">{text.hint(path, shape.description)}</p>
+      )}
       <ErrorText>{error}</ErrorText>
       {fields}
     </fieldset>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 import { errorAt, type FieldEditorProps } from './field-props';
 import type { Shape } from './shape';
+import { useFieldText } from './field-text';
 
 type Props = FieldEditorProps & { shape: Shape; compact?: boolean };
 
@@ -13,6 +14,7 @@ const SHORT_KEY =
 
 /** One string, number, boolean or choice, labelled, with its server error. */
 export function ScalarField({ label, path, value, shape, errors, disabled, onChange, compact }: Props) {
+  const { hint } = useFieldText();
   const text = value === null || value === undefined ? '' : String(value);
   const [multiline] = useState(
     () =>
@@ -21,7 +23,7 @@ export function ScalarField({ label, path, value, shape, errors, disabled, onCha
       (text.length > 80 || text.includes('\n') || !SHORT_KEY.test(path.join('.'))),
   );
   return (
-    <Field label={label} error={errorAt(errors, path)} hint={shape.description}>
+    <Field label={label} error={errorAt(errors, path)} hint={hint(path, shape.description)}>
       {(p) => {
         if (shape.kind === 'number')
           return (

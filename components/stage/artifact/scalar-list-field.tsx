@@ -7,11 +7,13 @@ import { ListItemControls } from './list-item-controls';
 import { blankOf, type Shape } from './shape';
 import { useEditableList } from './use-list-keys';
 import { AddItemButton, ListFieldIntro } from './list-field-parts';
+import { useFieldText } from './field-text';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }> };
 
 /** A list of strings (or numbers): one input per item, with add, remove and reorder. */
 export function ScalarListField({ label, path, value, shape, errors, disabled, onChange }: Props) {
+  const { hint } = useFieldText();
   const t = useTranslations('stagePage.artifact');
   const items = Array.isArray(value) ? value : [];
   const list = useEditableList(items, onChange);
@@ -20,7 +22,7 @@ export function ScalarListField({ label, path, value, shape, errors, disabled, o
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-stone-800">{label}</legend>
-      <ListFieldIntro description={shape.description} error={error} empty={items.length === 0} />
+      <ListFieldIntro description={hint(path, shape.description)} error={error} empty={items.length === 0} />
       <ol className="flex flex-col gap-1.5">
         {items.map((item, i) => {
           const itemLabel = t('item', { label, n: i + 1 });

@@ -1,10 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCommitBeforeActions, type EditOutcome } from '@/components/ui/pending-edits';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 /** What a save attempt came to: `refused` (a conflict, invalid input) waits for the writer; `failed` retries. */
-export type SaveOutcome = 'saved' | 'refused' | 'failed';
+export type SaveOutcome = EditOutcome;
 
 /** clean: nothing to save · pending: typed, saving soon · saving · saved · refused · failed (kept, retrying). */
 export type SaveStatus = 'clean' | 'pending' | 'saving' | 'saved' | 'refused' | 'failed';
@@ -24,7 +25,8 @@ const DRAFT_MS = 300;
  * Saves a moment after typing stops, one save at a time (a change made during a save is saved right
  * after it), retries saves that could not reach the server, keeps a draft in the browser until the text
  * is saved, saves what is pending when the editor goes away or the page is hidden, and asks before the
- * page is closed while anything is unsaved.
+ * page is closed while anything is unsaved. Before any action runs, what is pending is saved at once and
+ * the action waits for it (pending-edits.ts), so the action reads what the writer sees.
  */
 export function useAutosave({ save, keepDraft, delayMs = 1200 }: Options) {
   const [status, setStatus] = useState<SaveStatus>('clean');
@@ -36,6 +38,13 @@ export function useAutosave({ save, keepDraft, delayMs = 1200 }: Options) {
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef(false);
   const changedDuringSave = useRef(false);
+  // Typed and not yet handed to a save (a ref: a click in the same frame as the keystroke must see it).
+  const dirty = useRef(false);
+  // Callers waiting for the text to reach the server (commit), answered when the saves settle.
+  const waiters = useRef<((outcome: SaveOutcome) => void)[]>([]);
+  const settle = useCallback((outcome: SaveOutcome) => {
+    for (const resolve of waiters.current.splice(0)) resolve(outcome);
+  }, []);
 
   // One save at a time; the body lives in a ref so that a retry timer always calls the latest one.
   const attempt = useRef<(mode: 'auto' | 'manual') => Promise<void>>(async () => undefined);
@@ -49,23 +58,27 @@ export function useAutosave({ save, keepDraft, delayMs = 1200 }: Options) {
       }
       inFlight.current = true;
       changedDuringSave.current = false;
+      dirty.current = false;
       setStatus('saving');
       const outcome = await latest.current.save(mode).catch((): SaveOutcome => 'failed');
       inFlight.current = false;
       if (outcome === 'failed') {
         setStatus('failed');
         timer.current = setTimeout(() => void fire('auto'), RETRY_MS);
+        settle('failed');
       } else if (changedDuringSave.current && outcome === 'saved') {
         setStatus('pending');
         void fire('auto');
       } else {
         setStatus(outcome);
+        settle(outcome);
       }
     };
   });
 
   /** Call on every change the writer makes. */
   const changed = useCallback(() => {
+    dirty.current = true;
     if (inFlight.current) changedDuringSave.current = true;
     else setStatus('pending');
     clearTimeout(timer.current);
@@ -91,6 +104,17 @@ export function useAutosave({ save, keepDraft, delayMs = 1200 }: Options) {
     };
   }, [fire]);
 
+  // Before an action: save what is pending now (not after the pause) and answer once the server has it.
+  const commit = useCallback((): Promise<SaveOutcome> => {
+    if (latest.current.status === 'refused') return Promise.resolve('refused');
+    const idle = !dirty.current && !inFlight.current && latest.current.status !== 'failed';
+    if (idle) return Promise.resolve('saved');
+    const settled = new Promise<SaveOutcome>((resolve) => waiters.current.push(resolve));
+    if (!inFlight.current) void fire('auto');
+    return settled;
+  }, [fire]);
+  useCommitBeforeActions(commit);
+
   useUnsavedWarning(status === 'pending' || status === 'saving' || status === 'failed' || status === 'refused');
 
   return {
@@ -101,7 +125,9 @@ export function useAutosave({ save, keepDraft, delayMs = 1200 }: Options) {
     /** The editor was reset (took the server's text): nothing is pending. */
     reset: useCallback(() => {
       clearTimeout(timer.current);
+      dirty.current = false;
       setStatus('clean');
-    }, []),
+      settle('saved');
+    }, [settle]),
   };
 }

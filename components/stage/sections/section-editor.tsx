@@ -100,6 +100,8 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const keepMine = (text: string, on: Conflict) =>
     resolving.run(() => saveSection({ projectId, sectionId: on.sectionId, version: on.theirsVersion, text }), {
       refresh: false,
+      // This save settles the refused one: it must not wait for it.
+      commitEdits: false,
       onOk: (saved) => {
         editor.current?.replace(text, saved.version);
         autosave.settle(on.sectionId);

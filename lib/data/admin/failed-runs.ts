@@ -101,6 +101,8 @@ export interface AdminRunDetail extends FailedRunRow {
   steps: { key: string; createdAt: string }[];
   modelCalls: ModelCallView[];
   rounds: { id: string; number: number }[];
+  /** The versions the run was asked to read, current when it was created: a section's title or a stage's key, and its number. */
+  read: { id: string; stageKey: string; section: string | null; number: number }[];
 }
 
 /** One run of any project with its steps and every model call it made, for the admin's drill-down. */
@@ -112,16 +114,23 @@ export async function getAdminRun(db: Db, runId: string): Promise<AdminRunDetail
       ...RUN_SELECT,
       steps: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { key: true, createdAt: true } },
       rounds: { orderBy: { number: 'asc' }, select: { id: true, number: true } },
+      inputVersionIds: true,
     },
   });
   if (!run) throw new ExpectedError('not_found');
-  const modelCalls = await db.modelCall.findMany({
-    where: { runId },
-    orderBy: MODEL_CALL_ORDER,
-    select: MODEL_CALL_SELECT,
-  });
-  const { steps, rounds, ...row } = run;
+  const [modelCalls, read] = await Promise.all([
+    db.modelCall.findMany({ where: { runId }, orderBy: MODEL_CALL_ORDER, select: MODEL_CALL_SELECT }),
+    db.version.findMany({
+      where: { id: { in: run.inputVersionIds } },
+      select: { id: true, number: true, stage: { select: { key: true } }, section: { select: { title: true } } },
+    }),
+  ]);
+  const order = new Map(run.inputVersionIds.map((id, i) => [id, i]));
+  const { steps, rounds, inputVersionIds: _read, ...row } = run;
   return {
+    read: read
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      .map((v) => ({ id: v.id, stageKey: v.stage.key, section: v.section?.title ?? null, number: v.number })),
     ...toFailedRunRow(row),
     steps: steps.map((s) => ({ key: s.key, createdAt: s.createdAt.toISOString() })),
     modelCalls: modelCalls.map(toModelCallView),

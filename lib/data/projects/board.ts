@@ -1,9 +1,10 @@
 import 'server-only';
 import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
-import { countWords } from '../../text/count';
+import { countWords, lengthUnit } from '../../text/count';
 import { machineOf } from '../stages/lifecycle';
-import type { TemplateKind } from '../../workflow/templates';
+import { templateOf, type TemplateKind } from '../../workflow/templates';
+import type { StageKind } from '../../workflow/templates/types';
 import { projectIdentity } from './identity';
 
 export interface BoardSection {
@@ -19,6 +20,9 @@ export interface BoardSection {
 interface BoardStage {
   id: string;
   key: string;
+  kind: StageKind;
+  /** The stage holds a plan, outline or review of its own (artifact and review stages). */
+  hasArtifact: boolean;
   status: string;
   stale: boolean;
   engine: 'model' | 'offline' | null;
@@ -37,6 +41,10 @@ export interface ProjectBoard {
   failedReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the last stage was approved; null while the project is in progress. */
+  completedAt: string | null;
+  /** The document's length as it stands: the sections of its last sections stage, in words (or characters for Chinese). */
+  length: { count: number; unit: 'words' | 'chars' };
   stages: BoardStage[];
 }
 
@@ -59,6 +67,10 @@ export async function getProjectBoard({ db, ownerId, projectId: id }: ProjectSco
     },
   });
   if (!p) throw new ExpectedError('not_found');
+  const kinds = new Map(templateOf(p.template).stages.map((s) => [s.key, s.kind]));
+  // The document is its last sections stage (a review stage revises those same sections).
+  const body = p.stages.filter((s) => kinds.get(s.key) === 'sections').at(-1);
+  const bodyText = body?.sections.map((sec) => sec.currentVersion?.text ?? '').join('\n\n') ?? '';
   return {
     ...projectIdentity(p),
     version: p.version,
@@ -69,9 +81,13 @@ export async function getProjectBoard({ db, ownerId, projectId: id }: ProjectSco
     failedReason: p.state === 'failed' ? p.failedReason : null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    completedAt: p.state === 'completed' ? (p.approvedAt ?? p.updatedAt).toISOString() : null,
+    length: { count: countWords(bodyText), unit: lengthUnit(bodyText) },
     stages: p.stages.map((s) => ({
       id: s.id,
       key: s.key,
+      kind: kinds.get(s.key) ?? 'sections',
+      hasArtifact: s.currentVersionId !== null,
       status: s.status,
       stale: s.stale,
       engine: s.currentVersion?.engine ?? null,

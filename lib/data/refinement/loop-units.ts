@@ -80,3 +80,13 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
     },
   ];
 }
+
+/** The texts of given versions of a loop's units, as loopSections renders them (an artifact as JSON), by version id. */
+export async function unitTextsOf(db: Db, versionIds: string[]): Promise<Map<string, string>> {
+  if (versionIds.length === 0) return new Map();
+  const rows = await db.version.findMany({
+    where: { id: { in: versionIds } },
+    select: { id: true, text: true, data: true, sectionId: true },
+  });
+  return new Map(rows.map((v) => [v.id, v.sectionId || v.data == null ? v.text : JSON.stringify(v.data, null, 2)]));
+}

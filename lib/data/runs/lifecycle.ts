@@ -1,9 +1,10 @@
 import { ACTIVE_RUN_STATUSES, RETRYABLE_RUN_STATUSES } from '../../workflow/run-statuses';
-import type { Db, Tx } from '../../db';
+import type { Db, DbReader, Tx } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { ExpectedError } from '../../errors';
 import { generatesStage, markRunTargetFailed } from './failure';
 import { RUN_KINDS, type RunKind, type RunParamsInput } from './kinds';
+import { versionsToRead } from './versions-read';
 
 export type { RunKind } from './kinds';
 
@@ -18,10 +19,14 @@ export interface NewRun<K extends RunKind> {
   createdById?: string;
 }
 
-/** A queued run row; the caller enqueues its job once the row is committed. */
-export async function createRun<K extends RunKind>(db: Pick<Db, 'run'>, input: NewRun<K>): Promise<{ id: string }> {
+/**
+ * A queued run row, with the versions it is to read as they stand now (after the writer's last save);
+ * the caller enqueues its job once the row is committed.
+ */
+export async function createRun<K extends RunKind>(db: DbReader, input: NewRun<K>): Promise<{ id: string }> {
   const params = RUN_KINDS[input.kind].parse(input.params) as Prisma.InputJsonValue;
-  return db.run.create({ data: { ...input, params }, select: { id: true } });
+  const inputVersionIds = await versionsToRead(db, { ...input, params });
+  return db.run.create({ data: { ...input, params, inputVersionIds }, select: { id: true } });
 }
 
 /** The one "is a run active here?" filter: a project's queued or running runs, narrowed by `scope`. */

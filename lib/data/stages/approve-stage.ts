@@ -6,14 +6,18 @@ import { stageOf, templateOf } from '../../workflow/templates';
 import { applyLifecycleEvent, phaseOf } from './lifecycle';
 import { fillBibleFromPlan } from '../bible/fill-from-plan';
 import { lockProject, stageIn, nextChapter } from './stage-rows';
+import { unfinishedWork } from './unfinished';
 
 /**
  * Approves the stage in review. For one-at-a-time stages this approves the current chapter and the
- * next one starts. Returns the run of what generates next, if anything does.
+ * next one starts. Returns the run of what generates next, if anything does. With `askIfUnfinished`,
+ * an approval that would complete the project while scaffold text or undecided suggestions are left
+ * is refused with what is left (`unfinished`), so the writer is asked first.
  */
 export async function approveStage(
   { db, ownerId, projectId }: ProjectScope,
   stageKey: string,
+  { askIfUnfinished = false }: { askIfUnfinished?: boolean } = {},
 ): Promise<{ state: string; runId: string | null; nextStageKey: string | null }> {
   return db.$transaction(async (tx) => {
     const p = await lockProject(tx, ownerId, projectId);
@@ -44,6 +48,12 @@ export async function approveStage(
       await fillBibleFromPlan(tx, p, stage);
     }
     if (next.name === 'completed') {
+      if (askIfUnfinished) {
+        const left = await unfinishedWork(tx, projectId);
+        // Thrown inside the transaction: nothing of the approval is kept.
+        if (left.scaffoldStages.length + left.scaffoldSections.length + left.undecided > 0)
+          throw new ExpectedError('unfinished', { ...left });
+      }
       const assembly = templateOf(p.template)
         .stages.filter((s) => s.kind === 'assembly')
         .map((s) => s.key);

@@ -107,6 +107,7 @@ async function readStageView(
       id: stage.id,
       key: stage.key,
       kind: definition.kind,
+      approveEach: Boolean(definition.approveEach),
       status: stage.status,
       notes: stage.notes,
       stale: stage.stale,

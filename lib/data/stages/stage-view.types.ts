@@ -21,6 +21,8 @@ export interface StageView {
     id: string;
     key: string;
     kind: StageKind;
+    /** Its sections are approved one at a time (a script's chapters), each approval writing the next. */
+    approveEach: boolean;
     status: 'pending' | 'generating' | 'review' | 'approved' | 'failed';
     notes: string;
     stale: boolean;

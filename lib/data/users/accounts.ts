@@ -63,12 +63,25 @@ export interface UserListItem {
   role: 'writer' | 'admin';
   createdAt: Date;
   projects: number;
+  disabled: boolean;
 }
 
 export async function listUsers(db: Db): Promise<UserListItem[]> {
   const rows = await db.user.findMany({
     orderBy: { createdAt: 'asc' },
-    select: { id: true, email: true, name: true, role: true, createdAt: true, _count: { select: { projects: true } } },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      createdAt: true,
+      disabledAt: true,
+      _count: { select: { projects: true } },
+    },
   });
-  return rows.map(({ _count, ...u }) => ({ ...u, projects: _count.projects }));
+  return rows.map(({ _count, disabledAt, ...u }) => ({
+    ...u,
+    projects: _count.projects,
+    disabled: disabledAt !== null,
+  }));
 }

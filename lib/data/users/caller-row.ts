@@ -9,10 +9,10 @@ export interface Caller {
   locale: 'en' | 'zh';
 }
 
-/** The account a session names, with the session generation its cookies must carry; null when gone. */
+/** The account a session names, with the session generation its cookies must carry; null when gone or disabled. */
 export async function findCallerRow(db: Db, userId: string): Promise<(Caller & { sessionGeneration: number }) | null> {
   // Raw SQL: every signed-in request asks this.
   const [user] = await db.$queryRaw<(Caller & { sessionGeneration: number })[]>`
-    SELECT id, email, name, role, locale, "sessionGeneration" FROM "User" WHERE id = ${userId}`;
+    SELECT id, email, name, role, locale, "sessionGeneration" FROM "User" WHERE id = ${userId} AND "disabledAt" IS NULL`;
   return user ?? null;
 }

@@ -1,8 +1,9 @@
 import type { Language, SuggestionDraft } from '../types';
 import type { FindingType } from './checks/types';
 
-/** What each kind of text-check finding is called in a round's overall line. */
-const KIND_NAMES: Record<FindingType, Record<Language, string>> = {
+/** What each kind of text-check finding (and a reader's comment) is called in a round's overall line. */
+const KIND_NAMES: Record<FindingType | 'other', Record<Language, string>> = {
+  other: { en: 'readers’ comments', zh: '读者评论' },
   'missing-field': { en: 'missing fields', zh: '缺少字段' },
   placeholder: { en: 'placeholders', zh: '占位符' },
   'unknown-citation': { en: 'citations of no source', zh: '无对应文献的引用' },
@@ -33,9 +34,9 @@ export function overallLine(suggestions: Pick<SuggestionDraft, 'type' | 'priorit
   const kinds = [...counts.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAIN_KINDS)
-    .map(([type]) => KIND_NAMES[type as FindingType]?.[language] ?? type);
+    .flatMap(([type]) => KIND_NAMES[type as FindingType]?.[language] ?? []);
   const high = suggestions.filter((s) => s.priority === 'high').length;
   const n = suggestions.length;
-  if (language === 'zh') return `${n} 个问题，${high} 个高优先级：${kinds.join('、')}。`;
-  return `${n} ${n === 1 ? 'problem' : 'problems'}, ${high} high: ${kinds.join(' and ')}.`;
+  if (language === 'zh') return `${n} 个问题，${high} 个高优先级${kinds.length ? `：${kinds.join('、')}` : ''}。`;
+  return `${n} ${n === 1 ? 'problem' : 'problems'}, ${high} high${kinds.length ? `: ${kinds.join(' and ')}` : ''}.`;
 }

@@ -22,6 +22,8 @@ import enBible from './en/bible.json';
 import zhBible from './zh/bible.json';
 import enContinuity from './en/continuity.json';
 import zhContinuity from './zh/continuity.json';
+import enArtifactFields from './en/artifact-fields.json';
+import zhArtifactFields from './zh/artifact-fields.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -39,6 +41,7 @@ export const MESSAGES = {
     ...enComments,
     ...enBible,
     ...enContinuity,
+    ...enArtifactFields,
   },
   zh: {
     ...zhCore,
@@ -53,5 +56,6 @@ export const MESSAGES = {
     ...zhComments,
     ...zhBible,
     ...zhContinuity,
+    ...zhArtifactFields,
   },
 };

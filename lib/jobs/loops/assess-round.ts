@@ -15,6 +15,7 @@ import type { SuggestionDraft } from '../../engine/types';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
 import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
 import { CONTINUITY_ROLE, continuitySuggestions } from '../continuity/continuity-review';
+import { overallLine } from '../../engine/offline/overall';
 
 export interface AssessedRound {
   roundId: string;
@@ -89,6 +90,10 @@ export async function assessRound(
       const counts = countByPriority(suggestions);
       const acceptable = countByPriority(suggestions.filter((s) => !s.carried));
       const fingerprints = suggestions.map((s) => fingerprintSuggestion({ ...s, quote: s.anchor?.quote ?? null }));
+      // The offline line counts findings: it counts those the round keeps (what earlier rounds settled
+      // is gone, readers' comments are in), so it agrees with the round's counts.
+      const overall =
+        result.engine === 'offline' ? overallLine(suggestions, project.language) : (result.value.overall ?? null);
       const roundId = await recordAssessedRound(tx, {
         loopId: loop.id,
         projectId: project.id,
@@ -103,7 +108,7 @@ export async function assessRound(
         engine: result.engine,
         roles: readers.length ? [...loop.roles, READER_ROLE] : loop.roles,
         judgement: (result.value.judgement ?? undefined) as JsonInput | undefined,
-        overall: result.value.overall ?? null,
+        overall,
         suggestions: suggestions.map((s, i) => ({
           sectionId: s.sectionId,
           status: s.carried ? 'not_applied' : 'open',
@@ -130,7 +135,7 @@ export async function assessRound(
         tokens: result.usage.inputTokens + result.usage.outputTokens,
         globalScope: result.value.globalScope,
         keep: result.value.keepAsIs.map((k) => `${k.aspect}: ${k.reason}`),
-        overall: result.value.overall ?? null,
+        overall,
       };
     },
   );

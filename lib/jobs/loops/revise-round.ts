@@ -7,7 +7,7 @@ import type { RoundContext } from '../../engine/types';
 import { canonicalNames } from '../canonical-names';
 import type { StageJob } from '../project-context';
 import { stepKey } from '../../data/runs/steps';
-import { loopSections, type LoopRow } from '../../data/refinement/loop-units';
+import { loopSections, unitTextsOf, type LoopRow } from '../../data/refinement/loop-units';
 import { authorPassages, passagesToKeep } from '../../data/versions/author-passages';
 import type { JsonInput } from '../../db';
 import { isSameText } from '../../text/diff';
@@ -27,6 +27,8 @@ export interface RevisedRound {
  * round (a text the reviser handed back unchanged writes no version). What stays unchanged: the blue
  * team's keep-as-is points and the passages the author wrote by hand. While a section is revised, the
  * stage page shows it changing (its live text); a revision is not stopped alone, only with its run.
+ * Each section's step keeps the version it revised, so a resumed round compares the same two texts
+ * as an uninterrupted one, however often it is resumed.
  */
 export async function reviseRound(
   { ctx, project, stage }: StageJob,
@@ -79,16 +81,19 @@ export async function reviseRound(
             const artifact = section.artifact ? parseArtifact(project.template, stage.key, result.value.text) : null;
             // A revised artifact must still parse as the stage's artifact; otherwise nothing is applied.
             const tokens = result.usage.inputTokens + result.usage.outputTokens;
+            // `from`: the version this revision read, so a resumed round judges it against that text.
+            const from = section.versionId;
             if (artifact && !artifact.ok)
               return {
                 versionId: null,
+                from,
                 after: null,
                 tokens,
                 unapplied: tasks.get(section.id)!.map((t) => t.suggestionId),
               };
             const after = artifact?.ok ? JSON.stringify(artifact.value, null, 2) : result.value.text;
             if (isSameText(after, section.text))
-              return { versionId: null, after, tokens, unapplied: result.value.unapplied };
+              return { versionId: null, from, after, tokens, unapplied: result.value.unapplied };
             const version = await appendVersion(tx, {
               projectId: project.id,
               stageId: loop.stageId,
@@ -100,7 +105,7 @@ export async function reviseRound(
               model: result.model,
               roundId,
             });
-            return { versionId: version.id, after, tokens, unapplied: result.value.unapplied };
+            return { versionId: version.id, from, after, tokens, unapplied: result.value.unapplied };
           },
         ),
       ),
@@ -109,10 +114,19 @@ export async function reviseRound(
     limit.clearQueue(); // the run stops: sections not started yet are left for the retry
     throw error;
   });
+  // A section revised before a crash is already at its revision now: what it was revised from is the
+  // version its step recorded, not the current text (steps stored before `from` was kept read the current).
+  const moved = results.flatMap((r, i) => (r.from && r.from !== sections[i].versionId ? [r.from] : []));
+  const readTexts = await unitTextsOf(ctx.db, moved);
   return {
     versionIds: results.map((r) => r.versionId).filter((id): id is string => Boolean(id)),
     tokens: results.reduce((sum, r) => sum + r.tokens, 0),
-    texts: new Map(sections.map((s, i) => [s.id, { before: s.text, after: results[i].after }])),
+    texts: new Map(
+      sections.map((s, i) => [
+        s.id,
+        { before: readTexts.get(results[i].from ?? '') ?? s.text, after: results[i].after },
+      ]),
+    ),
     unapplied: new Set(results.flatMap((r) => r.unapplied)),
   };
 }

@@ -9,8 +9,9 @@ const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' �
 
 function characters(artifact: Artifact, describe: (c: Record<string, unknown>) => string): BibleEntryText[] {
   const list = Array.isArray(artifact?.characters) ? (artifact.characters as Record<string, unknown>[]) : [];
+  // A stand-in whose name is only its role ("Protagonist", "主角") is not a person the text must name.
   return list
-    .filter((c) => text(c?.name))
+    .filter((c) => text(c?.name) && text(c.name).toLowerCase() !== text(c.role).toLowerCase())
     .map((c) => ({ name: text(c.name), aliases: [], kind: 'character', description: describe(c) }));
 }
 

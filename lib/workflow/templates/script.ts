@@ -70,17 +70,28 @@ export const ScriptOutline = z
 
 export type ChapterType = 'dm_handbook' | 'player_handbook' | 'materials' | 'branch_structure';
 
-/** N+3 chapters in the fixed order: DM handbook, one handbook per player, materials, branch structure. */
+const CHAPTER_TITLES = {
+  en: { dm: 'DM handbook', player: 'Player handbook', materials: 'Materials', branches: 'Branch structure' },
+  zh: { dm: '主持人手册', player: '玩家手册', materials: '物料', branches: '分支结构' },
+} as const;
+
+/**
+ * N+3 chapters in the fixed order: DM handbook, one handbook per player, materials, branch structure,
+ * numbered from 1 as a writer counts them and titled in the script's language.
+ */
 export function scriptChapters(
   playerCount: number,
   characterNames: string[] = [],
+  language: 'en' | 'zh' = 'en',
 ): (SectionPlan & { type: ChapterType })[] {
+  const titles = CHAPTER_TITLES[language];
+  const colon = language === 'zh' ? '：' : ': ';
   const players = Array.from({ length: playerCount }, (_, i) => {
     const name = characterNames[i];
     return {
       key: `player-${i + 1}`,
       type: 'player_handbook' as const,
-      title: name ? `Player handbook ${i + 1}: ${name}` : `Player handbook ${i + 1}`,
+      title: name ? `${titles.player} ${i + 1}${colon}${name}` : `${titles.player} ${i + 1}`,
       goal: `Everything player ${i + 1} reads: background, secrets, goals, per-round script`,
       targetLength: 2500,
     };
@@ -89,7 +100,7 @@ export function scriptChapters(
     {
       key: 'dm',
       type: 'dm_handbook' as const,
-      title: 'DM handbook',
+      title: titles.dm,
       goal: 'Running the game: setup, round flow, truth, clue release, endings',
       targetLength: 4000,
     },
@@ -97,19 +108,19 @@ export function scriptChapters(
     {
       key: 'materials',
       type: 'materials' as const,
-      title: 'Materials',
+      title: titles.materials,
       goal: 'Clue cards, props and handouts with when each is released',
       targetLength: 2000,
     },
     {
       key: 'branches',
       type: 'branch_structure' as const,
-      title: 'Branch structure',
+      title: titles.branches,
       goal: 'Decision nodes, options and the endings they lead to',
       targetLength: 1500,
     },
   ];
-  return all.map((c, i) => ({ ...c, displayNumber: String(i) }));
+  return all.map((c, i) => ({ ...c, displayNumber: String(i + 1) }));
 }
 
 /** Seed 003's state names for staged and one-shot script sessions. */
@@ -147,9 +158,11 @@ export const script: TemplateDefinition<ScriptConfig> = {
       approveEach: true,
       sectionsFrom: (a, config) => {
         const plan = a.plan as z.infer<typeof ScriptPlan> | undefined;
+        const { playerCount, language } = config as ScriptConfig;
         return scriptChapters(
-          (config as ScriptConfig).playerCount,
+          playerCount,
           plan?.characters.map((c) => c.name),
+          language,
         );
       },
       reviewers: ['red', 'blue', 'judge', 'continuity', 'lint'],

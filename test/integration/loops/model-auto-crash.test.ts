@@ -163,4 +163,43 @@ describe('a worker killed in the middle of round 2 of an auto loop', () => {
     expect(revisers.filter((i) => i === 3)).toHaveLength(0);
     await second.kill('SIGTERM');
   });
+
+  it('decides a section revised before the kill as applied once resumed, the same as the uninterrupted run', async () => {
+    const p = await makeLoopProject('crash-after-one@example.com');
+    // Round 2 revises chapters 2 and 3: chapter 2's reviser never answers, chapter 3's revision is
+    // saved, and only then is the worker killed. The resumed round must judge chapter 3 by the text
+    // its revision read, not by the text it left behind.
+    let armed = true;
+    model.script(p.sectionIds, {
+      findings,
+      intercept: ({ sectionId, round }) =>
+        armed && round === 2 && sectionId === p.sectionIds[1] ? fault.hang() : undefined,
+    });
+    const first = startWorker(workerEnv());
+    await first.ready;
+    const { loopId, runId } = await startLoop({ db: db(), ownerId: p.ownerId, projectId: p.projectId }, LOOP);
+    await enqueueRun(runId);
+    await waitFor('chapter 3 revised in round 2', () =>
+      db().version.findFirst({
+        where: { sectionId: p.sectionIds[2], source: 'revision', round: { loopId, number: 2 } },
+      }),
+    );
+    await first.kill('SIGKILL');
+
+    armed = false;
+    const second = startWorker(workerEnv());
+    await second.ready;
+    const done = await waitFor(
+      'the loop to finish on the second worker',
+      async () => {
+        const run = await db().run.findUniqueOrThrow({ where: { id: runId } });
+        return ['succeeded', 'failed', 'cancelled'].includes(run.status) ? run : null;
+      },
+      15_000,
+    );
+    expect(done.status, `${done.errorCode} ${done.errorMessage}\n${second.output.join('\n')}`).toBe('succeeded');
+    expect(await endState(p, loopId)).toEqual(reference);
+    expect(await revisionsPerRoundSection(loopId)).toEqual([1, 1, 1, 1]);
+    await second.kill('SIGTERM');
+  });
 });

@@ -30,6 +30,17 @@ describe('bibleEntriesFromPlan', () => {
     ]);
   });
 
+  it('takes no stand-in whose name is only its role: it is no person the text must name', () => {
+    const brief = {
+      characters: [
+        { name: '主角', role: '主角', description: '【草稿骨架】故事追随的人物' },
+        { name: 'Protagonist', role: 'protagonist' },
+        { name: 'Mara', role: 'protagonist' },
+      ],
+    };
+    expect(bibleEntriesFromPlan('story', 'brief', brief).map((e) => e.name)).toEqual(['Mara']);
+  });
+
   it('takes nothing from other stages, rewrites or missing artifacts', () => {
     expect(bibleEntriesFromPlan('story', 'outline', { characters: [{ name: 'Ada' }] })).toEqual([]);
     expect(bibleEntriesFromPlan('rewrite', 'outline', { title: 'x' })).toEqual([]);

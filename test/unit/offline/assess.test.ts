@@ -85,6 +85,25 @@ describe('assessOffline', () => {
     ]);
   });
 
+  it('checks each field of a JSON artifact on its own, anchored where its words sit in the JSON', () => {
+    const brief = {
+      title: 'The "Keeper"',
+      logline: 'Mara keeps the light [TODO: say what stands in her way]',
+      characters: [{ name: 'Mara', role: 'keeper', description: 'She tends the the lamp.' }],
+      writingPoints: ['Short chapters'],
+    };
+    const json = JSON.stringify(brief, null, 2);
+    const { suggestions } = assessOffline(
+      assessInput([section(json, { id: 'art' })], { stageKey: 'brief', artifact: brief }),
+    );
+    const placeholder = suggestions.find((s) => s.type === 'placeholder')!;
+    expect(placeholder.anchor).toMatchObject({ quote: '[TODO: say what stands in her way]' });
+    expect(json.slice(placeholder.anchor!.start, placeholder.anchor!.end)).toBe(placeholder.anchor!.quote);
+    expect(placeholder.detail).toContain('"Mara keeps the light [TODO: say what stands in her way]"');
+    expect(placeholder.detail).not.toContain('"logline":');
+    expect(suggestions.find((s) => s.type === 'repeated-word')?.anchor?.quote).toBe('the the');
+  });
+
   it('is deterministic', () => {
     const input = assessInput(PLANTED.map((name) => section(prose(name), { id: name, targetLength: 500 })));
     expect(assessOffline(input)).toEqual(assessOffline(input));

@@ -57,4 +57,18 @@ describe('checkNameDrift', () => {
     const words = '她从苏州回来，才苏醒过来。周明远说明天再来。过程思远不是名字。';
     expect(runCheck(checkNameDrift, { text: words }, { canonicalNames: names })).toEqual([]);
   });
+
+  it('flags a near-miss spelling as long as the name, and keeps real short forms', () => {
+    const names = ['Finlay MacRae', 'Elizabeth Hale', 'Tomas', 'William'];
+    const text = 'Finley MacRae rowed out. Lizzie waved from the pier. Tom laughed. Bill did not. Finn slept.';
+    const findings = runCheck(checkNameDrift, { text }, { canonicalNames: names });
+    expect(findings.map((f) => [f.anchor?.quote, f.expected])).toEqual([['Finley', 'Finlay']]);
+  });
+
+  it('checks every occurrence, whatever word stands before it', () => {
+    const text = "“I'm Thomas. Your uncle Thomas.” Uncle Thomas smiled. Mr Thomas left.";
+    const findings = runCheck(checkNameDrift, { text }, { canonicalNames: ['Tomas'] });
+    expect(findings.map((f) => f.anchor?.quote)).toEqual(['Thomas', 'Thomas', 'Thomas', 'Thomas']);
+    expect(findings.map((f) => f.anchor?.start)).toEqual([...text.matchAll(/Thomas/g)].map((m) => m.index));
+  });
 });

@@ -70,6 +70,11 @@ describe('generateSectionOffline', () => {
     expect(chapters.get('branches')).toContain('Right accusation: the truth comes out.');
   });
 
+  it('never quotes the chapter before into a player’s handbook: it is another reader’s paper', () => {
+    for (const { plan, text } of scaffolds('script', 'en'))
+      expect(text, plan.key).not.toContain('The door closed behind them.');
+  });
+
   it('quotes the original passage a rewrite section replaces', () => {
     const [first] = scaffolds('rewrite', 'en');
     expect(first.text).toContain('> Take the coast road north and park at the old pumping station.');

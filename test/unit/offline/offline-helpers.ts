@@ -21,8 +21,8 @@ export function assessInput(sections: SectionText[], overrides: Partial<AssessIn
 }
 
 /** The lint suggestions for one text, as the assessor returns them. */
-export function lint(text: string): SuggestionDraft[] {
-  return assessOffline(assessInput([section(text)])).suggestions;
+export function lint(text: string, language: 'en' | 'zh' = 'en'): SuggestionDraft[] {
+  return assessOffline(assessInput([section(text)], { language })).suggestions;
 }
 
 /** Accepts suggestions as revision tasks, with ids that say what each one was. */

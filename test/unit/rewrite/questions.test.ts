@@ -37,6 +37,16 @@ describe('proposeQuestionsOffline', () => {
     expect(terms(questions).join()).not.toContain('CRM');
   });
 
+  it('quotes the original from a word’s start, never cutting a word in half', () => {
+    const text =
+      'From next spring, due to ongoing budget constraints across the whole network, the bus will run less often on some routes later.';
+    for (const { quote } of proposeQuestionsOffline(text, 'en')) {
+      const at = text.indexOf(quote);
+      expect(at, quote).toBeGreaterThanOrEqual(0);
+      expect(at === 0 || /\s/.test(text[at - 1]), quote).toBe(true);
+    }
+  });
+
   it('asks about the vague wording of a Chinese original (可能、大概、之类、以后、等等)', () => {
     const questions = terms(proposeQuestionsOffline(ZH, 'zh'));
     expect(questions).toHaveLength(6);

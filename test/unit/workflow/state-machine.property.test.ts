@@ -145,7 +145,8 @@ describe('§10.7 script chapters', () => {
           'materials',
           'branch_structure',
         ]);
-        expect(chapters.map((c) => c.displayNumber)).toEqual(chapters.map((_, i) => String(i)));
+        // Numbered as a writer counts them: the DM handbook is chapter 1.
+        expect(chapters.map((c) => c.displayNumber)).toEqual(chapters.map((_, i) => String(i + 1)));
         const m = transitionsFor(TEMPLATES.script, 'staged');
         chapters.forEach((_, index) => {
           const next = approve(m, 'chapter_review', { index, count: chapters.length });

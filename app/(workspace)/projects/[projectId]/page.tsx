@@ -4,6 +4,9 @@ import { ownedProjectIdOrNotFound, requirePageCaller } from '@/lib/authz/pages';
 import { db } from '@/lib/db';
 import { getProjectBoard } from '@/lib/data/projects/board';
 import { StageBoard } from '@/components/stage-board/stage-board';
+import { BoardSummary } from '@/components/stage-board/board-summary';
+import { rewriteOriginal } from '@/lib/data/projects/rewrite-original';
+import { RewriteOriginalPanel } from '@/components/projects/rewrite-original-panel';
 import { ProjectSettings } from '@/components/projects/project-settings';
 import { ExportLinks } from '@/components/stage/export-links';
 import { ModelSettingsPanel } from './model-settings-panel';
@@ -15,7 +18,8 @@ type Params = { params: Promise<{ projectId: string }> };
 export default async function ProjectPage({ params }: Params) {
   const caller = await requirePageCaller();
   const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
-  const board = await getProjectBoard({ db: db(), ownerId: caller.id, projectId });
+  const scope = { db: db(), ownerId: caller.id, projectId };
+  const [board, rewrite] = await Promise.all([getProjectBoard(scope), rewriteOriginal(scope)]);
   const t = await getTranslations();
   return (
     <ClientMessages scope="workspace">
@@ -35,9 +39,11 @@ export default async function ProjectPage({ params }: Params) {
             </p>
           )}
         </div>
+        <BoardSummary board={board} />
+        {rewrite && <RewriteOriginalPanel rewrite={rewrite} projectId={board.id} />}
         <StageBoard board={board} />
         <ContinuityPanel projectId={board.id} />
-        <ExportLinks projectId={board.id} />
+        <ExportLinks projectId={board.id} template={board.template} />
         <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
           {t('share.settings.openLink')}
         </a>

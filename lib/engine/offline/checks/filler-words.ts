@@ -2,7 +2,7 @@ import { anchorAt } from '../../../text/anchor';
 import { sentenceAt } from '../../../text/sentences';
 import { insideRanges } from '../dialogue';
 import { previewEdit, removeWordEdit } from '../fixes/remove-word';
-import { CHINESE_FILLERS, ENGLISH_FILLERS, type FillerKind } from '../lexicon/fillers';
+import { CHINESE_FILLERS, ENGLISH_FILLERS, type FillerEntry } from '../lexicon/fillers';
 import { say } from '../language';
 import type { CheckInput, Finding } from './types';
 
@@ -18,8 +18,24 @@ function expectation(lang: CheckInput['language'], word: string, fixed: string |
   );
 }
 
-function messages(input: CheckInput, kind: FillerKind, word: string, context: string, fixed: string | null) {
+function messages(input: CheckInput, entry: FillerEntry, word: string, context: string, fixed: string | null) {
   const lang = input.language;
+  const kind = entry.kind;
+  if (entry.carriesMeaning) {
+    return {
+      summary: say(lang, `"${word}" may soften what you mean`, `“${word}”可能使表述含糊`),
+      detail: say(
+        lang,
+        `"${word}" in "${context}" says how something seems. Keep it if that is the point (an image, a guess); cutting it would change the meaning.`,
+        `“${context}”中的“${word}”表示“看起来像”。若这是比喻或揣测，请保留；直接删去会改变意思。`,
+      ),
+      expected: say(
+        lang,
+        `Keep "${word}" for an image or a guess; where you are sure, say it plainly.`,
+        `比喻或揣测时保留“${word}”；确定的事则直接陈述。`,
+      ),
+    };
+  }
   if (kind === 'filler') {
     return {
       summary: say(lang, `Filler word "${word}"`, `冗余词“${word}”`),
@@ -71,13 +87,13 @@ export function checkFillerWords(input: CheckInput): Finding[] {
     for (const { start, end } of occurrences(text, entry.find)) {
       if (insideRanges(input.dialogue, start, end)) continue;
       const sentence = sentenceAt(input.sentences, start) ?? { start, end };
-      const edit = removeWordEdit(text, start, end);
+      const edit = entry.carriesMeaning ? null : removeWordEdit(text, start, end);
       const context = text.slice(sentence.start, Math.max(sentence.end, end));
       const fixed = edit ? clip(previewEdit(text, edit, sentence)) : null;
       findings.push({
         type: entry.kind,
         priority: 'low',
-        ...messages(input, entry.kind, text.slice(start, end), clip(context), fixed),
+        ...messages(input, entry, text.slice(start, end), clip(context), fixed),
         anchor: anchorAt(text, start, end),
       });
     }

@@ -10,6 +10,11 @@ import { isHan, withoutPossessive, type WordToken } from '../words';
 import type { CheckInput, Finding } from './types';
 
 const ARTICLES = new Set(['the', 'a', 'an']);
+const NAME_LEADS = new Set(
+  'i you we he she they it this that my your his her our their mr mrs ms miss dr uncle aunt auntie cousin brother sister father mother grandpa grandma captain sir lady lord old young little'.split(
+    ' ',
+  ),
+);
 
 interface Drift {
   start: number;
@@ -40,7 +45,11 @@ function inNamePosition(input: CheckInput, index: number, parts: string[], lower
   // "Elizabeth Hael" is a name; "Great Hall" is a place ("Then Hael…" opens a sentence with a common word).
   const opensSentence = (t: WordToken) => sentenceAt(input.sentences, t.start)?.start === t.start;
   const commonOpener = adjacent && opensSentence(previous) && STOPWORDS.has(previous.word.toLowerCase());
-  if (adjacent && /^[A-Z]/.test(previous.word) && !parts.includes(previous.word) && !commonOpener) return false;
+  // A capitalised word before it makes one proper noun with it ("Great Hall"), unless it is a pronoun,
+  // a title or kin ("I'm Thomas", "Uncle Thomas", "Mr Thomas"): those stand before a name.
+  const beforeName = NAME_LEADS.has(previous?.word.toLowerCase().replace(/['’].*$/, '') ?? '');
+  if (adjacent && /^[A-Z]/.test(previous.word) && !parts.includes(previous.word) && !commonOpener && !beforeName)
+    return false;
   if (sentenceAt(input.sentences, w.start)?.start !== w.start) return true;
   if (lowercase.has(token.toLowerCase())) return false;
   const short = (latinCanonical(token, parts) ?? '').length <= SHORT_NAME;

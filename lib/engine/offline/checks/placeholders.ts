@@ -45,6 +45,32 @@ const PLACEHOLDERS: RegExp[] = [
 
 const LINE_MAX = 120;
 
+/** Where each placeholder starts and ends in a text, longest first at each position, none inside another. */
+function placeholdersIn(text: string): { start: number; end: number }[] {
+  const matches: { start: number; end: number }[] = [];
+  for (const pattern of PLACEHOLDERS) {
+    for (const m of text.matchAll(pattern)) matches.push({ start: m.index, end: m.index + m[0].trimEnd().length });
+  }
+  // Longest first at each position, then drop matches inside an earlier one ("[TODO: x]" vs "TODO").
+  matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: { start: number; end: number }[] = [];
+  for (const m of matches) if (!kept.some((k) => m.start < k.end && k.start < m.end)) kept.push(m);
+  return kept;
+}
+
+/** A quoted line (Markdown's "> "): text the writer quotes, such as a rewrite's original, holds no note of theirs. */
+const inQuotedLine = (text: string, at: number) => /^\s*>/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1));
+
+/** The text without its placeholders ("Guests may read some notes, TBD." → "Guests may read some notes."), for quoting it. */
+export function withoutPlaceholders(text: string): string {
+  let out = text;
+  for (const { start, end } of placeholdersIn(text).reverse()) {
+    const before = out.slice(0, start).replace(/[,，;；:：]?\s*$/, '');
+    out = before + out.slice(end);
+  }
+  return out.trim();
+}
+
 function lineAround(text: string, start: number, end: number): string {
   const from = text.lastIndexOf('\n', start - 1) + 1;
   const newline = text.indexOf('\n', end);
@@ -55,17 +81,11 @@ function lineAround(text: string, start: number, end: number): string {
 /**
  * Placeholder text that must be replaced by the author (high priority; never fixed automatically). The
  * offline scaffold's own label is an author task instead: low priority, since no reviser can write it.
+ * Quoted lines are someone else's text (a rewrite's original): their notes are not the writer's.
  */
 export function checkPlaceholders(input: CheckInput): Finding[] {
   const { text } = input;
-  const matches: { start: number; end: number }[] = [];
-  for (const pattern of PLACEHOLDERS) {
-    for (const m of text.matchAll(pattern)) matches.push({ start: m.index, end: m.index + m[0].trimEnd().length });
-  }
-  // Longest first at each position, then drop matches inside an earlier one ("[TODO: x]" vs "TODO").
-  matches.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: { start: number; end: number }[] = [];
-  for (const m of matches) if (!kept.some((k) => m.start < k.end && k.start < m.end)) kept.push(m);
+  const kept = placeholdersIn(text).filter((m) => !inQuotedLine(text, m.start));
   const lang = input.language;
   return kept.map(({ start, end }) => {
     const marker = text.slice(start, end);

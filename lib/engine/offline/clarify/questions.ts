@@ -5,12 +5,26 @@ import { vagueSpots, type VagueKind, type VagueSpot } from './vague-wording';
 const MAX_QUESTIONS = 8;
 const QUOTE_CHARS = 80;
 
-/** The sentence around a spot, cut to a readable length around the term. */
+/**
+ * The sentence around a spot, cut to a readable length around the term; a cut falls between words
+ * (never "he bus" for "The bus").
+ */
 function quoteAround(text: string, spot: VagueSpot): string {
   const before = text.slice(0, spot.start);
-  const from = Math.max(before.search(/[^.!?。！？\n]*$/), spot.start - QUOTE_CHARS / 2);
+  const sentenceStart = before.search(/[^.!?。！？\n]*$/);
+  let from = Math.max(sentenceStart, spot.start - QUOTE_CHARS / 2);
   const rest = text.slice(spot.start);
-  const end = spot.start + Math.min(rest.search(/[.!?。！？\n]|$/), QUOTE_CHARS / 2 + spot.term.length);
+  const sentenceEnd = spot.start + rest.search(/[.!?。！？\n]|$/);
+  let end = Math.min(sentenceEnd, spot.start + QUOTE_CHARS / 2 + spot.term.length);
+  // Latin text is cut at a space; a CJK sentence has none to wait for.
+  if (from > sentenceStart && /\w/.test(text[from - 1] ?? '')) {
+    const space = text.slice(from, spot.start).search(/\s/);
+    from = space < 0 ? spot.start : from + space + 1;
+  }
+  if (end < sentenceEnd && /\w/.test(text[end] ?? '')) {
+    const space = text.slice(spot.start + spot.term.length, end).search(/\s\S*$/);
+    end = space < 0 ? spot.start + spot.term.length : spot.start + spot.term.length + space;
+  }
   return text.slice(from, end).trim();
 }
 

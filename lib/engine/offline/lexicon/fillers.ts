@@ -1,11 +1,16 @@
 // Filler (adds nothing) and hedging (weakens a claim) words, with the contexts where they are not filler.
 
-export type FillerKind = 'filler' | 'hedging';
+type FillerKind = 'filler' | 'hedging';
 
 export interface FillerEntry {
   kind: FillerKind;
   /** Finds the word in running text; look-arounds exclude legitimate uses. */
   find: RegExp;
+  /**
+   * Cutting the word changes what the sentence says ("好像还在游泳", as if still swimming, is not
+   * "还在游泳"): it is pointed out, and rewording is left to the writer.
+   */
+  carriesMeaning?: boolean;
 }
 
 const DETERMINER =
@@ -13,6 +18,9 @@ const DETERMINER =
 
 // What follows 好像 when it compares: "one (measure word)", or a clause closed by 一样/似的/一般.
 const ZH_SIMILE = '一[个只头块团片张把条根座颗滴道阵群双朵轮面匹棵枚粒]|[^。！？；，\\n]{0,20}(?:一样|似的|一般)';
+
+// What follows 好像/似乎 when they draw an image of something going on: "还在游泳", "仍在燃烧".
+const ZH_IMAGE = '(?:还|仍|依然|依旧|正在)';
 
 const en = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'gi') });
 const zh = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'g') });
@@ -41,7 +49,8 @@ export const ENGLISH_FILLERS: FillerEntry[] = [
   en('hedging', String.raw`\bmaybe\b`),
   en('hedging', String.raw`\bseemingly\b`),
   en('hedging', String.raw`\barguably\b`),
-  en('hedging', String.raw`(?<!\b${DETERMINER}\s)\b(?:kind|sort)\s+of\b(?=\s+[a-z])`),
+  // "the wrong kind of coat", "a new sort of" name a kind: an adjective between determiner and noun.
+  en('hedging', String.raw`(?<!\b${DETERMINER}\s(?:[a-z]+\s)?)\b(?:kind|sort)\s+of\b(?=\s+[a-z])`),
   en('hedging', String.raw`\ba\s+bit\b(?!\s+(?:of|more|less)\b)(?=\s+[a-z])`),
   // "It seemed that the story…" goes with its "that", or the clause left would be a fragment.
   en('hedging', String.raw`\bI\s+(?:think|guess)(?:\s+that\b)?\b`),
@@ -63,9 +72,13 @@ export const CHINESE_FILLERS: FillerEntry[] = [
   zh('hedging', '有点儿?(?![事钱东时水吃])'),
   // 很可能 goes as a whole (removing 可能 alone leaves 很); 不可能、可能性 state a fact.
   zh('hedging', '(?<![不尽的])(?:很|极|有)?可能(?![性的])'),
-  zh('hedging', '似乎'),
+  // Before 还/仍/正在, 似乎 and 好像 draw an image ("好像还在游泳", as if still swimming): cutting them
+  // would state it as fact, so they are pointed out and left to the writer.
+  zh('hedging', `似乎(?!${ZH_IMAGE})`),
+  { ...zh('hedging', `似乎(?=${ZH_IMAGE})`), carriesMeaning: true },
   // 好像 is "as if" in a comparison: 好像一头熊, 好像……一样/似的, 红得好像.
-  zh('hedging', `(?<!得)好像(?!${ZH_SIMILE})`),
+  zh('hedging', `(?<!得)好像(?!${ZH_SIMILE}|${ZH_IMAGE})`),
+  { ...zh('hedging', `(?<!得)好像(?=${ZH_IMAGE})`), carriesMeaning: true },
   // 大概三点 is an estimate, not a hedge.
   zh('hedging', '大概(?![0-9一二三四五六七八九十百千几两半])'),
   zh('hedging', '或许'),

@@ -38,8 +38,10 @@ export function mechanicalEdit(
   if (task.replacement !== undefined) return { start, end, replacement: task.replacement };
   switch (task.type) {
     case 'filler':
-    case 'hedging':
-      return fillerAt(text, start, end) ? removeWordEdit(text, start, end) : null;
+    case 'hedging': {
+      const entry = fillerAt(text, start, end);
+      return entry && !entry.carriesMeaning ? removeWordEdit(text, start, end) : null;
+    }
     case 'repeated-word':
       return collapseRepetitionEdit(text, start, end);
     case 'name-drift': {

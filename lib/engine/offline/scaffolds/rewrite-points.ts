@@ -1,3 +1,4 @@
+import { withoutPlaceholders } from '../checks/placeholders';
 import { firstSentence } from './label';
 
 // What a part of the original says, for the rewrite scaffold to outline rather than only quote.
@@ -11,7 +12,10 @@ const ZH_FIGURE =
 const sentencesOf = (paragraph: string) =>
   (paragraph.match(/[^.!?。！？]+(?:[.!?。！？]+["”’)」]*|$)/gu) ?? []).map((s) => s.trim()).filter(Boolean);
 
-/** The points a part makes: every sentence when it is short, else each paragraph's first sentence. */
+/**
+ * The points a part makes: every sentence when it is short, else each paragraph's first sentence. The
+ * original's notes to itself ("TBD") are left out: the original, quoted whole, still shows them.
+ */
 export function partPoints(body: string): string[] {
   const paragraphs = body
     .split(/\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)、])\s)/)
@@ -19,7 +23,11 @@ export function partPoints(body: string): string[] {
     .filter((p) => p && !/^#/.test(p));
   const sentences = paragraphs.flatMap(sentencesOf);
   const points = sentences.length <= MAX_POINTS ? sentences : paragraphs.map((p) => firstSentence(p, POINT_CHARS));
-  return points.map((p) => (p.length > POINT_CHARS ? firstSentence(p, POINT_CHARS) : p)).slice(0, MAX_POINTS);
+  return points
+    .map(withoutPlaceholders)
+    .filter(Boolean)
+    .map((p) => (p.length > POINT_CHARS ? firstSentence(p, POINT_CHARS) : p))
+    .slice(0, MAX_POINTS);
 }
 
 /** The figures a part states (numbers, amounts, dates), which a rewrite must keep. */

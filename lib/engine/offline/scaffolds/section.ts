@@ -40,7 +40,9 @@ function list(label: string, items: string[]): string[] {
 
 function continuity(input: GenerateSectionInput, lang: Language): string[] {
   const last = input.earlier[input.earlier.length - 1];
-  if (!last) return [];
+  // A script's chapters are separate papers for different readers: a player's handbook must not quote
+  // the game master's (or another player's).
+  if (!last || input.template === 'script') return [];
   const tail = last.text.trim().slice(-CONTINUITY_CHARS);
   return [say(lang, `Follows "${last.title}", which ends: "…${tail}"`, `承接“${last.title}”，其结尾为：“……${tail}”`)];
 }

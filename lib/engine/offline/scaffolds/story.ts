@@ -13,7 +13,10 @@ const MAX_CHAPTERS = 12;
 
 const MAX_CHARACTERS = 8;
 
-/** The people the author named, each described in the author's own sentence; stand-ins when none are named. */
+/**
+ * The people the author named, each described in the author's own sentence; stand-ins when none are
+ * named, whose name is their role (so the story bible takes them for roles, not people).
+ */
 function charactersOf(config: StoryConfig, texts: string[], premise: string): Brief['characters'] {
   const lang = config.language;
   const people = briefFacts(texts, lang).people.slice(0, MAX_CHARACTERS);
@@ -28,8 +31,8 @@ function charactersOf(config: StoryConfig, texts: string[], premise: string): Br
         ),
       },
       {
-        name: say(lang, 'Opponent', '对手'),
-        role: say(lang, 'antagonist', '反派或阻碍'),
+        name: say(lang, 'Antagonist', '反派'),
+        role: say(lang, 'antagonist', '反派'),
         description: scaffold(
           lang,
           say(lang, 'Who or what stands in the protagonist’s way, and why.', '阻挡主角的人或力量，以及其缘由。'),

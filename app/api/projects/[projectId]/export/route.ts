@@ -4,7 +4,8 @@ import { ExpectedError } from '@/lib/errors';
 import { buildExport } from '@/lib/export/build';
 import { EXPORT_FORMATS, isExportFormat } from '@/lib/export/types';
 
-// GET /api/projects/:projectId/export?format=md|docx|json|epub|pdf (md when omitted): the caller's own
+// GET /api/projects/:projectId/export?format=md|docx|json|epub|pdf|zip (md when omitted; zip, a script's
+// handbooks one Word file per player): the caller's own
 // project as a download. Signed out: 401; someone else's or an unknown project: 404, the same answer.
 
 const problem = (status: number, code: string, message: string) =>
@@ -35,6 +36,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ proj
       return problem(401, 'unauthenticated', 'Sign in to export a project.');
     if (error instanceof ExpectedError && error.code === 'not_found')
       return problem(404, 'not_found', 'No such project.');
+    if (error instanceof ExpectedError && error.code === 'invalid_input')
+      return problem(400, 'invalid_input', 'One file per player is for murder-mystery scripts only.');
     console.error('[export] failed', { projectId, format }, error);
     return problem(500, 'unexpected', 'The export failed. Please try again.');
   }

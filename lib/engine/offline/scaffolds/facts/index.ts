@@ -1,6 +1,7 @@
 import type { Language } from '../../../types';
-import { appositiveEn, peopleEn, placesEn, rolesEn } from './english';
+import { appositiveEn, namesEn, rolesEn } from './english';
 import { peopleZh, placesZh, rolesZh } from './chinese';
+import { tagChinese } from './chinese-tags';
 
 /** What an author's brief names: people, places, and roles standing in for people ("the butler"). */
 export interface BriefFacts {
@@ -12,9 +13,10 @@ export interface BriefFacts {
 /** The people, places and roles named in the author's own texts (premise, notes, points), in order. */
 export function briefFacts(texts: string[], language: Language): BriefFacts {
   const text = texts.filter(Boolean).join('\n');
-  if (language === 'en') return { people: peopleEn(text), places: placesEn(text), roles: rolesEn(text) };
-  const people = peopleZh(text);
-  return { people, places: placesZh(text), roles: rolesZh(text, people) };
+  if (language === 'en') return { ...namesEn(text), roles: rolesEn(text) };
+  const words = tagChinese(text);
+  const people = peopleZh(text, words);
+  return { people, places: placesZh(text, words, people), roles: rolesZh(text, people) };
 }
 
 /** The first sentence of the author's texts that mentions a name, to describe it in the author's words. */
