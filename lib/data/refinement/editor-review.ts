@@ -5,6 +5,9 @@ import type { Anchor } from '../../text/anchor';
 import { markSummary } from '../../workflow/editor/mark-summary';
 import { EDITOR_ROLE, EXPORT_AUTHOR, type EditorMark, type EditorReading } from '../../workflow/editor/marks';
 import { placeMarks } from '../../workflow/editor/place-marks';
+import { acceptedInWord, wordDecision, type ExportedChange } from '../../workflow/editor/word-decisions';
+import { replacementIn } from '../../workflow/continuity/findings';
+import { reanchor } from '../../text/reanchor';
 
 /** More marks than an editor leaves on a stage is not an editor's document. */
 export const MAX_EDITOR_MARKS = 2_000;
@@ -16,8 +19,12 @@ export interface EditorImport {
   unplaced: number;
   /** Marks already waiting from an earlier import of the same document. */
   repeated: number;
-  /** StoryFold's own suggestions the editor left undecided: they are still open where they were. */
+  /** StoryFold's own marks the editor left in place: those suggestions are still open where they were. */
   undecided: number;
+  /** StoryFold's tracked changes the editor accepted in Word: they come back as the editor's suggestions. */
+  acceptedInWord: number;
+  /** StoryFold's tracked changes the editor rejected in Word: they stay open, for the writer to reject. */
+  rejectedInWord: number;
 }
 
 const typeOf = (mark: EditorMark) => (mark.kind === 'comment' ? 'word-comment' : 'tracked-change');
@@ -44,6 +51,7 @@ export async function importEditorReview(
     },
   });
   if (!stage) throw new ExpectedError('not_found');
+  const exported = await exportedChanges(db, projectId, stage);
   const theirs = reading.marks.filter((m) => m.author !== EXPORT_AUTHOR);
   if (theirs.length > MAX_EDITOR_MARKS) throw new ExpectedError('invalid_input', { reason: 'too_many_marks' });
   const sections = stage.sections.map((s) => ({ id: s.id, title: s.title, text: s.currentVersion?.text ?? '' }));
@@ -60,6 +68,22 @@ export async function importEditorReview(
     anchor,
     clientHash: '',
   }));
+  // Word does not say who accepted a change: the document's one editor, when it has one.
+  const authors = new Set(theirs.map((m) => m.author).filter(Boolean));
+  const editor = authors.size === 1 ? [...authors][0] : '';
+  const decisions = exported.map((change) => ({ change, decision: wordDecision(reading, change) }));
+  for (const { change } of decisions.filter((d) => d.decision === 'accepted'))
+    rows.push({
+      projectId,
+      sectionId: change.sectionId,
+      role: EDITOR_ROLE,
+      type: 'tracked-change',
+      readerName: editor,
+      body: acceptedInWord(change.summary, language),
+      replacement: change.replacement,
+      anchor: change.anchor,
+      clientHash: '',
+    });
   return db.$transaction(async (tx) => {
     // The same document imported twice waits once.
     const waiting = await tx.readerComment.findMany({
@@ -81,6 +105,32 @@ export async function importEditorReview(
       unplaced: unplaced.length,
       repeated: rows.length - fresh.length,
       undecided: reading.marks.length - theirs.length,
+      acceptedInWord: decisions.filter((d) => d.decision === 'accepted').length,
+      rejectedInWord: decisions.filter((d) => d.decision === 'rejected').length,
     };
+  });
+}
+
+/** The stage's open suggestions with an exact replacement, in its sections' current text: those exported as tracked changes. */
+async function exportedChanges(
+  db: ProjectScope['db'],
+  projectId: string,
+  stage: { id: string; sections: { id: string; currentVersion: { text: string } | null }[] },
+): Promise<ExportedChange[]> {
+  const open = await db.suggestion.findMany({
+    where: {
+      projectId,
+      status: 'open',
+      sectionId: { in: stage.sections.map((s) => s.id) },
+      round: { loop: { stageId: stage.id, stopReason: null } },
+    },
+    select: { id: true, sectionId: true, summary: true, anchor: true, evidence: true },
+  });
+  return open.flatMap((s) => {
+    const replacement = replacementIn(s.evidence);
+    const text = stage.sections.find((x) => x.id === s.sectionId)?.currentVersion?.text ?? '';
+    const placed = s.anchor && replacement !== undefined ? reanchor(s.anchor as Anchor, text) : null;
+    if (placed?.status !== 'anchored' || replacement === undefined) return [];
+    return [{ id: s.id, sectionId: s.sectionId!, anchor: placed.anchor, summary: s.summary, replacement }];
   });
 }
