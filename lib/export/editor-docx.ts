@@ -18,7 +18,7 @@ import { EXPORT_AUTHOR } from '../workflow/editor/marks';
 // editor's marks find the same words on the way back), each open suggestion a comment over its passage
 // and each exact replacement a tracked change, all signed StoryFold, for the editor to accept or reject.
 
-export interface OpenSuggestion {
+interface OpenSuggestion {
   /** The passage, as offsets into its section's text. */
   start: number;
   end: number;

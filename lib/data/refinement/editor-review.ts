@@ -10,7 +10,7 @@ import { replacementIn } from '../../workflow/continuity/findings';
 import { reanchor } from '../../text/reanchor';
 
 /** More marks than an editor leaves on a stage is not an editor's document. */
-export const MAX_EDITOR_MARKS = 2_000;
+const MAX_EDITOR_MARKS = 2_000;
 
 export interface EditorImport {
   /** Marks that now wait for the stage's next manual round. */

@@ -4,7 +4,7 @@ import { wordAttr, wordName } from './xml';
 // One w:p read into its text before any tracked change (deleted words in, inserted words out), the
 // tracked changes in it as ranges of that text, and where its comment markers stand.
 
-export interface TrackedChange {
+interface TrackedChange {
   author: string;
   start: number;
   /** The deleted words' end; equal to `start` for a pure insertion. */

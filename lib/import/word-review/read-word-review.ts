@@ -14,7 +14,7 @@ const PARTS = {
 } as const;
 const WANTED = new Set<string>(Object.values(PARTS));
 
-export class NotAWordDocumentError extends Error {}
+class NotAWordDocumentError extends Error {}
 
 /** Throws TooLargeError past the archive's bounds, NotAWordDocumentError without word/document.xml. */
 export async function readWordReview(bytes: Buffer): Promise<EditorReading> {

@@ -24,7 +24,7 @@ export function parseXml(part: Buffer): Element {
   return root;
 }
 
-export const isElement = (node: Node): node is Element => node.nodeType === 1;
+const isElement = (node: Node): node is Element => node.nodeType === 1;
 
 /** A WordprocessingML element's local name, or null for anything outside that namespace. */
 export const wordName = (node: Node): string | null =>

@@ -7,7 +7,7 @@ export const EDITOR_ROLE = 'editor';
 /** The author StoryFold's own comments and tracked changes carry in an exported document. */
 export const EXPORT_AUTHOR = 'StoryFold';
 
-export type EditorMarkKind = 'comment' | 'insertion' | 'deletion' | 'replacement';
+type EditorMarkKind = 'comment' | 'insertion' | 'deletion' | 'replacement';
 
 export interface EditorMark {
   kind: EditorMarkKind;

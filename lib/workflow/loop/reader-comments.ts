@@ -6,8 +6,6 @@ import type { Priority } from '../suggestions';
 // next manual round, where the owner accepts or rejects them like any other. An editor's comments and
 // tracked changes from a Word document wait the same way, as the "editor" reviewer's.
 
-export const READER_ROLE = 'reader';
-
 /**
  * How much one comment may hold, and how many a link, a client and a client's network (its many
  * addresses) may leave in a window: one network takes at most a tenth of a link's comments.
@@ -24,7 +22,7 @@ export const READER_COMMENT_LIMITS = {
 
 export interface WaitingComment {
   sectionId: string;
-  /** READER_ROLE, or EDITOR_ROLE (lib/workflow/editor/marks.ts). */
+  /** "reader", or EDITOR_ROLE (lib/workflow/editor/marks.ts). */
   role: string;
   type: string;
   readerName: string;
