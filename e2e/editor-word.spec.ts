@@ -85,4 +85,12 @@ test('an editor’s Word file comes back into the loop: one change accepted, one
   await page.getByTestId('decision-bar').getByRole('button', { name: 'Apply my decisions' }).click();
   await expect(page.getByTestId('current-round')).toHaveAttribute('data-round', '2', { timeout: 90_000 });
   expect(await sectionText(page)).toBe(TEXT.replace('climbed the stairs', 'climbed the narrow stairs'));
+
+  // The panel in Chinese, on a phone.
+  await page.getByLabel('Language').selectOption('zh');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.getByText('在 Word 中交给编辑').click();
+  await expect(panel.getByRole('link', { name: '下载 Word 文件（.docx）' })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('editor-word-zh-phone.png'), fullPage: true });
 });
