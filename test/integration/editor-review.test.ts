@@ -110,7 +110,14 @@ describe('an editor’s Word document in a stage', () => {
         { comment: 'Cut?', by: 'Tom Reyes', on: 'A line' },
       ],
     ]);
-    expect(imported).toEqual({ imported: 5, unplaced: 1, repeated: 0, undecided: 1 });
+    expect(imported).toEqual({
+      imported: 5,
+      unplaced: 1,
+      repeated: 0,
+      undecided: 1,
+      acceptedInWord: 0,
+      rejectedInWord: 0,
+    });
     expect(round.roles).toEqual(['lint', 'editor']);
     const seen = round.suggestions.map((s) => {
       const anchor = s.anchor as Anchor;
@@ -170,7 +177,14 @@ describe('an editor’s Word document in a stage', () => {
     });
     expect(again.imported).toBe(3);
     const { imported, round } = await importAndAssess(scope, paragraphs);
-    expect(imported).toEqual({ imported: 0, unplaced: 0, repeated: 3, undecided: 0 });
+    expect(imported).toEqual({
+      imported: 0,
+      unplaced: 0,
+      repeated: 3,
+      undecided: 0,
+      acceptedInWord: 0,
+      rejectedInWord: 0,
+    });
     expect(
       round.suggestions.map((s) => {
         const anchor = s.anchor as Anchor;
