@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { docxToMarkdown } from '../import/docx-markdown';
+import { readWordReview } from '../import/word-review/read-word-review';
+import type { EditorReading } from '../workflow/editor/marks';
 import { BIBLE_KINDS, type BibleEntryText } from '../workflow/bible/entry';
 import { DEFAULT_CHECKS, REVIEW_CHECKS, type ReviewCheckName } from '../engine/review/checks';
 
@@ -109,11 +111,37 @@ export async function readManuscriptText(flag: string, file: string): Promise<Ch
       return fail(`${flag} ${file} is not UTF-8 text.`);
     }
   }
+  return withinLimit(flag, file, text);
+}
+
+function withinLimit(flag: string, file: string, text: string): Checked<string> {
   if (text.length > MAX_REVIEW_CHARS)
     return fail(
       `${flag} ${file} has ${text.length.toLocaleString('en')} characters; the limit is ${MAX_REVIEW_CHARS.toLocaleString('en')}.`,
     );
   return { ok: true, value: text };
+}
+
+/**
+ * For the editor check: a .docx's text as it stood before its tracked changes (deleted words in,
+ * inserted words out), with its comments and tracked changes as ranges of it. Other files have none.
+ */
+export async function readEditedManuscript(flag: string, file: string): Promise<Checked<EditorReading>> {
+  if (!file.toLowerCase().endsWith('.docx')) {
+    const text = await readManuscriptText(flag, file);
+    return text.ok ? { ok: true, value: { text: text.value, marks: [] } } : text;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    return fail(`Cannot read ${flag} ${file}: ${REASONS[code] ?? (error as Error).message}.`);
+  }
+  const reading = isZip(bytes) ? await readWordReview(bytes).catch(() => null) : null;
+  if (reading === null) return fail(`${flag} ${file} is not a Word document that can be read (a broken .docx).`);
+  const text = withinLimit(flag, file, reading.text);
+  return text.ok ? { ok: true, value: reading } : text;
 }
 
 const BibleFile = z

@@ -7,9 +7,9 @@ import { sectionLanguage } from '../engine/offline/language';
 import { runReview } from '../engine/review/run-review';
 import type { FactReader, ReviewFinding } from '../engine/review/types';
 import { headingSections } from '../text/heading-sections';
-import { parseReviewArgs, readBible, readManuscriptText, USAGE } from './review-input';
+import { parseReviewArgs, readBible, readEditedManuscript, readManuscriptText, USAGE } from './review-input';
 
-// `npm run -s review -- --doc FILE [--bible B.json] [--original FILE] [--lang en|zh] [--checks lint,continuity] [--format json|text]`
+// `npm run -s review -- --doc FILE [--bible B.json] [--original FILE] [--lang en|zh] [--checks lint,continuity,editor] [--format json|text]`
 // Reviews a manuscript outside the app. The JSON is a fixed contract (docs/review-command.md): every
 // offset is a JavaScript string index into `text`, `end` exclusive. Exit 0 when it ran; 2 for bad input.
 
@@ -45,8 +45,9 @@ function asText(findings: ReviewFinding[], text: string): string {
         (e) => `    ${e.in === 'original' ? 'original' : `line ${lineOf(e.start)}`}: "${e.quote}"`,
       );
       const fix = f.replacement !== undefined ? [`    → "${f.replacement}"`] : [];
+      const by = f.author ? ` (${f.author})` : '';
       return [
-        `line ${lineOf(f.start)} [${f.check}/${f.kind}, ${f.priority}] ${f.summary}`,
+        `line ${lineOf(f.start)} [${f.check}/${f.kind}, ${f.priority}] ${f.summary}${by}`,
         `    "${f.quote}"`,
         ...evidence,
         ...fix,
@@ -63,7 +64,12 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const text = await readManuscriptText('--doc', options.doc);
+  // The editor check reads a Word file's text before its tracked changes, where their ranges are.
+  const edited = options.checks.includes('editor') ? await readEditedManuscript('--doc', options.doc) : null;
+  if (edited && !edited.ok) return fail(edited.message);
+  const text = edited?.ok
+    ? { ok: true as const, value: edited.value.text }
+    : await readManuscriptText('--doc', options.doc);
   if (!text.ok) return fail(text.message);
   const bible = options.bible ? await readBible(options.bible) : { ok: true as const, value: [] };
   if (!bible.ok) return fail(bible.message);
@@ -80,6 +86,7 @@ async function main(): Promise<number> {
     sections,
     bible: bible.value,
     original: original ? { text: original.value } : null,
+    editorMarks: edited?.ok ? edited.value.marks : [],
   };
   const findings = await runReview(doc, options.checks, reader);
   const out =

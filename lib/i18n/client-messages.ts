@@ -17,6 +17,7 @@ export const CLIENT_NAMESPACES = {
     'autosave',
     'bible',
     'continuity',
+    'editorReview',
     'engine',
     'import',
     'liveText',

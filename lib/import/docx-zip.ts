@@ -54,19 +54,34 @@ function inflate(zip: ZipFile, entry: Entry, budget: { left: number }): Promise<
   });
 }
 
-/** The archive's XML parts, re-packed uncompressed for mammoth; throws TooLargeError past the bounds. */
-export async function boundedDocx(bytes: Buffer, limits = DOCX_LIMITS): Promise<Buffer> {
+/**
+ * The archive's parts whose names `wanted` accepts (by default its XML parts), inflated within the
+ * bounds; throws TooLargeError past them. The one bounded way into a .docx, for mammoth and for the
+ * readers of Word's comments and tracked changes.
+ */
+export async function readDocxParts(
+  bytes: Buffer,
+  wanted: (name: string) => boolean = (name) => XML_PART.test(name),
+  limits = DOCX_LIMITS,
+): Promise<Map<string, Buffer>> {
   const zip = await open(bytes);
   try {
     if (zip.entryCount > limits.entries) throw new TooLargeError('too many entries');
-    const parts = (await listEntries(zip)).filter((e) => XML_PART.test(e.fileName) && !e.fileName.endsWith('/'));
+    const parts = (await listEntries(zip)).filter((e) => !e.fileName.endsWith('/') && wanted(e.fileName));
     const declared = parts.reduce((sum, e) => sum + e.uncompressedSize, 0);
     if (declared > limits.xmlBytes) throw new TooLargeError('declared sizes past the bound');
     const budget = { left: limits.xmlBytes };
-    const repacked = new JSZip();
-    for (const entry of parts) repacked.file(entry.fileName, await inflate(zip, entry, budget));
-    return await repacked.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+    const read = new Map<string, Buffer>();
+    for (const entry of parts) read.set(entry.fileName, await inflate(zip, entry, budget));
+    return read;
   } finally {
     zip.close();
   }
+}
+
+/** The archive's XML parts, re-packed uncompressed for mammoth; throws TooLargeError past the bounds. */
+export async function boundedDocx(bytes: Buffer, limits = DOCX_LIMITS): Promise<Buffer> {
+  const repacked = new JSZip();
+  for (const [name, content] of await readDocxParts(bytes, undefined, limits)) repacked.file(name, content);
+  return repacked.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }

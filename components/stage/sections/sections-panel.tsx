@@ -10,6 +10,7 @@ import { REVIEW_LAYOUT } from '@/components/refinement/suggestion-sidebar';
 import { VariantsPanel } from '@/components/refinement/variants-panel';
 import type { SectionOutline, SectionView } from '@/lib/data/sections/section-outline';
 import { ImportSectionsForm } from './import-sections-form';
+import { EditorWordForm } from './editor-word-form';
 import { InsertSectionForm } from './insert-section-form';
 import { SectionEditor } from './section-editor';
 import { SectionScores } from './section-scores';
@@ -120,6 +121,7 @@ export function SectionsPanel({
           <InsertSectionForm projectId={projectId} stageKey={stageKey} position={0} onDone={afterInsert} />
         )}
         {canImport && canEditSections && !busy && <ImportSectionsForm projectId={projectId} stageKey={stageKey} />}
+        {sections.length > 0 && !busy && <EditorWordForm projectId={projectId} stageKey={stageKey} />}
       </div>
       {(open.opening || open.failed) && !section && <OpeningNote failed={open.failed} />}
       {section && (

@@ -127,9 +127,12 @@ export async function claimReaderComments(
     select: {
       id: true,
       sectionId: true,
+      role: true,
+      type: true,
       readerName: true,
       body: true,
       anchor: true,
+      replacement: true,
       section: { select: { currentVersion: { select: { text: true } } } },
     },
   });

@@ -35,7 +35,7 @@ export async function stageCounts(
         AS "roundCount",
       (SELECT count(*) FROM "BibleEntry" WHERE "projectId" = ${projectId})::int AS "bibleCount",
       (SELECT count(*) FROM "ReaderComment" c JOIN "Section" s ON s.id = c."sectionId"
-        WHERE c."projectId" = ${projectId} AND c."claimedAt" IS NULL AND s."deletedAt" IS NULL
+        WHERE c."projectId" = ${projectId} AND c."claimedAt" IS NULL AND s."deletedAt" IS NULL AND c."role" = 'reader'
           AND s."stageId" = ${stageId})::int AS "waitingComments"`;
   return row;
 }

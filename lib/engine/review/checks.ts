@@ -1,4 +1,5 @@
 import { continuityCheck } from './continuity-check';
+import { editorCheck } from './editor-check';
 import { lintCheck } from './lint-check';
 import type { ReviewCheck } from './types';
 
@@ -9,6 +10,7 @@ import type { ReviewCheck } from './types';
 export const REVIEW_CHECKS = {
   lint: lintCheck,
   continuity: continuityCheck,
+  editor: editorCheck,
 } satisfies Record<string, ReviewCheck>;
 
 export type ReviewCheckName = keyof typeof REVIEW_CHECKS;

@@ -4,6 +4,7 @@ import type { HeadingSection } from '../../text/heading-sections';
 import type { Priority } from '../../workflow/suggestions';
 import type { ExtractContext } from '../offline/continuity/extract';
 import type { Language } from '../types';
+import type { EditorMark } from '../../workflow/editor/marks';
 
 /** A manuscript under review: its text, its sections at the headings, its bible and a rewrite's original. */
 export interface ReviewDocument {
@@ -13,6 +14,8 @@ export interface ReviewDocument {
   bible: BibleEntryText[];
   /** The document a rewrite was made from (`--original`), as text. */
   original: { text: string } | null;
+  /** A Word file's comments and tracked changes, as ranges of `text`. */
+  editorMarks?: EditorMark[];
 }
 
 /** A passage a finding rests on: offsets into the manuscript's text, or the original's (`in: "original"`). */
@@ -34,6 +37,8 @@ export interface ReviewFinding {
   end: number;
   evidence: ReviewEvidence[];
   replacement?: string;
+  /** Who wrote it: a human editor's comment or tracked change (the editor check). */
+  author?: string;
 }
 
 /** Reads the facts of one section's text (titled, for the model): the offline engine, or the model. */

@@ -7,6 +7,11 @@ export const tasks = {
     const { docxToMarkdown } = await import('../docx-markdown');
     return docxToMarkdown(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   },
+  /** An editor's Word document: its text before their tracked changes, and their comments and changes in it. */
+  wordReview: async (bytes: Uint8Array) => {
+    const { readWordReview } = await import('../word-review/read-word-review');
+    return readWordReview(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  },
   /** A bibliography parsed and made into insert batches, keys unique among `taken`: only texts go back. */
   references: async ({ text, taken }: { text: string; taken: string[] }) => {
     const { parseReferences } = await import('../../workflow/references/parse');

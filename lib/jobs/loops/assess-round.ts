@@ -13,7 +13,7 @@ import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/deci
 import type { Anchor } from '../../text/anchor';
 import type { SuggestionDraft } from '../../engine/types';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
-import { READER_ROLE, readerSuggestion } from '../../workflow/loop/reader-comments';
+import { readerSuggestion } from '../../workflow/loop/reader-comments';
 import { CONTINUITY_ROLE, continuitySuggestions } from '../continuity/continuity-review';
 import { overallLine } from '../../engine/offline/overall';
 
@@ -81,7 +81,7 @@ export async function assessRound(
       };
     },
     async (tx, { result, inputVersionIds }): Promise<AssessedRound> => {
-      // Readers' comments wait for a round the owner decides, so auto mode never accepts them unseen.
+      // Readers' and editors' comments wait for a round the owner decides, so auto mode never accepts them unseen.
       const readers = loop.mode === 'manual' ? (await claimReaderComments(tx, loop)).map(readerSuggestion) : [];
       const suggestions: (SuggestionDraft & { carried: boolean })[] = [
         ...result.value.suggestions,
@@ -106,7 +106,7 @@ export async function assessRound(
         inputTokens: result.usage.inputTokens,
         outputTokens: result.usage.outputTokens,
         engine: result.engine,
-        roles: readers.length ? [...loop.roles, READER_ROLE] : loop.roles,
+        roles: [...new Set([...loop.roles, ...readers.map((r) => r.role)])],
         judgement: (result.value.judgement ?? undefined) as JsonInput | undefined,
         overall,
         suggestions: suggestions.map((s, i) => ({

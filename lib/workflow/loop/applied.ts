@@ -2,13 +2,32 @@ import type { Anchor } from '../../text/anchor';
 import { diffTexts, isSameText } from '../../text/diff';
 import { reanchor } from '../../text/reanchor';
 
+/**
+ * The span of places an insert could equally stand: "the stairs" → "the narrow stairs" inserts
+ * "narrow " after "the " or " narrow" after "the", and a diff picks either.
+ */
+function insertSpan(before: string, at: number, inserted: string): { from: number; to: number } {
+  let [from, left] = [at, inserted];
+  while (from > 0 && left && before[from - 1] === left.at(-1)) {
+    left = left.at(-1)! + left.slice(0, -1);
+    from--;
+  }
+  let [to, right] = [at, inserted];
+  while (to < before.length && right && before[to] === right[0]) {
+    right = right.slice(1) + right[0];
+    to++;
+  }
+  return { from, to };
+}
+
 /** Whether the newer text differs from the older one inside [start, end) of the older (an insert at either edge counts). */
 export function changedWithin(before: string, after: string, start: number, end: number): boolean {
   if (isSameText(before, after)) return false;
   let at = 0;
   for (const segment of diffTexts(before, after)) {
     if (segment.op === 'insert') {
-      if (at >= start && at <= end) return true;
+      const span = insertSpan(before, at, segment.text);
+      if (span.to >= start && span.from <= end) return true;
       continue;
     }
     const next = at + segment.text.length;

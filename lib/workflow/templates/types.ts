@@ -13,6 +13,7 @@ export const REVIEWER_ROLES = [
   'continuity',
   'lint',
   'reader',
+  'editor',
 ] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { afterAll, describe, expect, it } from 'vitest';
+import { editedDocx } from '../../support/editor-docx';
 import { modelEnv } from '../../support/model-env';
 import { firstUserMessage, schemaName } from '../../support/openai-fixtures';
 import { startOpenAIServer, type ReceivedRequest } from '../../support/openai-server';
@@ -47,11 +48,13 @@ interface Output {
   findings: {
     check: string;
     kind: string;
+    summary: string;
     quote: string;
     start: number;
     end: number;
     evidence: { quote: string; start: number; end: number; in?: string }[];
     replacement?: string;
+    author?: string;
   }[];
 }
 
@@ -115,6 +118,67 @@ describe('npm run review', () => {
     expect(out.sections.map((s) => s.title)).toEqual(['Chapter 1', 'Chapter 2', 'Chapter 3']);
     expectOffsetsHold(out);
     expect(out.findings.map((f) => f.kind).sort()).toEqual(['contradiction', 'status']);
+  });
+
+  it('--checks editor: a Word file’s comments and tracked changes, signed, on its text before the changes', async () => {
+    const docx = await editedDocx([
+      { heading: 'Night' },
+      [
+        'The keeper climbed ',
+        { del: 'the', ins: 'the narrow', by: 'Ada Byrne' },
+        ' stairs. ',
+        { comment: 'Who let it go out?', by: 'Ada Byrne', on: 'The lamp was cold' },
+        ' and the the harbour lay dark.',
+      ],
+      { heading: '夜' },
+      [
+        '守灯人',
+        { del: '慢慢地', ins: '缓缓', by: '林编辑' },
+        '爬上楼梯。',
+        { comment: '为什么？', by: '林编辑', on: '灯是冷的' },
+      ],
+    ]);
+    const { code, stdout } = await review(['--doc', file('edited.docx', docx), '--checks', 'editor,lint']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as Output;
+    expect(out.text).toBe(
+      '## Night\n\nThe keeper climbed the stairs. The lamp was cold and the the harbour lay dark.\n\n## 夜\n\n守灯人慢慢地爬上楼梯。灯是冷的',
+    );
+    expectOffsetsHold(out);
+    expect(out.findings.some((f) => f.check === 'lint' && f.quote.includes('the the'))).toBe(true);
+    expect(
+      out.findings
+        .filter((f) => f.check === 'editor')
+        .map(({ kind, quote, summary, replacement, author }) => ({ kind, quote, summary, replacement, author })),
+    ).toEqual([
+      {
+        kind: 'replacement',
+        quote: 'the',
+        summary: 'Replace “the” with “the narrow”',
+        replacement: 'the narrow',
+        author: 'Ada Byrne',
+      },
+      {
+        kind: 'comment',
+        quote: 'The lamp was cold',
+        summary: 'Who let it go out?',
+        replacement: undefined,
+        author: 'Ada Byrne',
+      },
+      {
+        kind: 'replacement',
+        quote: '慢慢地',
+        summary: 'Replace “慢慢地” with “缓缓”',
+        replacement: '缓缓',
+        author: '林编辑',
+      },
+      { kind: 'comment', quote: '灯是冷的', summary: '为什么？', replacement: undefined, author: '林编辑' },
+    ]);
+    // Markdown carries no editor's marks; the other checks' findings carry no author.
+    const plain = await review(['--doc', file('plain.md', '# A\n\nThe the lamp.'), '--checks', 'editor,lint']);
+    const findings = (JSON.parse(plain.stdout) as Output).findings;
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.every((f) => f.check === 'lint' && !('author' in f))).toBe(true);
   });
 
   it("cites the original for a rewrite's fidelity, in Chinese too", async () => {

@@ -74,6 +74,13 @@ describe('accepted means applied', () => {
     expect(changedWithin(before, after, 0, 3)).toBe(false);
     expect(changedWithin(before, before, 0, before.length)).toBe(false);
   });
+  it('counts an insert the diff slid past the edge of the range', () => {
+    // "the" → "the narrow": the diff may insert "narrow " after the space instead of " narrow" before it.
+    const before = 'He climbed the stairs.';
+    const after = 'He climbed the narrow stairs.';
+    expect(changedWithin(before, after, 11, 14)).toBe(true);
+    expect(changedWithin(before, after, 0, 2)).toBe(false);
+  });
   it('splits accepted suggestions into applied and not applied', () => {
     const before = 'The the lamp. [TODO: storm]';
     const after = 'The lamp. [TODO: storm]';

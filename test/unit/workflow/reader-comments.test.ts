@@ -6,6 +6,9 @@ const TEXT = 'Mara watched the sea. A storm was coming from the west. She pulled
 const passage = 'A storm was coming from the west.';
 const comment = (currentText: string) => ({
   sectionId: 's1',
+  role: 'reader',
+  type: 'other',
+  replacement: null,
   readerName: '小林',
   body: 'Which west? The harbour faces east.',
   anchor: anchorAt(TEXT, TEXT.indexOf(passage), TEXT.indexOf(passage) + passage.length),
@@ -30,5 +33,16 @@ describe('a reader comment as a suggestion', () => {
     const s = readerSuggestion(comment('Mara watched the sea. The sky was clear. She pulled her coat tighter.'));
     expect(s.anchor).toBeNull();
     expect(s.detail).toBe(`“${passage}” — 小林`);
+  });
+
+  it('an editor’s tracked change carries its exact words only while its passage is there', () => {
+    const change = { ...comment(TEXT), role: 'editor', type: 'tracked-change', readerName: 'Ada Byrne' };
+    const placed = readerSuggestion({ ...change, replacement: 'A storm came from the west.' });
+    expect(placed).toMatchObject({ role: 'editor', type: 'tracked-change', detail: '— Ada Byrne' });
+    expect(placed.evidence).toEqual({ passages: [], replacement: 'A storm came from the west.' });
+    expect(placed.expected).toBe('A storm came from the west.');
+    const gone = readerSuggestion({ ...change, replacement: 'x', currentText: 'Mara watched the sea.' });
+    expect(gone.anchor).toBeNull();
+    expect(gone.evidence).toBeUndefined();
   });
 });
