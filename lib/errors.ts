@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'needs_model'
   | 'nothing_to_change'
   | 'loop_elsewhere'
+  | 'over_budget'
   | 'unexpected';
 
 export type ActionResult<T = undefined> =

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/authz/pages';
 import { latencyBy } from '@/lib/data/admin/latency';
 import { offlineWork } from '@/lib/data/admin/offline-work';
-import { configuredPrices } from '@/lib/data/admin/prices';
+import { currentPrices } from '@/lib/data/admin/prices';
 import { usageRange } from '@/lib/data/admin/usage-range';
 import { usageSummary } from '@/lib/data/admin/usage';
 import { LatencySection } from '@/components/admin/latency-section';
@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<{ from?: string; to?: string }> };
 export default async function AdminUsagePage({ searchParams }: Props) {
   await requireAdminPage();
   const range = usageRange(await searchParams);
-  const { prices, invalid } = configuredPrices();
+  const { table: prices, invalidDefaults: invalid } = await currentPrices(db());
   const [usage, byModel, byRole, offline] = await Promise.all([
     usageSummary(db(), range.from, range.to, prices),
     latencyBy(db(), 'model', range.from, range.to),

@@ -20,6 +20,8 @@ import enComments from './en/comments.json';
 import zhComments from './zh/comments.json';
 import enBible from './en/bible.json';
 import zhBible from './zh/bible.json';
+import enCosts from './en/costs.json';
+import zhCosts from './zh/costs.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -36,6 +38,7 @@ export const MESSAGES = {
     ...enLive,
     ...enComments,
     ...enBible,
+    ...enCosts,
   },
   zh: {
     ...zhCore,
@@ -49,5 +52,6 @@ export const MESSAGES = {
     ...zhLive,
     ...zhComments,
     ...zhBible,
+    ...zhCosts,
   },
 };
