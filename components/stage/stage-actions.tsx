@@ -8,6 +8,7 @@ import type { StageView } from '@/lib/data/stages/stage-view.types';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 interface Props {
   projectId: string;
@@ -34,6 +35,7 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
       refresh: false,
     });
   const disabled = pending || busy;
+  const revision = `${projectState}:${busy}`;
   const input = { projectId, stageKey };
   const oneShot = mode === 'oneshot' && (can.generate || projectState === 'draft');
   return (
@@ -62,6 +64,29 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           <Button type="button" variant={can.generate ? 'secondary' : 'primary'} disabled={disabled} onClick={approve}>
             {t('approve')}
           </Button>
+        )}
+      </div>
+      {/* What each button would spend, before it is pressed; read again when the stage moves on. */}
+      <div className="flex max-w-sm flex-col items-end gap-0.5 text-right">
+        {oneShot && <CostEstimate projectId={projectId} action={{ action: 'oneshot' }} revision={revision} />}
+        {can.generate && !oneShot && (
+          <CostEstimate projectId={projectId} action={{ action: 'generate', stageKey }} revision={revision} />
+        )}
+        {can.regenerate && (
+          <CostEstimate
+            projectId={projectId}
+            action={{ action: 'regenerate', stageKey }}
+            label={t('regenerate')}
+            revision={revision}
+          />
+        )}
+        {can.approve && (
+          <CostEstimate
+            projectId={projectId}
+            action={{ action: 'approve', stageKey }}
+            label={t('approve')}
+            revision={revision}
+          />
         )}
       </div>
       {pending && (

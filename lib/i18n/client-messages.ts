@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = {
   stage: [
     'autosave',
     'bible',
+    'costs',
     'engine',
     'import',
     'liveText',
@@ -38,6 +39,7 @@ export const CLIENT_NAMESPACES = {
   workspace: [
     'account',
     'board',
+    'costs',
     'engine',
     'errors',
     'import',

@@ -8,13 +8,16 @@ import { ProjectSettings } from '@/components/projects/project-settings';
 import { ExportLinks } from '@/components/stage/export-links';
 import { ModelSettingsPanel } from './model-settings-panel';
 import { ClientMessages } from '@/components/ui/client-messages';
+import { budgetView } from '@/lib/data/costs/budget';
+import { BudgetSettings } from '@/components/costs/budget-settings';
 
 type Params = { params: Promise<{ projectId: string }> };
 
 export default async function ProjectPage({ params }: Params) {
   const caller = await requirePageCaller();
   const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
-  const board = await getProjectBoard({ db: db(), ownerId: caller.id, projectId });
+  const scope = { db: db(), ownerId: caller.id, projectId };
+  const [board, budget] = await Promise.all([getProjectBoard(scope), budgetView(scope)]);
   const t = await getTranslations();
   return (
     <ClientMessages scope="workspace">
@@ -39,6 +42,7 @@ export default async function ProjectPage({ params }: Params) {
         <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
           {t('share.settings.openLink')}
         </a>
+        <BudgetSettings projectId={board.id} view={budget} />
         <Suspense fallback={<p className="text-sm text-stone-500">{t('modelSettings.loading')}</p>}>
           <ModelSettingsPanel ownerId={caller.id} projectId={board.id} />
         </Suspense>
