@@ -6,7 +6,15 @@ import { adminRetryRun } from '../data/admin/retry-run';
 import { runAdminAction } from '../authz/actions';
 import { enqueueRun } from '../data/runs/enqueue';
 import { adminCreateAccount, adminResetPassword, adminSetSignUpMode } from '../data/admin/accounts';
-import { CreateAccountSchema, ResetPasswordSchema, RetryFailedRunSchema, SignUpModeSchema } from './admin.schema';
+import { clearModelPrice, setModelPrice } from '../data/admin/prices';
+import {
+  ClearPriceSchema,
+  CreateAccountSchema,
+  ResetPasswordSchema,
+  RetryFailedRunSchema,
+  SetPriceSchema,
+  SignUpModeSchema,
+} from './admin.schema';
 
 /** Re-enqueues any project's failed run; the retry is written to the audit log. Not found for non-admins. */
 export async function retryFailedRun(input: unknown) {
@@ -45,5 +53,23 @@ export async function createAccount(input: unknown) {
     const result = await adminCreateAccount(db(), admin.id, data);
     revalidatePath('/admin/users');
     return result;
+  });
+}
+
+/** A model's price per 1M tokens (input, cached input, output): every estimate and cost uses it from now on. */
+export async function setPrice(input: unknown) {
+  return runAdminAction('setPrice', SetPriceSchema, input, async (admin, data) => {
+    await setModelPrice(db(), admin.id, data);
+    revalidatePath('/admin/prices');
+    return null;
+  });
+}
+
+/** The model goes back to its MODEL_PRICES default (or to no price). */
+export async function clearPrice(input: unknown) {
+  return runAdminAction('clearPrice', ClearPriceSchema, input, async (admin, data) => {
+    await clearModelPrice(db(), admin.id, data.model);
+    revalidatePath('/admin/prices');
+    return null;
   });
 }

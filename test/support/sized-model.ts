@@ -126,7 +126,9 @@ function review(name: string, request: ReceivedRequest): unknown {
         })),
         consensus: kept.slice(0, 2).map((f) => f.issue),
         conflicts: [],
-        overall: zh ? '动机需要交代清楚，其余可以保留。' : 'State the motives where they turn the scene; the rest holds.',
+        overall: zh
+          ? '动机需要交代清楚，其余可以保留。'
+          : 'State the motives where they turn the scene; the rest holds.',
         reviseSections: [],
       };
     }

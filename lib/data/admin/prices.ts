@@ -49,21 +49,21 @@ export async function currentPrices(db: Pick<Db, 'modelPrice'>): Promise<Prices>
   for (const p of set) rows.set(p.model, { ...p, source: 'admin' });
   const sorted = [...rows.values()].sort((a, b) => a.model.localeCompare(b.model));
   return {
-    table: Object.fromEntries(sorted.map(({ model, input, cachedInput, output }) => [model, { input, cachedInput, output }])),
+    table: Object.fromEntries(
+      sorted.map(({ model, input, cachedInput, output }) => [model, { input, cachedInput, output }]),
+    ),
     rows: sorted,
     invalidDefaults: defaults.invalid,
   };
 }
 
-export const MAX_PRICE_PER_MILLION = 10_000;
-const price = z.coerce.number().min(0).max(MAX_PRICE_PER_MILLION);
-export const PriceInputSchema = z.object({
-  model: z.string().trim().min(1).max(200),
-  input: price,
-  cachedInput: price.nullable(),
-  output: price,
-});
-export type PriceInput = z.output<typeof PriceInputSchema>;
+/** One model's price as the admin sets it, USD per 1M tokens. */
+export interface PriceInput {
+  model: string;
+  input: number;
+  cachedInput: number | null;
+  output: number;
+}
 
 /** The admin's price for one model, recorded in the audit log in the same transaction. */
 export async function setModelPrice(db: Db, adminId: string, p: PriceInput): Promise<void> {
@@ -81,6 +81,8 @@ export async function clearModelPrice(db: Db, adminId: string, model: string): P
   await db.$transaction(async (tx) => {
     const removed = await tx.modelPrice.deleteMany({ where: { model } });
     if (removed.count)
-      await tx.auditLog.create({ data: { actorId: adminId, action: 'price.clear', targetType: 'model', targetId: model } });
+      await tx.auditLog.create({
+        data: { actorId: adminId, action: 'price.clear', targetType: 'model', targetId: model },
+      });
   });
 }

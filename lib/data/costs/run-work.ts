@@ -43,7 +43,7 @@ type SuggestionRow = {
 };
 
 /** Suggestions as the reviser will read them; a passage command's is applied as it stands, with no model call. */
-export function tasksOf(rows: SuggestionRow[]): PlannedTask[] {
+function tasksOf(rows: SuggestionRow[]): PlannedTask[] {
   return rows
     .filter((s) => s.type !== PASSAGE_EDIT_TYPE)
     .map((s) => ({

@@ -9,7 +9,7 @@ import { PRIORS } from './priors';
 import { assessment, autoLoop, revision } from './refine';
 import type { CostBasis, TokenEstimate, Work, WorkLabel } from './types';
 
-export type { BasisSection, BasisStage, CostBasis, PlannedTask, TokenEstimate, Work, WorkLabel } from './types';
+export type { BasisSection, CostBasis, PlannedTask, TokenEstimate, Work, WorkLabel } from './types';
 export { WORK_LABELS } from './types';
 
 /** Context a passage command sends on either side of the passage (engine/model/prompts/passage.ts). */

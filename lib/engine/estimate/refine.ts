@@ -80,7 +80,7 @@ function overlapping(tasks: PlannedTask[]): boolean {
 }
 
 /** The tasks an auto round is expected to accept: a few quoted passages, apart, in every unit. */
-export function expectedTasks(units: Unit[]): PlannedTask[] {
+function expectedTasks(units: Unit[]): PlannedTask[] {
   return units.flatMap((u) =>
     Array.from({ length: PRIORS.tasksPerSection }, (_, i) => ({
       sectionId: u.id,
