@@ -100,12 +100,19 @@ async function actionWork(
       return { type: 'auto', ...loop, maxRounds: Math.max(1, loop.maxRounds - loop.rounds) };
     }
     case 'variants': {
+      await sectionOfProject(db, projectId, p.sectionId);
       const tasks = await suggestionTasks(db, projectId, { ids: p.suggestionIds });
       return { type: 'variants', sectionId: p.sectionId, count: p.count, taskChars: sumChars(tasks) };
     }
     case 'passage':
+      await sectionOfProject(db, projectId, p.sectionId);
       return { type: 'passage', sectionId: p.sectionId, command: p.command, passageLength: p.passageLength };
   }
+}
+
+async function sectionOfProject(db: DbReader, projectId: string, sectionId: string): Promise<void> {
+  if (!(await db.section.count({ where: { id: sectionId, projectId, deletedAt: null } })))
+    throw new ExpectedError('not_found');
 }
 
 /**

@@ -83,6 +83,9 @@ describe('the estimate beside a button', () => {
       (await estimate({ action: 'passage', sectionId: p.sectionIds[0], command: 'explode', passageLength: 3 })).status,
     ).toBe(400);
     expect((await estimate({ action: 'generate', stageKey: 'nosuchstage' })).status).toBe(404);
+    const elsewhere = await makeLoopProject('elsewhere@example.com');
+    const theirs = { action: 'variants', sectionId: elsewhere.sectionIds[0], count: 2 };
+    expect((await estimate(theirs)).status).toBe(404);
     const other = await makeProject(
       (await db().user.create({ data: { email: 'o@example.com', name: 'o', passwordHash: 'x' } })).id,
       'story',
