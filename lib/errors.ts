@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'nothing_to_change'
   | 'loop_elsewhere'
   | 'unfinished'
+  | 'over_budget'
   | 'unexpected';
 
 export type ActionResult<T = undefined> =

@@ -8,6 +8,7 @@ const ITEMS = [
   { href: '/admin/rounds', key: 'rounds' },
   { href: '/admin/runs', key: 'runs' },
   { href: '/admin/usage', key: 'usage' },
+  { href: '/admin/prices', key: 'prices' },
   { href: '/admin/audit', key: 'audit' },
   { href: '/admin/users', key: 'users' },
 ] as const;

@@ -9,6 +9,7 @@ import type { LoopView, RoundView } from '@/lib/data/refinement/history.types';
 import type { Decision } from '@/lib/workflow/loop/decisions';
 import { useRoundMarks, useStageRound } from './refinement-context';
 import { ErrorText } from '@/components/ui/error-text';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 /**
  * Deciding the current round (decideRound): Apply the writer's marks, Accept all, Reject the rest,
@@ -96,6 +97,39 @@ function DecisionBar({ loop, round }: { loop: LoopView; round: RoundView }) {
         >
           {t('runAuto', { rounds: loop.maxRounds })}
         </Button>
+      </div>
+      <div className="flex flex-col gap-0.5" data-testid="decision-costs">
+        {accepted.length + rejected.length > 0 && (
+          <CostEstimate
+            projectId={projectId}
+            label={t('apply')}
+            action={{
+              action: 'decideRound',
+              roundId: round.id,
+              decision: accepted.length ? 'accept_selected' : 'edit_reassess',
+              acceptedIds: accepted,
+              rejectedIds: rejected,
+            }}
+          />
+        )}
+        {open.length > 0 && (
+          <CostEstimate
+            projectId={projectId}
+            label={t('acceptAll', { count: open.length - rejected.length })}
+            action={{
+              action: 'decideRound',
+              roundId: round.id,
+              decision: 'accept_all',
+              acceptedIds: [],
+              rejectedIds: rejected,
+            }}
+          />
+        )}
+        <CostEstimate
+          projectId={projectId}
+          label={t('runAuto', { rounds: loop.maxRounds })}
+          action={{ action: 'continueAuto', loopId: loop.id }}
+        />
       </div>
       {accepted.length + rejected.length === 0 && open.length > 0 && (
         <p className="text-xs text-stone-600">{t('selectHint')}</p>

@@ -12,6 +12,8 @@ import { RolePicker } from './role-picker';
 import { toggled } from './toggled';
 import { ErrorText } from '@/components/ui/error-text';
 import { OFFLINE_ROLES } from '@/lib/workflow/templates/types';
+import { CostEstimate } from '@/components/costs/cost-estimate';
+import type { ReviewerRole } from '@/lib/workflow/templates/types';
 
 interface Props {
   reviewers: readonly string[];
@@ -41,6 +43,19 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
   const errors = { ...(action.failure?.fieldErrors ?? {}), ...localErrors };
 
   const toggleRole = (role: string) => setRoles((prev) => toggled(prev, role));
+  const sectionId = scope === 'section' ? selected.sectionId : null;
+  const rounds = Number(auto.maxRounds);
+  const preview =
+    roles.size && Number.isInteger(rounds) && rounds >= 1 && rounds <= 10
+      ? {
+          action: 'startLoop' as const,
+          stageKey,
+          sectionId,
+          mode,
+          roles: [...roles] as ReviewerRole[],
+          maxRounds: rounds,
+        }
+      : null;
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -49,7 +64,6 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
     if (mode === 'auto' && auto.accept.size === 0) problems.accept = t('acceptRequired');
     setLocalErrors(problems);
     if (Object.keys(problems).length) return;
-    const sectionId = scope === 'section' ? selected.sectionId : null;
     action.run(() =>
       startLoop({
         projectId,
@@ -106,10 +120,13 @@ export function StartLoopForm({ reviewers, engine, sectionTitle }: Props) {
       />
       {mode === 'auto' && <AutoSettings value={auto} errors={errors} onChange={setAuto} />}
       <ErrorText>{!action.failure?.fieldErrors && action.error}</ErrorText>
-      <div>
-        <Button type="submit" disabled={action.pending || busy}>
-          {action.pending ? t('starting') : mode === 'auto' ? t('startAuto') : t('startManual')}
-        </Button>
+      <div className="flex flex-col gap-1">
+        <CostEstimate projectId={projectId} action={preview} revision={String(busy)} />
+        <div>
+          <Button type="submit" disabled={action.pending || busy}>
+            {action.pending ? t('starting') : mode === 'auto' ? t('startAuto') : t('startManual')}
+          </Button>
+        </div>
       </div>
     </form>
   );

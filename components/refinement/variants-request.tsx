@@ -6,6 +6,7 @@ import { requestVariants } from '@/lib/actions/loops';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 interface Props {
   projectId: string;
@@ -47,6 +48,11 @@ export function VariantsRequest({ projectId, sectionId, suggestionIds, compact =
           {suggestionIds.length ? t('forSuggestion') : t('forSection')}
         </Button>
       </div>
+      <CostEstimate
+        projectId={projectId}
+        action={{ action: 'variants', sectionId, suggestionIds, count: Number(count) }}
+        revision={String(disabled)}
+      />
       <ErrorText>{action.error}</ErrorText>
     </div>
   );

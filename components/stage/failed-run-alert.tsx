@@ -5,6 +5,7 @@ import { retryRun } from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import type { RunView } from '@/lib/data/runs/run-view';
 import { useAction } from '@/components/ui/use-action';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 /** The last run's failure (or cancellation), its reason in plain view, and a retry. */
 export function FailedRunAlert({ projectId, run, canRetry }: { projectId: string; run: RunView; canRetry: boolean }) {
@@ -25,14 +26,17 @@ export function FailedRunAlert({ projectId, run, canRetry }: { projectId: string
         {action.error && <p className="text-red-700">{action.error}</p>}
       </div>
       {canRetry && (
-        <Button
-          type="button"
-          variant={cancelled ? 'secondary' : 'danger'}
-          disabled={action.pending}
-          onClick={() => action.run(() => retryRun({ projectId, runId: run.id }))}
-        >
-          {t('retry')}
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button
+            type="button"
+            variant={cancelled ? 'secondary' : 'danger'}
+            disabled={action.pending}
+            onClick={() => action.run(() => retryRun({ projectId, runId: run.id }))}
+          >
+            {t('retry')}
+          </Button>
+          <CostEstimate projectId={projectId} action={{ action: 'retry', runId: run.id }} />
+        </div>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
 import { useState } from 'react';
 import { UnfinishedDialog, type Unfinished } from './unfinished-dialog';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 interface Props {
   projectId: string;
@@ -45,6 +46,7 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
       refresh: false,
     });
   const disabled = pending || busy;
+  const revision = `${projectState}:${busy}`;
   const input = { projectId, stageKey };
   const oneShot = mode === 'oneshot' && (can.generate || projectState === 'draft');
   return (
@@ -78,6 +80,29 @@ export function StageActions({ projectId, stageKey, mode, projectState, can, bus
           >
             {approveLabel ?? t('approve')}
           </Button>
+        )}
+      </div>
+      {/* What each button would spend, before it is pressed; read again when the stage moves on. */}
+      <div className="flex max-w-sm flex-col items-end gap-0.5 text-right">
+        {oneShot && <CostEstimate projectId={projectId} action={{ action: 'oneshot' }} revision={revision} />}
+        {can.generate && !oneShot && (
+          <CostEstimate projectId={projectId} action={{ action: 'generate', stageKey }} revision={revision} />
+        )}
+        {can.regenerate && (
+          <CostEstimate
+            projectId={projectId}
+            action={{ action: 'regenerate', stageKey }}
+            label={t('regenerate')}
+            revision={revision}
+          />
+        )}
+        {can.approve && (
+          <CostEstimate
+            projectId={projectId}
+            action={{ action: 'approve', stageKey }}
+            label={t('approve')}
+            revision={revision}
+          />
         )}
       </div>
       {pending && (

@@ -13,12 +13,15 @@ import {
   adminSetRole,
   adminSetSignUpMode,
 } from '../data/admin/accounts';
+import { clearModelPrice, setModelPrice } from '../data/admin/prices';
 import {
+  ClearPriceSchema,
   CreateAccountSchema,
   DeleteAccountSchema,
   ResetPasswordSchema,
   RetryFailedRunSchema,
   SetDisabledSchema,
+  SetPriceSchema,
   SetRoleSchema,
   SignUpModeSchema,
 } from './admin.schema';
@@ -73,6 +76,15 @@ export async function setAccountDisabled(input: unknown) {
   });
 }
 
+/** A model's price per 1M tokens (input, cached input, output): every estimate and cost uses it from now on. */
+export async function setPrice(input: unknown) {
+  return runAdminAction('setPrice', SetPriceSchema, input, async (admin, data) => {
+    await setModelPrice(db(), admin.id, data);
+    revalidatePath('/admin/prices');
+    return null;
+  });
+}
+
 /** Makes an account an admin, or a writer again; never the admin's own. */
 export async function setAccountRole(input: unknown) {
   return runAdminAction('setAccountRole', SetRoleSchema, input, async (admin, data) => {
@@ -90,5 +102,14 @@ export async function deleteAccount(input: unknown) {
     revalidatePath('/admin/users');
     revalidatePath('/admin/audit');
     return result;
+  });
+}
+
+/** The model goes back to its MODEL_PRICES default (or to no price). */
+export async function clearPrice(input: unknown) {
+  return runAdminAction('clearPrice', ClearPriceSchema, input, async (admin, data) => {
+    await clearModelPrice(db(), admin.id, data.model);
+    revalidatePath('/admin/prices');
+    return null;
   });
 }

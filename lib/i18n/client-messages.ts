@@ -10,7 +10,15 @@ import type { AbstractIntlMessages } from 'next-intl';
 export const CLIENT_NAMESPACES = {
   shell: ['nav'],
   auth: ['auth', 'validation'],
-  admin: ['admin.nav', 'admin.runs', 'admin.usage', 'adminUsers', 'loops.labels.priority', 'stagePage.history'],
+  admin: [
+    'admin.nav',
+    'admin.runs',
+    'admin.usage',
+    'adminUsers',
+    'costs.prices',
+    'loops.labels.priority',
+    'stagePage.history',
+  ],
   share: ['loops.labels.priority', 'readerComments.form', 'stagePage.history'],
   stage: [
     'artifactFields',
@@ -18,6 +26,7 @@ export const CLIENT_NAMESPACES = {
     'bible',
     'continuity',
     'editorReview',
+    'costs',
     'engine',
     'import',
     'liveText',
@@ -43,6 +52,7 @@ export const CLIENT_NAMESPACES = {
     'account',
     'board',
     'continuity',
+    'costs',
     'engine',
     'errors',
     'import',

@@ -8,7 +8,7 @@ import { RoundFilters } from '@/components/admin/round-filters';
 import { RoundsTable } from '@/components/admin/rounds-table';
 import { adminTitle } from '@/components/admin/paged-list';
 import { adminOverview } from '@/lib/data/admin/overview';
-import { configuredPrices } from '@/lib/data/admin/prices';
+import { currentPrices } from '@/lib/data/admin/prices';
 import { OverviewFigures } from '@/components/admin/overview-figures';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +24,7 @@ export default async function AdminRoundsPage({ searchParams }: Props) {
   const [page, decisions, overview] = await Promise.all([
     listAdminRounds(db(), filter),
     knownDecisions(db()),
-    adminOverview(db(), new Date(), configuredPrices().prices),
+    currentPrices(db()).then((prices) => adminOverview(db(), new Date(), prices.table)),
   ]);
   const t = await getTranslations('admin.rounds');
   return (

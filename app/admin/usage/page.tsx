@@ -3,9 +3,11 @@ import { db } from '@/lib/db';
 import { requireAdminPage } from '@/lib/authz/pages';
 import { latencyBy } from '@/lib/data/admin/latency';
 import { offlineWork } from '@/lib/data/admin/offline-work';
-import { configuredPrices } from '@/lib/data/admin/prices';
+import { currentPrices } from '@/lib/data/admin/prices';
 import { usageRange } from '@/lib/data/admin/usage-range';
 import { usageSummary } from '@/lib/data/admin/usage';
+import { estimateAccuracy } from '@/lib/data/admin/estimate-accuracy';
+import { EstimateAccuracyTable } from '@/components/admin/estimate-accuracy-table';
 import { LatencySection } from '@/components/admin/latency-section';
 import { OfflineWorkSummary } from '@/components/admin/offline-work';
 import { adminTitle } from '@/components/admin/paged-list';
@@ -19,16 +21,20 @@ export const generateMetadata = adminTitle('admin.usage');
 
 type Props = { searchParams: Promise<{ from?: string; to?: string }> };
 
-/** Tokens and cost (prices from MODEL_PRICES), latency and errors by model and role, and the offline engine's work. */
+/**
+ * Tokens and cost (at the admin's prices), the cost estimate's error per kind of run, latency and errors by
+ * model and role, and the offline engine's work.
+ */
 export default async function AdminUsagePage({ searchParams }: Props) {
   await requireAdminPage();
   const range = usageRange(await searchParams);
-  const { prices, invalid } = configuredPrices();
-  const [usage, byModel, byRole, offline] = await Promise.all([
+  const { table: prices, invalidDefaults: invalid } = await currentPrices(db());
+  const [usage, byModel, byRole, offline, accuracy] = await Promise.all([
     usageSummary(db(), range.from, range.to, prices),
     latencyBy(db(), 'model', range.from, range.to),
     latencyBy(db(), 'role', range.from, range.to),
     offlineWork(db(), range.from, range.to),
+    estimateAccuracy(db(), range.from, range.to),
   ]);
   const t = await getTranslations('admin.usage');
   return (
@@ -60,6 +66,7 @@ export default async function AdminUsagePage({ searchParams }: Props) {
         lines={[{ ...usage.total, label: `${range.fromDay} – ${range.toDay}` }]}
         testId="usage-total"
       />
+      <EstimateAccuracyTable rows={accuracy} />
       <LatencySection view={byModel} by="model" />
       <LatencySection view={byRole} by="role" />
       <OfflineWorkSummary work={offline} />

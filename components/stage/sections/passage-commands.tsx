@@ -15,6 +15,8 @@ import {
   type Tone,
 } from '@/lib/workflow/passage-commands';
 import { passageSelection } from './passage-selection';
+import { countWords } from '@/lib/text/count';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 interface Props {
   projectId: string;
@@ -40,6 +42,15 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { label: useId(), hint: useId() };
+  const costs = useTranslations('costs');
+  // The selection's length, read when the writer reaches for the commands: what their estimate is for.
+  const [selected, setSelected] = useState(0);
+  const measureSelection = () => {
+    const shown = editor.current;
+    if (!shown) return;
+    const { from, to } = shown.getSelection();
+    setSelected(Math.min(MAX_PASSAGE_CHARS, countWords(shown.getText().slice(Math.min(from, to), Math.max(from, to)))));
+  };
 
   function run(command: PassageCommand) {
     setNotice(null);
@@ -76,6 +87,8 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
       aria-labelledby={ids.label}
       aria-describedby={ids.hint}
       onKeyDown={onKeyDown}
+      onFocus={measureSelection}
+      onPointerEnter={measureSelection}
       className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-2"
       data-testid="passage-commands"
     >
@@ -117,6 +130,11 @@ export function PassageCommands({ projectId, sectionId, editor, disabled, ref }:
       <p id={ids.hint} className="text-xs text-stone-500">
         {t('hint')}
       </p>
+      <CostEstimate
+        projectId={projectId}
+        label={costs('passageAtMost')}
+        action={selected ? { action: 'passage', sectionId, command: 'expand', passageLength: selected } : null}
+      />
       <p role="status" aria-live="polite" className="text-sm text-emerald-800" data-testid="passage-notice">
         {action.pending ? t('working') : notice}
       </p>

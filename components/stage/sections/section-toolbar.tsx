@@ -5,6 +5,7 @@ import { deleteSection, mergeSections, moveSection, regenerateSections, splitSec
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { ConfirmButton } from '@/components/ui/confirm-button';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
 
@@ -111,6 +112,12 @@ export function SectionToolbar({
         />
       </div>
       <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>
+      <CostEstimate
+        projectId={projectId}
+        label={t('regenerate')}
+        action={{ action: 'regenerateSections', stageKey, sectionIds: [section.id] }}
+        revision={String(off)}
+      />
       <ErrorText>{action.error}</ErrorText>
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { useAction } from '@/components/ui/use-action';
 import { ErrorText } from '@/components/ui/error-text';
+import { CostEstimate } from '@/components/costs/cost-estimate';
 
 /** Sections made stale by an upstream change, with a targeted regeneration of just those. */
 export function StaleBanner({
@@ -29,6 +30,11 @@ export function StaleBanner({
       data-testid="stale-sections"
     >
       <p>{t('staleBanner', { count: staleIds.length })}</p>
+      <CostEstimate
+        projectId={projectId}
+        action={{ action: 'regenerateSections', stageKey, sectionIds: staleIds }}
+        revision={String(disabled)}
+      />
       <Button
         type="button"
         variant="secondary"

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../../db';
-import type { ModelPrices } from './prices';
+import type { PriceTable } from '../../workflow/cost/price';
 import { usageBy } from './usage-query';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ export interface AdminOverview {
   week: { tokens: number; cost: number | null };
 }
 
-export async function adminOverview(db: Db, now: Date, prices: ModelPrices): Promise<AdminOverview> {
+export async function adminOverview(db: Db, now: Date, prices: PriceTable): Promise<AdminOverview> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const [roundsToday, failedTotal, failedLastDay, writers, usage] = await Promise.all([

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../../db';
 import { Prisma } from '../../generated/prisma/client';
-import type { ModelPrices } from './prices';
+import type { PriceTable } from '../../workflow/cost/price';
 
 export type Dimension = 'day' | 'model' | 'user' | 'project';
 
@@ -27,15 +27,21 @@ const KEYS: Record<Dimension, Prisma.Sql> = {
   project: Prisma.raw(`mc."projectId"`),
 };
 
-/** The configured prices as an SQL table, so cost is summed in the database. */
-function priceTable(prices: ModelPrices): Prisma.Sql {
+/** The prices as an SQL table, so cost is summed in the database (cached input at its own price, else as input). */
+export function priceTable(prices: PriceTable): Prisma.Sql {
   const rows = Object.entries(prices).map(
-    ([model, p]) => Prisma.sql`(${model}::text, ${p.input}::float8, ${p.output}::float8)`,
+    ([model, p]) =>
+      Prisma.sql`(${model}::text, ${p.input}::float8, ${p.cachedInput ?? p.input}::float8, ${p.output}::float8)`,
   );
   return rows.length
     ? Prisma.sql`VALUES ${Prisma.join(rows)}`
-    : Prisma.sql`SELECT NULL::text, 0::float8, 0::float8 WHERE false`;
+    : Prisma.sql`SELECT NULL::text, 0::float8, 0::float8, 0::float8 WHERE false`;
 }
+
+/** USD of the ModelCall rows `mc` joined to the price table `pr` (SQL), per call. */
+export const CALL_COST_SQL = Prisma.raw(
+  `((mc."inputTokens" - LEAST(mc."cachedInputTokens", mc."inputTokens")) * pr.per_input + LEAST(mc."cachedInputTokens", mc."inputTokens") * pr.per_cached + mc."outputTokens" * pr.per_output) / 1e6`,
+);
 
 type Raw = {
   key: string | null;
@@ -53,14 +59,14 @@ type Raw = {
  */
 export async function usageBy(
   db: Db,
-  { by, from, to, prices, limit }: { by: Dimension; from: Date; to: Date; prices: ModelPrices; limit?: number },
+  { by, from, to, prices, limit }: { by: Dimension; from: Date; to: Date; prices: PriceTable; limit?: number },
 ): Promise<UsageRow[]> {
   const rows = await db.$queryRaw<Raw[]>`
-    WITH price(model, per_input, per_output) AS (${priceTable(prices)})
+    WITH price(model, per_input, per_cached, per_output) AS (${priceTable(prices)})
     SELECT ${KEYS[by]} AS key, COUNT(*) AS calls,
            COALESCE(SUM(mc."inputTokens"), 0)::bigint AS input, COALESCE(SUM(mc."outputTokens"), 0)::bigint AS output,
            COALESCE(SUM(mc."cachedInputTokens"), 0)::bigint AS cached,
-           COALESCE(SUM(mc."inputTokens" * pr.per_input + mc."outputTokens" * pr.per_output), 0)::float8 / 1e6 AS cost,
+           COALESCE(SUM(${CALL_COST_SQL}), 0)::float8 AS cost,
            bool_or(pr.model IS NULL AND mc."engine" <> 'offline') AS unpriced
     FROM "ModelCall" mc
     LEFT JOIN "Project" p ON p."id" = mc."projectId"

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../../db';
-import type { ModelPrices } from './prices';
+import type { PriceTable } from '../../workflow/cost/price';
 import { usageBy, type UsageRow } from './usage-query';
 
 export interface UsageLine {
@@ -51,7 +51,7 @@ const empty = (key: string): UsageLine => ({
 });
 
 /** Usage and cost in [from, to), by day (every day, zeros included), model, user and project. */
-export async function usageSummary(db: Db, from: Date, to: Date, prices: ModelPrices): Promise<UsageSummary> {
+export async function usageSummary(db: Db, from: Date, to: Date, prices: PriceTable): Promise<UsageSummary> {
   const [days, models, users, projects] = await Promise.all([
     usageBy(db, { by: 'day', from, to, prices }),
     usageBy(db, { by: 'model', from, to, prices }),

@@ -2,6 +2,7 @@ import type { Db, DbReader, JsonInput, Tx } from '../../db';
 import type { ProgressItem } from './progress';
 import type { RunRow } from './run-row';
 import { storedStepResult, type StepKey } from './steps';
+import { settleRunCost } from '../costs/run-cost';
 
 /**
  * One claimed attempt at a run. Every write it makes is guarded by its lease: the run must still be
@@ -85,7 +86,10 @@ export async function finishAttempt(
       errorMessage: failure?.message ?? null,
     },
   });
-  return updated.count === 1;
+  if (updated.count !== 1) return false;
+  // What the run cost goes beside what it was estimated to cost, in the same commit as its final status.
+  await settleRunCost(tx, attempt.runId);
+  return true;
 }
 
 /** Marks an orphaned run as sent again, so the sweeper does not resend it on its next pass. */

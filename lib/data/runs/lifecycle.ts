@@ -5,6 +5,10 @@ import { ExpectedError } from '../../errors';
 import { generatesStage, markRunTargetFailed } from './failure';
 import { RUN_KINDS, type RunKind, type RunParamsInput } from './kinds';
 import { versionsToRead } from './versions-read';
+import { estimateCost, type CostEstimate } from '../costs/estimate-cost';
+import { workOfRun } from '../costs/run-work';
+import { refuseOverBudget } from '../costs/budget';
+import { recordRunCost } from '../costs/run-cost';
 
 export type { RunKind } from './kinds';
 
@@ -20,13 +24,30 @@ export interface NewRun<K extends RunKind> {
 }
 
 /**
- * A queued run row, with the versions it is to read as they stand now (after the writer's last save);
- * the caller enqueues its job once the row is committed.
+ * A queued run row, with the versions it is to read as they stand now (after the writer's last save) and
+ * its cost estimate beside it; the caller enqueues its job once the row is
+ * committed. A run that would take the project past its monthly budget is refused here, before it
+ * exists, with the figures.
  */
 export async function createRun<K extends RunKind>(db: DbReader, input: NewRun<K>): Promise<{ id: string }> {
   const params = RUN_KINDS[input.kind].parse(input.params) as Prisma.InputJsonValue;
+  const estimate = await estimateNewRun(db, input);
+  if (estimate) await refuseOverBudget(db, input.projectId, estimate);
   const inputVersionIds = await versionsToRead(db, { ...input, params });
-  return db.run.create({ data: { ...input, params, inputVersionIds }, select: { id: true } });
+  const run = await db.run.create({ data: { ...input, params, inputVersionIds }, select: { id: true } });
+  if (estimate) await recordRunCost(db, run.id, estimate);
+  return run;
+}
+
+/** The new run's estimate; null (logged) if it cannot be made: a fault in the estimate never stops a run. */
+async function estimateNewRun<K extends RunKind>(db: DbReader, input: NewRun<K>): Promise<CostEstimate | null> {
+  try {
+    return await estimateCost(db, input.projectId, await workOfRun(db, input.projectId, input.kind, input.params));
+  } catch (error) {
+    if (error instanceof ExpectedError) throw error;
+    console.error(`[runs] no cost estimate for a ${input.kind} run`, { projectId: input.projectId }, error);
+    return null;
+  }
 }
 
 /** The one "is a run active here?" filter: a project's queued or running runs, narrowed by `scope`. */

@@ -26,6 +26,8 @@ import enArtifactFields from './en/artifact-fields.json';
 import zhArtifactFields from './zh/artifact-fields.json';
 import enEditorReview from './en/editor-review.json';
 import zhEditorReview from './zh/editor-review.json';
+import enCosts from './en/costs.json';
+import zhCosts from './zh/costs.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -45,6 +47,7 @@ export const MESSAGES = {
     ...enContinuity,
     ...enArtifactFields,
     ...enEditorReview,
+    ...enCosts,
   },
   zh: {
     ...zhCore,
@@ -61,5 +64,6 @@ export const MESSAGES = {
     ...zhContinuity,
     ...zhArtifactFields,
     ...zhEditorReview,
+    ...zhCosts,
   },
 };

@@ -12,6 +12,8 @@ import { ExportLinks } from '@/components/stage/export-links';
 import { ModelSettingsPanel } from './model-settings-panel';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { ContinuityPanel } from '@/components/continuity/continuity-panel';
+import { budgetView } from '@/lib/data/costs/budget';
+import { BudgetSettings } from '@/components/costs/budget-settings';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -19,7 +21,11 @@ export default async function ProjectPage({ params }: Params) {
   const caller = await requirePageCaller();
   const projectId = await ownedProjectIdOrNotFound(caller, (await params).projectId);
   const scope = { db: db(), ownerId: caller.id, projectId };
-  const [board, rewrite] = await Promise.all([getProjectBoard(scope), rewriteOriginal(scope)]);
+  const [board, rewrite, budget] = await Promise.all([
+    getProjectBoard(scope),
+    rewriteOriginal(scope),
+    budgetView(scope),
+  ]);
   const t = await getTranslations();
   return (
     <ClientMessages scope="workspace">
@@ -47,6 +53,7 @@ export default async function ProjectPage({ params }: Params) {
         <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
           {t('share.settings.openLink')}
         </a>
+        <BudgetSettings projectId={board.id} view={budget} />
         <Suspense fallback={<p className="text-sm text-stone-500">{t('modelSettings.loading')}</p>}>
           <ModelSettingsPanel ownerId={caller.id} projectId={board.id} />
         </Suspense>

@@ -3,7 +3,7 @@ import type { Language } from '../../types';
 import type { TokenCounter } from './tokens';
 
 /** Characters a word of English prose takes with its space and punctuation, on average. */
-const CHARS_PER_WORD = 6;
+export const CHARS_PER_WORD = 6;
 /** Room over the target: writers overshoot, and the cap must not cut an on-target reply. */
 const OUTPUT_HEADROOM = 1.5;
 const CAP_OVERHEAD_TOKENS = 64;

@@ -16,7 +16,8 @@ export interface ServerInfo {
   rate: OutputRate;
 }
 
-function isOpenAI(config: Pick<ModelConfig, 'baseURL'>): boolean {
+/** The deployment talks to OpenAI itself, whose tokenizer the engine counts with exactly. */
+export function isOpenAI(config: Pick<ModelConfig, 'baseURL'>): boolean {
   if (!config.baseURL) return true;
   try {
     return new URL(config.baseURL).host === 'api.openai.com';
