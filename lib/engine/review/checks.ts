@@ -1,6 +1,7 @@
 import { continuityCheck } from './continuity-check';
 import { lintCheck } from './lint-check';
 import type { ReviewCheck } from './types';
+import { voiceCheck } from './voice-check';
 
 /**
  * The review command's checks by the name `--checks` takes. A new check (a voice check, a human
@@ -9,6 +10,7 @@ import type { ReviewCheck } from './types';
 export const REVIEW_CHECKS = {
   lint: lintCheck,
   continuity: continuityCheck,
+  voice: voiceCheck,
 } satisfies Record<string, ReviewCheck>;
 
 export type ReviewCheckName = keyof typeof REVIEW_CHECKS;
