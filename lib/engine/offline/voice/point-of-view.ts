@@ -15,13 +15,14 @@ const PERSON = {
     thought: /\b(?:thought|wondered|told (?:him|her)self|asked (?:him|her)self|prayed)\b/,
   },
   zh: {
-    first: /(?<![自忘唯敌你])我(?![们行])/g,
+    // Not 自我, 忘我, 我行我素 or 你追我赶: idioms, not a narrator.
+    first: /(?<![自忘唯敌行]|你.)我(?![们行])/g,
     third: /[他她]/g,
     thought: /心想|暗想|想道|心道|暗道|告诉自己|对自己说|默念|祈祷/,
   },
 };
-const MIN_THIRD = 5;
-const MAX_FIRST_SHARE = 0.2;
+const MIN_THIRD = 4;
+const MAX_FIRST_SHARE = 0.34;
 
 function narrated(n: Narration, pattern: RegExp, from: number, to: number): number[] {
   const at: number[] = [];

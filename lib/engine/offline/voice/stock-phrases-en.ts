@@ -32,7 +32,7 @@ export const ENGLISH_STOCK_PHRASES: StockPhrase[] = [
     find: /\bdelv(?:e|es|ed|ing) (?:deep(?:er|ly)? )?into the (?:depths|intricacies|complexities|nuances|mysteries|realm|world) of\b/gi,
   },
   {
-    find: /\ban? (?:symphony|cacophony|kaleidoscope) of (?:colou?rs?|sounds?|light|shadows?|scents?|smells?|emotions?|flavou?rs?|voices)\b/gi,
+    find: /\ban? (?:symphony|cacophony|kaleidoscope) of (?:colou?rs?|sounds?|birdsong|noise|light|shadows?|scents?|smells?|emotions?|flavou?rs?|voices)\b/gi,
   },
   { find: new RegExp(`\\bsent (?:a )?(?:shivers?|chills?) (?:down|up) ${POSSESSIVE} spines?\\b`, 'gi') },
   {

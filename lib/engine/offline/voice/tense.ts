@@ -31,9 +31,26 @@ const BEING = /^(?:is|was|has|had)(?:n['’]t)?$/;
 const MIN_MARKERS = 3;
 const DOMINANT_SHARE = 0.7;
 
-// Capitalised subjects that say something timeless ("Everything changes", "Time heals"), not an event.
-const GENERIC =
-  /^(?:It|This|That|These|Those|There|Here|What|Who|Which|Everyone|Everybody|Everything|Nobody|Nothing|Someone|Something|Anyone|Anything|Time|Life|Love|One|All|Each|God)$/;
+// Capitalised words that open a sentence without naming anyone ("My hands shake", "Everything changes").
+const NOT_A_NAME = new RegExp(
+  `^(?:${[
+    'It This That These Those There Here What Who Which When Where While Why How If As At In On By For From With',
+    'Without After Before Then Now Once Still Just Only So But And Or Yet Not No Every Each All Some Any One',
+    'Everyone Everybody Everything Nobody Nothing Someone Something Anyone Anything Time Life Love God',
+    'My His Her Its Our Your Their The A An Even Later Soon Outside Inside Upstairs Downstairs Behind',
+  ]
+    .join(' ')
+    .split(' ')
+    .join('|')})$`,
+);
+// A clause reported after these keeps its own tense ("She said he is tall").
+const REPORTED =
+  /\b(?:said|says|told|tells|knew|knows|thought|thinks|believed|believes|heard|hears|remembered|remembers|that)\b/;
+const AUXILIARY = /\b(was|were|is|are)\b/g;
+const NOUN_VERB = /\b(?:[Tt]he|[Aa]n?) [a-z]+ ([a-z]+)\b/g;
+
+const tenseOf = (verb: string): Tense | null =>
+  PRESENT_TO_PAST.has(verb) ? 'present' : PAST_TO_PRESENT.has(verb) ? 'past' : null;
 
 function markersOf(n: Narration, sentence: SentenceSpan): Marker[] {
   const markers: Marker[] = [];
@@ -42,8 +59,8 @@ function markersOf(n: Narration, sentence: SentenceSpan): Marker[] {
     const verb = m[3];
     const pronoun = /^(?:he|she)$/i.test(subject);
     // "Paris is" and "Mara is" read alike; only a named subject's actions are taken as events.
-    if (!pronoun && (GENERIC.test(subject) || BEING.test(verb))) continue;
-    const tense: Tense | null = PRESENT_TO_PAST.has(verb) ? 'present' : PAST_TO_PRESENT.has(verb) ? 'past' : null;
+    if (!pronoun && (NOT_A_NAME.test(subject) || BEING.test(verb))) continue;
+    const tense = tenseOf(verb);
     if (!tense) continue;
     const start = sentence.start + m.index + subject.length + m[2].length;
     if (isNarration(n, start, start + verb.length)) markers.push({ tense, start, end: start + verb.length, verb });
@@ -52,7 +69,7 @@ function markersOf(n: Narration, sentence: SentenceSpan): Marker[] {
   // The verbs that share the subject: "she walks to the window and looks out".
   for (const m of sentence.text.matchAll(COORDINATED)) {
     const verb = m[1];
-    const tense: Tense | null = PRESENT_TO_PAST.has(verb) ? 'present' : PAST_TO_PRESENT.has(verb) ? 'past' : null;
+    const tense = tenseOf(verb);
     const start = sentence.start + m.index + m[0].length - verb.length;
     if (tense && start > markers[0].start && isNarration(n, start, start + verb.length))
       markers.push({ tense, start, end: start + verb.length, verb });
@@ -60,22 +77,48 @@ function markersOf(n: Narration, sentence: SentenceSpan): Marker[] {
   return markers.sort((a, b) => a.start - b.start);
 }
 
+/** The sentence's tense by its verbs: the markers, a noun's verb ("the gate opened"), every was/were or is/are. */
+function sentenceTense(n: Narration, sentence: SentenceSpan, markers: Marker[]): Tense | null {
+  const votes = markers.map((m) => m.tense);
+  const narrated = (at: number, length: number) => isNarration(n, sentence.start + at, sentence.start + at + length);
+  for (const m of sentence.text.matchAll(AUXILIARY))
+    if (narrated(m.index, m[0].length)) votes.push(m[1] === 'was' || m[1] === 'were' ? 'past' : 'present');
+  for (const m of sentence.text.matchAll(NOUN_VERB)) {
+    const tense = tenseOf(m[1]);
+    if (tense && narrated(m.index, m[0].length)) votes.push(tense);
+  }
+  const past = votes.filter((t) => t === 'past').length;
+  return past * 2 > votes.length ? 'past' : past * 2 < votes.length ? 'present' : null;
+}
+
+/** The minority markers of a sentence that slip, unless a reporting verb before them keeps their tense. */
+function slipsIn(text: string, sentence: SentenceSpan, markers: Marker[], dominant: Tense): Marker[] {
+  const mixed = markers.some((m) => m.tense === dominant);
+  return markers.filter((m) => m.tense !== dominant && !(mixed && REPORTED.test(text.slice(sentence.start, m.start))));
+}
+
 export function tenseShifts(n: Narration): VoiceFinding[] {
-  const paragraphs = n.paragraphs.map((p) => p.sentences.map((s) => ({ s, markers: markersOf(n, s) })));
-  const all = paragraphs.flat().flatMap((x) => x.markers);
-  const past = all.filter((m) => m.tense === 'past').length;
-  const dominant: Tense = past * 2 >= all.length ? 'past' : 'present';
-  const held = dominant === 'past' ? past : all.length - past;
-  if (held < MIN_MARKERS || held / all.length < DOMINANT_SHARE || held === all.length) return [];
+  const paragraphs = n.paragraphs.map((p) =>
+    p.sentences.map((s) => {
+      const markers = markersOf(n, s);
+      return { s, markers, tense: sentenceTense(n, s, markers) };
+    }),
+  );
+  // The narration's tense is that of most of its sentences: a slip is one sentence, however many verbs.
+  const told = paragraphs.flat().flatMap((x) => (x.tense ? [x.tense] : []));
+  const past = told.filter((t) => t === 'past').length;
+  const dominant: Tense = past * 2 >= told.length ? 'past' : 'present';
+  const held = dominant === 'past' ? past : told.length - past;
+  if (held < MIN_MARKERS || held / told.length < DOMINANT_SHARE) return [];
   const findings: VoiceFinding[] = [];
   for (const sentences of paragraphs) {
-    const holds = sentences.some((x) => x.markers.some((m) => m.tense === dominant));
-    const slipped = sentences.filter((x) => x.markers.length > 0 && x.markers.every((m) => m.tense !== dominant));
+    const holds = sentences.some((x) => x.tense === dominant);
+    const slipped = sentences.map((x) => ({ s: x.s, slips: slipsIn(n.text, x.s, x.markers, dominant) }));
     // A paragraph wholly in the other tense is a frame (a present-tense prologue, a letter).
-    if (!holds && slipped.length > 1) continue;
-    for (const { s, markers } of slipped) {
+    if (!holds && slipped.filter((x) => x.slips.length > 0).length > 1) continue;
+    for (const { s, slips } of slipped) {
       if (dominant === 'past' && NOW.test(s.text)) continue;
-      for (const m of markers) findings.push(shiftFinding(n.text, m, dominant));
+      for (const m of slips) findings.push(shiftFinding(n.text, m, dominant));
     }
   }
   return findings;

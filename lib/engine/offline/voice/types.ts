@@ -2,8 +2,7 @@ import type { Anchor } from '../../../text/anchor';
 import type { Language, Priority } from '../../types';
 
 /** What the voice reviewer reports: prose that sounds machine-made, or narration that slips its tense or person. */
-export const VOICE_KINDS = ['stock-phrase', 'tense-shift', 'pov-shift'] as const;
-export type VoiceKind = (typeof VOICE_KINDS)[number];
+type VoiceKind = 'stock-phrase' | 'tense-shift' | 'pov-shift';
 
 export interface VoiceFinding {
   kind: VoiceKind;

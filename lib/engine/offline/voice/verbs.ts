@@ -90,7 +90,7 @@ const IRREGULAR: Record<string, string> = {
   creep: 'crept',
 };
 
-const REGULAR = `walk look turn open close wait watch pull push reach smile laugh nod stop start carry drop pick
+const REGULAR = `park walk look turn open close wait watch pull push reach smile laugh nod stop start carry drop pick
 lift move follow listen call answer want need seem notice remember wonder climb cross enter step try
 breathe sigh shrug lean grab touch hand hurry rush wander return arrive stay glance stare whisper shout
 frown wipe fold pour blink count check lock unlock knock cry kiss hug pause point slip nudge tap rub
