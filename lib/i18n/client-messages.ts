@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = {
     'import',
     'liveText',
     'loops',
+    'mutedKinds',
     'sectionStatus',
     'stagePage.actions',
     'stagePage.artifact',

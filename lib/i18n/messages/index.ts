@@ -24,6 +24,8 @@ import enContinuity from './en/continuity.json';
 import zhContinuity from './zh/continuity.json';
 import enArtifactFields from './en/artifact-fields.json';
 import zhArtifactFields from './zh/artifact-fields.json';
+import enMutedKinds from './en/muted-kinds.json';
+import zhMutedKinds from './zh/muted-kinds.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -42,6 +44,7 @@ export const MESSAGES = {
     ...enBible,
     ...enContinuity,
     ...enArtifactFields,
+    ...enMutedKinds,
   },
   zh: {
     ...zhCore,
@@ -57,5 +60,6 @@ export const MESSAGES = {
     ...zhBible,
     ...zhContinuity,
     ...zhArtifactFields,
+    ...zhMutedKinds,
   },
 };
