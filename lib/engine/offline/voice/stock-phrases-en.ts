@@ -37,6 +37,13 @@ export const ENGLISH_STOCK_PHRASES: StockPhrase[] = [
   { find: new RegExp(`\\bsent (?:a )?(?:shivers?|chills?) (?:down|up) ${POSSESSIVE} spines?\\b`, 'gi') },
   {
     find: new RegExp(
+      `\\b(?:a|the) (?:shiver|chill) (?:ran|runs|crept|creeps|went|goes) (?:down|up) ${POSSESSIVE} spine\\b`,
+      'gi',
+    ),
+  },
+  { find: /\bthe silence(?: in the (?:room|hall|car|air))? (?:was|grew|became) deafening\b/gi },
+  {
+    find: new RegExp(
       `\\b(let|lets|letting) out a breath ${WHO} (?:didn't|did not|hadn't|had not) (?:know|known|reali[sz]e|reali[sz]ed) ${WHO} (?:was|were|had been) holding\\b`,
       'gi',
     ),
@@ -55,7 +62,7 @@ export const ENGLISH_STOCK_PHRASES: StockPhrase[] = [
     find: /\bthe air (?:was|is|hung|grew) (?:thick|heavy|electric|charged) with (?:tension|anticipation|unspoken \w+|possibility|promise)\b/gi,
   },
   {
-    find: /\ban? (?:wave|flood|rush|surge|torrent) of [a-z]+ (?:washed|washes|crashed|crashes|swept|sweeps) over (?:him|her|them|me|us)\b/gi,
+    find: /\ban? (?:wave|flood|rush|surge|torrent) of [a-z]+ (?:wash|washed|washes|washing|crash|crashed|crashes|sweep|swept|sweeps) over (?:him|her|them|me|us)\b/gi,
   },
   { find: new RegExp(`\\bevery (?:fib(?:er|re)|cell|bone|inch) of ${POSSESSIVE} being\\b`, 'gi') },
   { find: /\blittle did (?:he|she|they|I|we|anyone) know\b/gi },

@@ -90,7 +90,8 @@ const IRREGULAR: Record<string, string> = {
   creep: 'crept',
 };
 
-const REGULAR = `park walk look turn open close wait watch pull push reach smile laugh nod stop start carry drop pick
+const REGULAR =
+  `row sail fish park walk look turn open close wait watch pull push reach smile laugh nod stop start carry drop pick
 lift move follow listen call answer want need seem notice remember wonder climb cross enter step try
 breathe sigh shrug lean grab touch hand hurry rush wander return arrive stay glance stare whisper shout
 frown wipe fold pour blink count check lock unlock knock cry kiss hug pause point slip nudge tap rub
@@ -98,8 +99,8 @@ press pass place raise lower rest jump dance clean cook wash dress reply ask sta
 decide hesitate realize realise hope like love hate fear trust believe agree refuse promise learn
 listen gather scan search study slam snap grin scowl mutter murmur shove drag kick cover pack unpack
 fill empty sort wrap tie stretch yawn cough swallow taste smell sniff chew bow wave clap knit sew stir`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 function thirdPerson(base: string): string {
   if (base === 'be') return 'is';
