@@ -84,11 +84,15 @@ test('rejecting the filler words of a round mutes them, shown with the count and
   await muted().scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.data/reports/muted-kinds-phone.png', fullPage: false });
 
+  // The language menu is in the header's wide layout.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel('Language').selectOption('zh');
   await expect(muted()).toContainText('已静音：你拒绝过 3 条这类建议');
+  await page.setViewportSize({ width: 390, height: 844 });
   await muted().scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.data/reports/muted-kinds-phone-zh.png', fullPage: false });
   await muted().getByRole('button', { name: '重新显示' }).click();
   await expect(muted()).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel('语言').selectOption('en');
 });
