@@ -43,7 +43,8 @@ export async function assessRound(
     async () => {
       const sections = await loopSections(ctx.db, loop);
       const decided = await loopDecisions(ctx.db, loop.id);
-      const audible = notMuted(await projectMutedKinds(ctx.db, project.id));
+      const muted = await projectMutedKinds(ctx.db, project.id);
+      const audible = notMuted(muted);
       const result = await project.engine.assess(
         {
           template: project.template,
@@ -55,7 +56,7 @@ export async function assessRound(
           canonicalNames: canonicalNames(project),
           bible: project.bible,
           sources: project.sources,
-          previous: reviewerMemory(decided),
+          previous: { ...reviewerMemory(decided), muted },
         },
         project.call,
       );
