@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FailedRunAlert } from '@/components/stage/failed-run-alert';
 import type { RunView } from '@/lib/data/runs/run-view';
+import type { MutedKind } from '@/lib/workflow/loop/muted-kinds';
 import { CurrentRound } from './current-round';
 import { LoopRunStatus } from './loop-run-status';
+import { MutedKinds } from './muted-kinds';
 import { useSelectedSection, useStageRound } from './refinement-context';
 import { StartLoopForm } from './start-loop-form';
 import { StopReasonNotice } from './stop-reason-notice';
@@ -19,12 +21,14 @@ interface Props {
   /** The stage has text to refine. */
   hasContent: boolean;
   lastRun: RunView | null;
+  /** Kinds of finding muted in the project by the writer's rejections. */
+  muted: readonly MutedKind[];
 }
 
 const isLoopRun = (run: RunView | null) => Boolean(run && run.kind.startsWith('loop.'));
 
 /** Refinement rounds on this stage: start a loop, follow its run, decide each round, read why it stopped. */
-export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasContent, lastRun }: Props) {
+export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasContent, lastRun, muted }: Props) {
   const sectionTitles = useMemo(() => new Map(Object.entries(titles)), [titles]);
   const t = useTranslations('loops.panel');
   const { projectId, loop, round, activeRun } = useStageRound();
@@ -61,6 +65,7 @@ export function RefinementPanel({ reviewers, engine, sectionTitles: titles, hasC
         <StartLoopForm key={loop?.id ?? 'first'} reviewers={reviewers} engine={engine} sectionTitle={selectedTitle} />
       )}
       {!open && !hasContent && <p className="text-sm text-stone-500">{t('needsText')}</p>}
+      <MutedKinds projectId={projectId} muted={muted} />
     </section>
   );
 }

@@ -113,6 +113,7 @@ export function StageWorkspace({ view, shape }: Props) {
                 sectionTitles={sectionTitles}
                 hasContent={hasContent}
                 lastRun={view.refinement.lastRun}
+                muted={view.refinement.muted}
               />
             )}
             {stage.kind === 'artifact' && (

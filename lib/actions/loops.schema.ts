@@ -37,3 +37,10 @@ export const ChooseVariantSchema = z.object({
   runId: IdSchema,
   text: z.string().max(MAX_DOCUMENT_CHARS),
 });
+
+/** A kind of finding by its reviewer role and type, as the stage page lists the muted ones. */
+export const FindingKindSchema = z.object({
+  projectId: IdSchema,
+  role: z.string().regex(/^[a-z_-]{1,40}$/),
+  type: z.string().regex(/^[a-z_-]{1,40}$/),
+});

@@ -5,6 +5,7 @@ import { continueAuto } from '../data/refinement/continue-auto';
 import { decideRound as decide } from '../data/refinement/decide-round';
 import { startLoop as start } from '../data/refinement/start-loop';
 import { rollbackToRound as rollback } from '../data/refinement/rollback';
+import { showKindAgain } from '../data/refinement/muted-kinds';
 import { activeLoopRunId } from '../data/runs/run-read';
 import { chooseVariant as choose, requestVariants as request } from '../data/refinement/variants';
 import { requestCancel } from '../data/runs/lifecycle';
@@ -14,6 +15,7 @@ import { queued, refreshProject as refresh } from './refresh';
 import {
   ChooseVariantSchema,
   DecideRoundSchema,
+  FindingKindSchema,
   LoopRef,
   RoundRef,
   StartLoopSchema,
@@ -81,6 +83,15 @@ export async function chooseVariant(input: unknown) {
   return runAction('chooseVariant', ChooseVariantSchema, input, async (c, d, scope) => {
     const result = await choose(scope, { runId: d.runId, text: d.text });
     refresh(d.projectId);
+    return result;
+  });
+}
+
+/** Undoes the mute the writer's rejections put on a kind of finding in the project. */
+export async function showFindingKindAgain(input: unknown) {
+  return runAction('showFindingKindAgain', FindingKindSchema, input, async (c, { projectId, role, type }, scope) => {
+    const result = await showKindAgain(scope, { role, type });
+    refresh(projectId);
     return result;
   });
 }

@@ -9,7 +9,7 @@ import type { FactReader, ReviewFinding } from '../engine/review/types';
 import { headingSections } from '../text/heading-sections';
 import { parseReviewArgs, readBible, readEditedManuscript, readManuscriptText, USAGE } from './review-input';
 
-// `npm run -s review -- --doc FILE [--bible B.json] [--original FILE] [--lang en|zh] [--checks lint,continuity,editor] [--format json|text]`
+// `npm run -s review -- --doc FILE [--bible B.json] [--original FILE] [--lang en|zh] [--checks lint,continuity,editor,voice] [--format json|text]`
 // Reviews a manuscript outside the app. The JSON is a fixed contract (docs/review-command.md): every
 // offset is a JavaScript string index into `text`, `end` exclusive. Exit 0 when it ran; 2 for bad input.
 

@@ -114,6 +114,8 @@ export interface SectionDraft {
 export interface ReviewDecisionMemory {
   accepted: { role: string; summary: string }[];
   rejected: { role: string; summary: string }[];
+  /** Kinds of finding the author's rejections muted in the project: a reviewer should not propose them. */
+  muted?: { role: string; type: string; rejected: number }[];
 }
 
 export interface AssessInput {

@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = {
     'import',
     'liveText',
     'loops',
+    'mutedKinds',
     'sectionStatus',
     'stagePage.actions',
     'stagePage.artifact',

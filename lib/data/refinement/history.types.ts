@@ -1,3 +1,4 @@
+import type { MutedKind } from '../../workflow/loop/muted-kinds';
 import type { SuggestionStatus } from '../../workflow/suggestions';
 import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
 import type { RoundJudgement } from '../../workflow/loop/judgement';
@@ -70,4 +71,6 @@ export interface RefinementView {
   lastRun: RunView | null;
   /** The latest finished variants, while their section still has the text they were made from. */
   variants: { runId: string; sectionId: string } | null;
+  /** Kinds of finding the writer's rejections muted in the project, with their rejections. */
+  muted: MutedKind[];
 }

@@ -14,6 +14,7 @@ import type { StageView } from './stage-view.types';
 import { assembledMarkdownOf } from './assembled';
 import { listReferences, toReferenceListItem } from '../references/references';
 import { loopsOfStage } from '../refinement/history';
+import { projectMutedKinds } from '../refinement/muted-kinds';
 import { stageCounts, stageRuns, type StageRunRow } from './stage-view-reads';
 import { projectIdentity } from '../projects/identity';
 import { stageOutlineRows, toSectionOutline, withText } from '../sections/section-outline';
@@ -60,7 +61,7 @@ async function readStageView(
   const loopStageKey = definition.reviews ?? stageKey;
   const loopStage = p.stages.find((s) => s.key === loopStageKey);
   if (!loopStage) throw new ExpectedError('not_found');
-  const [current, counts, sectionRows, runs, loops] = await Promise.all([
+  const [current, counts, sectionRows, runs, loops, muted] = await Promise.all([
     stage.currentVersionId
       ? db.version.findUnique({ where: { id: stage.currentVersionId }, select: { ...VERSION_SELECT, data: true } })
       : null,
@@ -68,6 +69,7 @@ async function readStageView(
     stageOutlineRows(db, stage.id),
     stageRuns(db, projectId, stage.id),
     loopsOfStage(db, loopStage.id, { skip: 0, take: 1 }),
+    projectMutedKinds(db, projectId),
   ]);
   const activeRun = runs.active && runView(runs.active);
   const lastRun = runs.last && runView(runs.last);
@@ -137,6 +139,7 @@ async function readStageView(
       ...refinement,
       reviewers: definition.reviewers,
       variants: await offeredVariants(db, runs.variants, sectionRows),
+      muted,
     },
     bibleCount: counts.bibleCount,
     waitingComments: counts.waitingComments,

@@ -2,6 +2,7 @@ import { continuityCheck } from './continuity-check';
 import { editorCheck } from './editor-check';
 import { lintCheck } from './lint-check';
 import type { ReviewCheck } from './types';
+import { voiceCheck } from './voice-check';
 
 /**
  * The review command's checks by the name `--checks` takes. A new check (a voice check, a human
@@ -11,6 +12,7 @@ export const REVIEW_CHECKS = {
   lint: lintCheck,
   continuity: continuityCheck,
   editor: editorCheck,
+  voice: voiceCheck,
 } satisfies Record<string, ReviewCheck>;
 
 export type ReviewCheckName = keyof typeof REVIEW_CHECKS;

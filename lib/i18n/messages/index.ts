@@ -28,6 +28,8 @@ import enEditorReview from './en/editor-review.json';
 import zhEditorReview from './zh/editor-review.json';
 import enCosts from './en/costs.json';
 import zhCosts from './zh/costs.json';
+import enMutedKinds from './en/muted-kinds.json';
+import zhMutedKinds from './zh/muted-kinds.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -48,6 +50,7 @@ export const MESSAGES = {
     ...enArtifactFields,
     ...enEditorReview,
     ...enCosts,
+    ...enMutedKinds,
   },
   zh: {
     ...zhCore,
@@ -65,5 +68,6 @@ export const MESSAGES = {
     ...zhArtifactFields,
     ...zhEditorReview,
     ...zhCosts,
+    ...zhMutedKinds,
   },
 };

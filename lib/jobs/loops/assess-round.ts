@@ -10,6 +10,8 @@ import { recordGlobalReview } from '../../data/refinement/section-reviews';
 import { readStepResult } from '../../data/runs/attempt';
 import { stepKey } from '../../data/runs/steps';
 import { placeDecisions, recall, reviewerMemory } from '../../workflow/loop/decision-memory';
+import { notMuted } from '../../workflow/loop/muted-kinds';
+import { projectMutedKinds } from '../../data/refinement/muted-kinds';
 import type { Anchor } from '../../text/anchor';
 import type { SuggestionDraft } from '../../engine/types';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
@@ -41,6 +43,8 @@ export async function assessRound(
     async () => {
       const sections = await loopSections(ctx.db, loop);
       const decided = await loopDecisions(ctx.db, loop.id);
+      const muted = await projectMutedKinds(ctx.db, project.id);
+      const audible = notMuted(muted);
       const result = await project.engine.assess(
         {
           template: project.template,
@@ -52,7 +56,7 @@ export async function assessRound(
           canonicalNames: canonicalNames(project),
           bible: project.bible,
           sources: project.sources,
-          previous: reviewerMemory(decided),
+          previous: { ...reviewerMemory(decided), muted },
         },
         project.call,
       );
@@ -67,7 +71,9 @@ export async function assessRound(
       const unitOf = (sectionId: string | null) => (sectionId === artifactId ? null : sectionId);
       const texts = new Map(sections.map((s) => [unitOf(s.id), s.text]));
       const placed = placeDecisions(decided, (id) => texts.get(id));
-      const remembered = [...result.value.suggestions, ...continuity].flatMap((s) => {
+      // Kinds the writer keeps rejecting in this project are muted before the round is stored.
+      const heard = [...result.value.suggestions, ...continuity].filter(audible);
+      const remembered = heard.flatMap((s) => {
         const memory = recall(
           { ...s, sectionId: unitOf(s.sectionId), anchor: (s.anchor as Anchor | null) ?? null },
           placed,

@@ -43,6 +43,7 @@ const assessInput: AssessInput = {
   previous: {
     accepted: [{ role: 'blue', summary: 'Added a smell of rain' }],
     rejected: [{ role: 'red', summary: 'Rename Mei to May' }],
+    muted: [{ role: 'red', type: 'hedging', rejected: 4 }],
   },
 };
 
@@ -172,6 +173,9 @@ describe('reviewer prompts', () => {
       expect(p.system).toContain('Simplified Chinese');
       expect(p.prompt).toContain('Rejected by the author (do not raise again):\n- [red] Rename Mei to May');
       expect(p.prompt).toContain('- [blue] Added a smell of rain');
+      expect(p.prompt).toContain(
+        'Kinds the author keeps rejecting in this project (do not propose findings of these kinds):\n- [red] hedging (rejected 4 times)',
+      );
       expect(p.prompt).toContain('<names>\n梅\n</names>');
       expect(p.prompt).toContain('<section id="sec_1"');
       expectContained(p.prompt);

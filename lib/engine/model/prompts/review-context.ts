@@ -37,9 +37,13 @@ function previousBlock(previous: ReviewDecisionMemory, scale = 1): string {
     const text = items.length ? items.map((i) => `- [${i.role}] ${i.summary}`).join('\n') : '(none)';
     return clip(text, scaled(text.length, scale));
   };
+  const muted = (previous.muted ?? []).map((k) => `- [${k.role}] ${k.type} (rejected ${k.rejected} times)`);
+  const mutedPart = muted.length
+    ? `\n\nKinds the author keeps rejecting in this project (do not propose findings of these kinds):\n${muted.join('\n')}`
+    : '';
   return dataBlock(
     'previous',
-    `Rejected by the author (do not raise again):\n${list(previous.rejected)}\n\nAccepted and applied:\n${list(previous.accepted)}`,
+    `Rejected by the author (do not raise again):\n${list(previous.rejected)}\n\nAccepted and applied:\n${list(previous.accepted)}${mutedPart}`,
   );
 }
 

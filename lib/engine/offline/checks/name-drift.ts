@@ -16,6 +16,13 @@ const NAME_LEADS = new Set(
   ),
 );
 
+// Proper nouns every text may use that sit a letter from a name (Mars/Mara, May/Max, June/Jane).
+const CALENDAR_AND_SKY = new Set(
+  'Mars Venus Mercury Jupiter Saturn Pluto Moon Sun January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Easter Christmas'.split(
+    ' ',
+  ),
+);
+
 interface Drift {
   start: number;
   end: number;
@@ -50,6 +57,11 @@ function inNamePosition(input: CheckInput, index: number, parts: string[], lower
   const beforeName = NAME_LEADS.has(previous?.word.toLowerCase().replace(/['’].*$/, '') ?? '');
   if (adjacent && /^[A-Z]/.test(previous.word) && !parts.includes(previous.word) && !commonOpener && !beforeName)
     return false;
+  // A capitalised word after it makes another full name ("Anna Karenina"), unless it is the plan's own.
+  const next = words[index + 1];
+  if (next && /^\s+$/.test(input.text.slice(w.end, next.start)) && /^[A-Z][a-z]/.test(next.word)) {
+    if (!parts.includes(withoutPossessive(next.word))) return false;
+  }
   if (sentenceAt(input.sentences, w.start)?.start !== w.start) return true;
   if (lowercase.has(token.toLowerCase())) return false;
   const short = (latinCanonical(token, parts) ?? '').length <= SHORT_NAME;
@@ -64,7 +76,7 @@ function latinDrifts(input: CheckInput): Drift[] {
   const drifts: Drift[] = [];
   input.words.forEach((w, index) => {
     const token = withoutPossessive(w.word);
-    if (!/^[A-Z][a-z]/.test(token) || token.length < 3) return;
+    if (!/^[A-Z][a-z]/.test(token) || token.length < 3 || CALENDAR_AND_SKY.has(token)) return;
     if (!memo.has(token)) memo.set(token, latinCanonical(token, parts));
     const canonical = memo.get(token);
     if (!canonical) return;

@@ -6,7 +6,8 @@ import type { CheckInput, Finding } from './types';
 // Words that open a note left for later inside brackets. "add" and "to come" only count in square
 // brackets: "(add salt to taste)" is a recipe step. "此处" only with a verb of filling in:
 // "（此处指老宅）" is a gloss.
-const EN_MARKERS = String.raw`(?:insert|placeholder|citation needed|tk|todo|tbd|fixme|fill in|xx+)\b`;
+const EN_MARKERS = String.raw`(?:insert|placeholder|citation needed|tk|todo|tbd|tbc|tba|fixme|fill in|xx+)\b`;
+const EN_CLOSING_MARKERS = String.raw`\b(?:tk|todo|tbd|tbc|tba|fixme)`;
 const EN_SQUARE_MARKERS = String.raw`(?:add|to come)\b`;
 const ZH_MARKERS =
   '(?:待补|待定|待完善|待填|待写|待查|待核实|占位|草稿骨架|(?:此处|在此)(?:填写|插入|补充|补写|添加|待|需))';
@@ -27,7 +28,11 @@ const markersIn = (open: string) =>
   open === '\\[' || open === '【' ? `${EN_MARKERS}|${EN_SQUARE_MARKERS}|${ZH_MARKERS}` : `${EN_MARKERS}|${ZH_MARKERS}`;
 // One pattern for every bracket pair, so a long section is scanned once.
 const BRACKETED = new RegExp(
-  BRACKETS.map(([open, close]) => `${open}\\s*(?:${markersIn(open)})[^${close}\\n]{0,80}${close}`).join('|'),
+  BRACKETS.flatMap(([open, close]) => [
+    `${open}\\s*(?:${markersIn(open)})[^${close}\\n]{0,80}${close}`,
+    // The marker may close the note instead: "[NAME TBC]", 【年份待查】.
+    `${open}[^${close}\\n]{1,40}?(?:${EN_CLOSING_MARKERS}|${ZH_MARKERS})\\s*${close}`,
+  ]).join('|'),
   'gi',
 );
 
@@ -35,7 +40,7 @@ const BRACKETED = new RegExp(
 const PLACEHOLDERS: RegExp[] = [
   BRACKETED,
   /\blorem ipsum\b[^.!?\n]*[.!?]?/gi,
-  /\b(?:TODO|TBD|TKTK|FIXME)\b/g,
+  /\b(?:TODO|TBD|TBC|TKTK|FIXME)\b/g,
   /\bXXX+\b/g,
   /×××+/g,
   /\[Scaffold\]/g,

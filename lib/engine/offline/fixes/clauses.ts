@@ -12,7 +12,8 @@ const FINITE = new Set(
   took made ran knew thought told found gave left felt kept held stood sat lay rose fell grew brought began
   spoke wrote drove rode swam sang stayed got put let set cut hit shut sent spent lost won met paid read heard
   show shows find finds suggest suggests remain remains seem seems stay stays become becomes mean means need needs
-  give gives take takes make makes keep keeps hold holds lie lies rise rises fall falls`
+  give gives take takes make makes keep keeps hold holds lie lies rise rises fall falls
+  split burst cast cost hurt quit spread shed slit thrust bet`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -51,6 +52,8 @@ export function hasFiniteVerb(words: string[]): boolean {
 const ZH_SUBORDINATE = /^(?:因为|虽然|如果|即使|尽管|只要|除非|既然|假如|要是|倘若|哪怕|只有|一旦|当)/;
 const ZH_SUBJECT = /^(?:他们|她们|我们|你们|咱们|它们|大家|他|她|我|你|它|这|那)/;
 const ZH_CONNECTIVE = /^(?:但是|可是|然而|于是|所以|因此|而且|并且|不过|只是)/;
+// A time that opens a sentence of its own: "回来的时候太阳已经……", "第二天他……".
+const ZH_TIME = /^(?:[^，。；、]{1,8}的时候|这时|那时|此时|随后|后来|然后|接着|第二天|当天|当晚|傍晚|清晨|半夜)/;
 
 /** True when a Chinese part can stand as a sentence of its own. */
 export function standsAloneZh(part: string): boolean {
@@ -59,5 +62,10 @@ export function standsAloneZh(part: string): boolean {
 
 /** True when a Chinese clause opens a new sentence: a connective, a subject pronoun or a character's name. */
 export function opensClauseZh(part: string, names: string[]): boolean {
-  return ZH_CONNECTIVE.test(part) || ZH_SUBJECT.test(part) || names.some((n) => n && part.startsWith(n));
+  return (
+    ZH_CONNECTIVE.test(part) ||
+    ZH_SUBJECT.test(part) ||
+    ZH_TIME.test(part) ||
+    names.some((n) => n && part.startsWith(n))
+  );
 }

@@ -17,10 +17,16 @@ const DETERMINER =
   '(?:a|an|the|this|that|what|which|some|any|every|each|one|no|same|another|these|those|all|his|her|their|its|my|your|our|of)';
 
 // What follows 好像 when it compares: "one (measure word)", or a clause closed by 一样/似的/一般.
-const ZH_SIMILE = '一[个只头块团片张把条根座颗滴道阵群双朵轮面匹棵枚粒]|[^。！？；，\\n]{0,20}(?:一样|似的|一般)';
+const ZH_SIMILE =
+  '一[个只头块团片张把条根座颗滴道阵群双朵轮面匹棵枚粒层股缕幅串盏堵尊]|[^。！？；，\\n]{0,20}(?:一样|似的|一般)';
 
 // What follows 好像/似乎 when they draw an image of something going on: "还在游泳", "仍在燃烧".
 const ZH_IMAGE = '(?:还|仍|依然|依旧|正在)';
+
+// 好像 drawing an image rather than guessing: a sense or the body as its subject (她的心好像被揪了一下,
+// 声音好像从很远的地方传来), or a figure after it (好像被什么东西……).
+const ZH_FIGURE_SUBJECT = '(?<!心|声音|胸口|喉咙|脑子|脑袋|身子|耳边|眼前)';
+const ZH_FIGURE = '(?:被什么|从很远|从遥远|从天边|从[^，。！？]{0,8}(?:传来|飘来))';
 
 const en = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'gi') });
 const zh = (kind: FillerKind, source: string): FillerEntry => ({ kind, find: new RegExp(source, 'g') });
@@ -77,7 +83,7 @@ export const CHINESE_FILLERS: FillerEntry[] = [
   zh('hedging', `似乎(?!${ZH_IMAGE})`),
   { ...zh('hedging', `似乎(?=${ZH_IMAGE})`), carriesMeaning: true },
   // 好像 is "as if" in a comparison: 好像一头熊, 好像……一样/似的, 红得好像.
-  zh('hedging', `(?<!得)好像(?!${ZH_SIMILE}|${ZH_IMAGE})`),
+  zh('hedging', `(?<!得)${ZH_FIGURE_SUBJECT}好像(?!${ZH_SIMILE}|${ZH_IMAGE}|${ZH_FIGURE})`),
   { ...zh('hedging', `(?<!得)好像(?=${ZH_IMAGE})`), carriesMeaning: true },
   // 大概三点 is an estimate, not a hedge.
   zh('hedging', '大概(?![0-9一二三四五六七八九十百千几两半])'),

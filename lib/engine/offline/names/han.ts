@@ -3,8 +3,9 @@ import { SURNAMES, surnameLength } from '../lexicon/surnames';
 import { wordsAround } from '../segments';
 import { isHan } from '../words';
 
-// Characters that turn a name into another common word when swapped in: 林小姐 is "Miss Lin", not a typo.
-const NOT_NAME_CHARS = new Set(Array.from('姐哥弟妹总先老师家说看想走来去笑叫问答听站坐点摇转拿身边里外上下前后'));
+// Characters that turn a name into another common word when swapped in: 林小姐 is "Miss Lin", not a typo;
+// 苏氏 and 苏府 are a clan and a household.
+const NOT_NAME_CHARS = new Set(Array.from('姐哥弟妹总先老师家说看想走来去笑叫问答听站坐点摇转拿身边里外上下前后氏府'));
 
 /** Chinese names in the plan: all-Han names (or parts of "·"-joined names) of two or more characters. */
 export function hanNames(names: string[]): string[] {

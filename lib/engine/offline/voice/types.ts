@@ -1,0 +1,20 @@
+import type { Anchor } from '../../../text/anchor';
+import type { Language, Priority } from '../../types';
+
+/** What the voice reviewer reports: prose that sounds machine-made, or narration that slips its tense or person. */
+type VoiceKind = 'stock-phrase' | 'tense-shift' | 'pov-shift';
+
+export interface VoiceFinding {
+  kind: VoiceKind;
+  priority: Priority;
+  summary: string;
+  detail: string;
+  anchor: Anchor;
+  /** The exact words for the quote, where the change is mechanical; absent when only the writer can say. */
+  replacement?: string;
+}
+
+export interface VoiceInput {
+  text: string;
+  language: Language;
+}
