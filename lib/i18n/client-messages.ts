@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = {
     'import',
     'liveText',
     'loops',
+    'ripples',
     'sectionStatus',
     'stagePage.actions',
     'stagePage.artifact',

@@ -23,6 +23,8 @@ import zhBible from './zh/bible.json';
 import enContinuity from './en/continuity.json';
 import zhContinuity from './zh/continuity.json';
 import enArtifactFields from './en/artifact-fields.json';
+import enRipples from './en/ripples.json';
+import zhRipples from './zh/ripples.json';
 import zhArtifactFields from './zh/artifact-fields.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
@@ -42,6 +44,7 @@ export const MESSAGES = {
     ...enBible,
     ...enContinuity,
     ...enArtifactFields,
+    ...enRipples,
   },
   zh: {
     ...zhCore,
@@ -57,5 +60,6 @@ export const MESSAGES = {
     ...zhBible,
     ...zhContinuity,
     ...zhArtifactFields,
+    ...zhRipples,
   },
 };
