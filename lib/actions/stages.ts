@@ -13,6 +13,7 @@ import { startStage } from '../data/stages/start-stage';
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/stages/regenerate-sections';
 import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/stages/start-one-shot';
+import { proposeRegeneration } from '../data/stages/propose-regeneration';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -23,6 +24,7 @@ import {
   MergeSectionsSchema,
   MoveSectionSchema,
   ProjectRef,
+  ProposeRegenerationSchema,
   RegenerateSectionsSchema,
   RunRef,
   SaveArtifactSchema,
@@ -71,6 +73,13 @@ export async function cancelRun(input: unknown) {
 export async function regenerateSections(input: unknown) {
   return runAction('regenerateSections', RegenerateSectionsSchema, input, async (c, d, scope) =>
     queued(d.projectId, await regenerateTargeted(scope, { stageKey: d.stageKey, sectionIds: d.sectionIds })),
+  );
+}
+
+/** A written section regenerated beside its text, as a proposal the writer compares and takes parts of. */
+export async function regenerateAsProposal(input: unknown) {
+  return runAction('proposeRegeneration', ProposeRegenerationSchema, input, async (c, d, scope) =>
+    queued(d.projectId, await proposeRegeneration(scope, { sectionId: d.sectionId })),
   );
 }
 

@@ -1,7 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { deleteSection, mergeSections, moveSection, regenerateSections, splitSection } from '@/lib/actions/stages';
+import {
+  deleteSection,
+  mergeSections,
+  moveSection,
+  regenerateAsProposal,
+  regenerateSections,
+  splitSection,
+} from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -93,7 +100,13 @@ export function SectionToolbar({
           body={t('regenerateBody')}
           className="px-2.5 py-1.5"
           disabled={off}
-          onConfirm={() => action.run(() => regenerateSections({ projectId, stageKey, sectionIds: [section.id] }))}
+          onConfirm={() =>
+            action.run(() =>
+              section.versionCount > 0
+                ? regenerateAsProposal({ projectId, sectionId: section.id })
+                : regenerateSections({ projectId, stageKey, sectionIds: [section.id] }),
+            )
+          }
         />
         <ConfirmButton
           label={t('delete')}
