@@ -14,6 +14,7 @@ import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../
 import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/stages/start-one-shot';
 import { proposeRegeneration } from '../data/stages/propose-regeneration';
+import { setSectionLocked } from '../data/sections/lock-section';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -23,6 +24,7 @@ import {
   InsertSectionSchema,
   MergeSectionsSchema,
   MoveSectionSchema,
+  LockSectionSchema,
   ProjectRef,
   ProposeRegenerationSchema,
   RegenerateSectionsSchema,
@@ -74,6 +76,13 @@ export async function regenerateSections(input: unknown) {
   return runAction('regenerateSections', RegenerateSectionsSchema, input, async (c, d, scope) =>
     queued(d.projectId, await regenerateTargeted(scope, { stageKey: d.stageKey, sectionIds: d.sectionIds })),
   );
+}
+
+/** Locks a section against regeneration, revision and ripples, or unlocks it. */
+export async function lockSection(input: unknown) {
+  return runAction('lockSection', LockSectionSchema, input, async (c, d, scope) => {
+    await setSectionLocked(scope, { sectionId: d.sectionId, locked: d.locked });
+  });
 }
 
 /** A written section regenerated beside its text, as a proposal the writer compares and takes parts of. */

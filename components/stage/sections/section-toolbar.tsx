@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import {
   deleteSection,
+  lockSection,
   mergeSections,
   moveSection,
   regenerateAsProposal,
@@ -94,12 +95,22 @@ export function SectionToolbar({
         >
           {t('splitAtCursor')}
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-2.5 py-1.5"
+          aria-pressed={section.locked}
+          disabled={off}
+          onClick={() => action.run(() => lockSection({ projectId, sectionId: section.id, locked: !section.locked }))}
+        >
+          {section.locked ? t('unlock') : t('lock')}
+        </Button>
         <ConfirmButton
           label={t('regenerate')}
           title={t('regenerateTitle', { title: section.title })}
           body={t('regenerateBody')}
           className="px-2.5 py-1.5"
-          disabled={off}
+          disabled={off || section.locked}
           onConfirm={() =>
             action.run(() =>
               section.versionCount > 0
@@ -123,6 +134,11 @@ export function SectionToolbar({
           }
         />
       </div>
+      {section.locked && (
+        <p className="text-xs text-stone-700" data-testid="section-locked">
+          {t('lockedHint')}
+        </p>
+      )}
       <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>
       <ErrorText>{action.error}</ErrorText>
     </div>

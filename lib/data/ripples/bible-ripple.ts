@@ -24,9 +24,15 @@ async function bookSections(db: DbReader | Tx, projectId: string) {
   const rows = await db.section.findMany({
     where: { projectId, deletedAt: null, currentVersionId: { not: null } },
     orderBy: [{ stage: { position: 'asc' } }, { position: 'asc' }],
-    select: { id: true, stageId: true, title: true, currentVersion: { select: { text: true } } },
+    select: { id: true, stageId: true, title: true, locked: true, currentVersion: { select: { text: true } } },
   });
-  return rows.map((r) => ({ id: r.id, stageId: r.stageId, title: r.title, text: r.currentVersion?.text ?? '' }));
+  return rows.map((r) => ({
+    id: r.id,
+    stageId: r.stageId,
+    title: r.title,
+    locked: r.locked,
+    text: r.currentVersion?.text ?? '',
+  }));
 }
 
 /**

@@ -15,9 +15,10 @@ export async function proposeRegeneration(
   return db.$transaction(async (tx) => {
     const section = await tx.section.findFirst({
       where: { id: sectionId, projectId, deletedAt: null, currentVersionId: { not: null }, project: { ownerId } },
-      select: { stageId: true },
+      select: { stageId: true, locked: true },
     });
     if (!section) throw new ExpectedError('not_found');
+    if (section.locked) throw new ExpectedError('illegal_transition', { messageKey: 'locks.sectionLocked' });
     await refuseIfActive(tx, projectId);
     const run = await createRun(tx, {
       projectId,
