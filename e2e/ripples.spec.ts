@@ -62,7 +62,7 @@ test('rename a character, see the impact, review the ripple, accept some', async
 
   // The ripple is a round of continuity suggestions; nothing in the text has changed.
   await page.getByTestId('section-item').nth(0).click();
-  expect(await sectionText(page)).toBe(CHAPTER_1);
+  await expect.poll(() => sectionText(page)).toBe(CHAPTER_1);
   const lamp = cards(page).filter({ hasText: 'The lamp in Elena’s hands was cold.' });
   await expect(lamp).toHaveCount(1, { timeout: 15_000 });
   await expect(cards(page).filter({ hasText: 'Elena climbed the tower at dusk.' })).toHaveCount(1);
@@ -78,11 +78,11 @@ test('rename a character, see the impact, review the ripple, accept some', async
   await expect(async () => {
     await page.reload();
     await page.getByTestId('section-item').nth(0).click();
-    expect(await sectionText(page)).toBe(
-      'Mara climbed the tower at dusk. The lamp in Elena’s hands was cold. Maralyn waited below.',
-    );
+    await expect
+      .poll(() => sectionText(page), { timeout: 5_000 })
+      .toBe('Mara climbed the tower at dusk. The lamp in Elena’s hands was cold. Maralyn waited below.');
   }).toPass({ timeout: 60_000 });
   await page.getByTestId('section-item').nth(1).click();
-  expect(await sectionText(page)).toBe(CHAPTER_2);
+  await expect.poll(() => sectionText(page)).toBe(CHAPTER_2);
   await page.screenshot({ path: '.data/reports/ripple-accepted-desktop.png', fullPage: true });
 });
