@@ -15,8 +15,10 @@ export interface BibleRipple extends BookRipple {
   renames: RenamePair[];
   /** Old spellings another entry also answers to: left to the writer. */
   ambiguous: string[];
-  /** The stage of each section the ripple touches. */
+  /** Each section's stage, and the version and text the ripple was computed from. */
   stageOf: Map<string, string>;
+  versionOf: Map<string, string | null>;
+  textOf: Map<string, string>;
 }
 
 /** The project's live sections with text, in book order (stage, then position). */
@@ -24,13 +26,21 @@ async function bookSections(db: DbReader | Tx, projectId: string) {
   const rows = await db.section.findMany({
     where: { projectId, deletedAt: null, currentVersionId: { not: null } },
     orderBy: [{ stage: { position: 'asc' } }, { position: 'asc' }],
-    select: { id: true, stageId: true, title: true, locked: true, currentVersion: { select: { text: true } } },
+    select: {
+      id: true,
+      stageId: true,
+      title: true,
+      locked: true,
+      currentVersionId: true,
+      currentVersion: { select: { text: true } },
+    },
   });
   return rows.map((r) => ({
     id: r.id,
     stageId: r.stageId,
     title: r.title,
     locked: r.locked,
+    versionId: r.currentVersionId,
     text: r.currentVersion?.text ?? '',
   }));
 }
@@ -61,5 +71,7 @@ export async function bibleRipple(
     renames: pairs,
     ambiguous,
     stageOf: new Map(sections.map((s) => [s.id, s.stageId])),
+    versionOf: new Map(sections.map((s) => [s.id, s.versionId])),
+    textOf: new Map(sections.map((s) => [s.id, s.text])),
   };
 }

@@ -64,22 +64,32 @@ async function rippleRound(tx: Tx, t: RippleTarget, inputVersionIds: string[]): 
 export async function recordStageRipple(
   tx: Tx,
   target: RippleTarget,
-  { change, sections }: { change: UpstreamChange; sections: readonly SectionRipple[] },
+  {
+    change,
+    sections,
+    read,
+  }: {
+    change: UpstreamChange;
+    sections: readonly SectionRipple[];
+    /** The versions and texts the ripple was computed from, by section. */
+    read: { versionOf: Map<string, string | null>; textOf: Map<string, string> };
+  },
 ): Promise<number> {
-  const current = await tx.section.findMany({
+  // Computed before the transaction: a section saved since then would be anchored on words it lost.
+  const now = await tx.section.findMany({
     where: { id: { in: sections.map((s) => s.sectionId) } },
-    select: { id: true, currentVersion: { select: { id: true, text: true } } },
+    select: { id: true, currentVersionId: true },
   });
-  const versions = new Map(current.map((s) => [s.id, s.currentVersion]));
+  if (now.some((s) => s.currentVersionId !== read.versionOf.get(s.id))) throw new ExpectedError('conflict');
   const roundId = await rippleRound(
     tx,
     target,
-    current.flatMap((s) => (s.currentVersion ? [s.currentVersion.id] : [])),
+    now.flatMap((s) => (s.currentVersionId ? [s.currentVersionId] : [])),
   );
   const { summary, detail } = rippleSuggestionText(change, change.renames, target.language);
   const rows = sections.flatMap((s) =>
     s.passages.map((p) => {
-      const anchor = anchorAt(versions.get(s.sectionId)?.text ?? '', p.start, p.end);
+      const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
       const evidence: RippleEvidence = { passages: [], replacement: p.replacement, change };
       return {
         roundId,

@@ -21,40 +21,45 @@ export async function saveBibleChangeWithRipple(
   { db, ownerId, projectId }: ProjectScope,
   { change, version, translate }: { change: BibleChange; version: number; translate: Translate },
 ): Promise<{ proposed: number }> {
-  return db.$transaction(async (tx) => {
-    const project = await tx.project.findFirst({
-      where: { id: projectId, ownerId, deletedAt: null },
-      select: { engine: true, template: true, config: true },
-    });
-    if (!project) throw new ExpectedError('not_found');
-    const ripple = await bibleRipple(tx, projectId, change);
-    if (!ripple) throw new ExpectedError('not_found');
-    const saved = await changeBibleEntry(tx, { id: change.entryId, projectId }, change.entry, { version }).catch((e) =>
-      duplicateName(e, translate),
-    );
-    if (!saved) throw new ExpectedError('conflict');
-    if (!ripple.sections.length) return { proposed: 0 };
-    await refuseIfActive(tx, projectId);
-    const byStage = new Map<string, SectionRipple[]>();
-    for (const s of ripple.sections) {
-      const stageId = ripple.stageOf.get(s.sectionId)!;
-      byStage.set(stageId, [...(byStage.get(stageId) ?? []), s]);
-    }
-    const target = {
-      projectId,
-      engine: engineKindFor(project),
-      language: templateOf(project.template).language(project.config),
-    };
-    const upstream = {
-      kind: 'bible-entry' as const,
-      entryId: change.entryId,
-      from: ripple.before.name,
-      to: change.entry.name,
-      renames: ripple.renames,
-    };
-    let proposed = 0;
-    for (const [stageId, sections] of byStage)
-      proposed += await recordStageRipple(tx, { ...target, stageId }, { change: upstream, sections });
-    return { proposed };
+  const project = await db.project.findFirst({
+    where: { id: projectId, ownerId, deletedAt: null },
+    select: { engine: true, template: true, config: true },
   });
+  // The book is read and the ripple computed before the transaction, which only writes: the entry
+  // under its edit guard, then the suggestions, refused if a section they quote was saved meanwhile.
+  const ripple = project ? await bibleRipple(db, projectId, change) : null;
+  if (!project || !ripple) throw new ExpectedError('not_found');
+  const byStage = new Map<string, SectionRipple[]>();
+  for (const s of ripple.sections) {
+    const stageId = ripple.stageOf.get(s.sectionId)!;
+    byStage.set(stageId, [...(byStage.get(stageId) ?? []), s]);
+  }
+  const target = {
+    projectId,
+    engine: engineKindFor(project),
+    language: templateOf(project.template).language(project.config),
+  };
+  const upstream = {
+    kind: 'bible-entry' as const,
+    entryId: change.entryId,
+    from: ripple.before.name,
+    to: change.entry.name,
+    renames: ripple.renames,
+  };
+  return db.$transaction(
+    async (tx) => {
+      const saved = await changeBibleEntry(tx, { id: change.entryId, projectId }, change.entry, { version }).catch(
+        (e) => duplicateName(e, translate),
+      );
+      if (!saved) throw new ExpectedError('conflict');
+      if (!ripple.sections.length) return { proposed: 0 };
+      await refuseIfActive(tx, projectId);
+      let proposed = 0;
+      for (const [stageId, sections] of byStage)
+        proposed += await recordStageRipple(tx, { ...target, stageId }, { change: upstream, sections, read: ripple });
+      return { proposed };
+    },
+    // A main character's rename in a long book writes thousands of suggestions in one batch.
+    { timeout: 30_000 },
+  );
 }
