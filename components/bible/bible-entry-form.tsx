@@ -2,13 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { createBibleEntry, editBibleEntry } from '@/lib/actions/bible';
+import { createBibleEntry, editBibleEntry, previewBibleEdit } from '@/lib/actions/bible';
 import type { BibleEntryRow } from '@/lib/data/bible/entries';
+import type { BibleImpact } from '@/lib/data/ripples/preview-bible-change';
 import { BIBLE_KINDS, type BibleKind } from '@/lib/workflow/bible/entry';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass, SelectField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { useAction } from '@/components/ui/use-action';
+import { BibleImpactNotice } from './bible-impact';
 
 interface Props {
   projectId: string;
@@ -26,6 +28,8 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
   const [kind, setKind] = useState<BibleKind>(entry?.kind ?? 'character');
   const [aliases, setAliases] = useState(entry?.aliases.join(', ') ?? '');
   const [description, setDescription] = useState(entry?.description ?? '');
+  // What the change would rename across the book, shown before an edited entry is saved.
+  const [impact, setImpact] = useState<BibleImpact | null>(null);
   const errors = action.failure?.fieldErrors ?? {};
   const aliasError = errors.aliases ?? Object.entries(errors).find(([k]) => k.startsWith('aliases.'))?.[1];
   const message =
@@ -35,13 +39,22 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
         ? action.error
         : null;
 
+  const fields = { projectId, name, kind, aliases, description };
+  const saveEdit = (ripple: boolean) =>
+    action.run(() => editBibleEntry({ ...fields, entryId: entry!.id, version: entry!.version, ripple }), {
+      onOk: () => onDone?.(true),
+      // A ripple opens a round on the stage: the page reads it again.
+      refresh: ripple,
+    });
+  const renamed = entry && (name.trim() !== entry.name || aliases !== entry.aliases.join(', '));
+
   const save = () => {
-    const fields = { projectId, name, kind, aliases, description };
-    if (entry)
-      action.run(() => editBibleEntry({ ...fields, entryId: entry.id, version: entry.version }), {
-        onOk: () => onDone?.(true),
+    if (entry && renamed)
+      action.run(() => previewBibleEdit({ ...fields, entryId: entry.id }), {
+        onOk: (found) => (found.places ? setImpact(found) : saveEdit(false)),
         refresh: false,
       });
+    else if (entry) saveEdit(false);
     else
       action.run(() => createBibleEntry(fields), {
         onOk: () => {
@@ -74,7 +87,10 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
             value={name}
             autoFocus={Boolean(entry)}
             maxLength={120}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setImpact(null);
+            }}
             className={inputClass}
           />
         )}
@@ -88,7 +104,17 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
       />
       <div className="sm:col-span-2">
         <Field label={t('aliases')} hint={t('aliasesHint')} error={aliasError}>
-          {(p) => <input {...p} value={aliases} onChange={(e) => setAliases(e.target.value)} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              value={aliases}
+              onChange={(e) => {
+                setAliases(e.target.value);
+                setImpact(null);
+              }}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <div className="sm:col-span-2">
@@ -104,13 +130,20 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
           )}
         </Field>
       </div>
+      {impact && (
+        <BibleImpactNotice impact={impact} pending={action.pending} onSave={saveEdit} onBack={() => setImpact(null)} />
+      )}
       {message && (
         <div className="sm:col-span-2">
           <FormMessage tone="error">{message}</FormMessage>
         </div>
       )}
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" variant={entry ? 'primary' : 'secondary'} disabled={action.pending || !name.trim()}>
+        <Button
+          type="submit"
+          variant={entry ? 'primary' : 'secondary'}
+          disabled={action.pending || !name.trim() || impact !== null}
+        >
           {entry ? t('save') : t('add')}
         </Button>
         {entry && (

@@ -29,6 +29,14 @@ const withoutRepeats = <T extends { name: string; aliases: string[] }>(e: T): T 
 
 export const AddBibleEntrySchema = z.object(entryFields).transform(withoutRepeats);
 export const UpdateBibleEntrySchema = z
-  .object({ ...entryFields, entryId: IdSchema, version: z.number().int().min(1) })
+  .object({
+    ...entryFields,
+    entryId: IdSchema,
+    version: z.number().int().min(1),
+    /** Propose the change to every passage it touches (a ripple), or save the entry alone. */
+    ripple: z.boolean().default(false),
+  })
   .transform(withoutRepeats);
+/** An entry as the form holds it, before saving: what would its change touch? */
+export const PreviewBibleEntrySchema = z.object({ ...entryFields, entryId: IdSchema }).transform(withoutRepeats);
 export const BibleEntryRef = z.object({ projectId: IdSchema, entryId: IdSchema });

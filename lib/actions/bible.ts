@@ -6,7 +6,9 @@ import { db } from '../db';
 import { addBibleEntry, deleteBibleEntry, updateBibleEntry } from '../data/bible/entries';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from '../authz/actions';
-import { AddBibleEntrySchema, BibleEntryRef, UpdateBibleEntrySchema } from './bible.schema';
+import { previewBibleChange } from '../data/ripples/preview-bible-change';
+import { saveBibleChangeWithRipple } from '../data/ripples/save-bible-change';
+import { AddBibleEntrySchema, BibleEntryRef, PreviewBibleEntrySchema, UpdateBibleEntrySchema } from './bible.schema';
 
 export async function createBibleEntry(input: unknown) {
   return runAction('addBibleEntry', AddBibleEntrySchema, input, async (c, { projectId, ...entry }) => {
@@ -19,12 +21,20 @@ export async function createBibleEntry(input: unknown) {
 }
 
 export async function editBibleEntry(input: unknown) {
-  return runAction('updateBibleEntry', UpdateBibleEntrySchema, input, async (c, d) => {
-    const { projectId, entryId, version, ...entry } = d;
-    await updateBibleEntry(
-      { db: db(), ownerId: c.id, projectId },
-      { target: { entryId, version }, entry, translate: translatorFor(c.locale) },
-    );
+  return runAction('updateBibleEntry', UpdateBibleEntrySchema, input, async (c, d, scope) => {
+    const { projectId: _, entryId, version, ripple, ...entry } = d;
+    const translate = translatorFor(c.locale);
+    if (ripple) return saveBibleChangeWithRipple(scope, { change: { entryId, entry }, version, translate });
+    await updateBibleEntry(scope, { target: { entryId, version }, entry, translate });
+    return { proposed: 0 };
+  });
+}
+
+/** What saving the entry as the form holds it would rename across the book; nothing is written. */
+export async function previewBibleEdit(input: unknown) {
+  return runAction('previewBibleEntry', PreviewBibleEntrySchema, input, async (c, d, scope) => {
+    const { projectId: _, entryId, ...entry } = d;
+    return previewBibleChange(scope, { entryId, entry });
   });
 }
 

@@ -41,4 +41,6 @@ export const MoveSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSc
 export const MergeSectionsSchema = z.object({ projectId: IdSchema, firstId: IdSchema, secondId: IdSchema });
 export const SplitSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, at: z.number().int().min(0) });
 export const DeleteSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema });
+export const ProposeRegenerationSchema = z.object({ projectId: IdSchema, sectionId: IdSchema });
+export const LockSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, locked: z.boolean() });
 export const RegenerateSectionsSchema = StageRef.extend({ sectionIds: z.array(IdSchema).min(1).max(500) });

@@ -13,6 +13,8 @@ import { startStage } from '../data/stages/start-stage';
 import { regenerateSections as regenerateTargeted, stageKeyOfSection } from '../data/stages/regenerate-sections';
 import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/stages/start-one-shot';
+import { proposeRegeneration } from '../data/stages/propose-regeneration';
+import { setSectionLocked } from '../data/sections/lock-section';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -22,7 +24,9 @@ import {
   InsertSectionSchema,
   MergeSectionsSchema,
   MoveSectionSchema,
+  LockSectionSchema,
   ProjectRef,
+  ProposeRegenerationSchema,
   RegenerateSectionsSchema,
   RunRef,
   SaveArtifactSchema,
@@ -71,6 +75,20 @@ export async function cancelRun(input: unknown) {
 export async function regenerateSections(input: unknown) {
   return runAction('regenerateSections', RegenerateSectionsSchema, input, async (c, d, scope) =>
     queued(d.projectId, await regenerateTargeted(scope, { stageKey: d.stageKey, sectionIds: d.sectionIds })),
+  );
+}
+
+/** Locks a section against regeneration, revision and ripples, or unlocks it. */
+export async function lockSection(input: unknown) {
+  return runAction('lockSection', LockSectionSchema, input, async (c, d, scope) => {
+    await setSectionLocked(scope, { sectionId: d.sectionId, locked: d.locked });
+  });
+}
+
+/** A written section regenerated beside its text, as a proposal the writer compares and takes parts of. */
+export async function regenerateAsProposal(input: unknown) {
+  return runAction('proposeRegeneration', ProposeRegenerationSchema, input, async (c, d, scope) =>
+    queued(d.projectId, await proposeRegeneration(scope, { sectionId: d.sectionId })),
   );
 }
 

@@ -32,6 +32,7 @@ export const CLIENT_NAMESPACES = {
     'liveText',
     'loops',
     'mutedKinds',
+    'ripples',
     'sectionStatus',
     'stagePage.actions',
     'stagePage.artifact',

@@ -27,6 +27,7 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   knowledge: 'consistency',
   fidelity: 'consistency',
   setup: 'logic',
+  'ripple-rename': 'consistency',
 };
 
 const isSuggestionType = (value: string): value is SuggestionType =>

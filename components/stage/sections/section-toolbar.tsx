@@ -1,7 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { deleteSection, mergeSections, moveSection, regenerateSections, splitSection } from '@/lib/actions/stages';
+import {
+  deleteSection,
+  lockSection,
+  mergeSections,
+  moveSection,
+  regenerateAsProposal,
+  regenerateSections,
+  splitSection,
+} from '@/lib/actions/stages';
 import { Button } from '@/components/ui/button';
 import type { SectionOutline } from '@/lib/data/sections/section-outline';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -88,13 +96,29 @@ export function SectionToolbar({
         >
           {t('splitAtCursor')}
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-2.5 py-1.5"
+          aria-pressed={section.locked}
+          disabled={off}
+          onClick={() => action.run(() => lockSection({ projectId, sectionId: section.id, locked: !section.locked }))}
+        >
+          {section.locked ? t('unlock') : t('lock')}
+        </Button>
         <ConfirmButton
           label={t('regenerate')}
           title={t('regenerateTitle', { title: section.title })}
           body={t('regenerateBody')}
           className="px-2.5 py-1.5"
-          disabled={off}
-          onConfirm={() => action.run(() => regenerateSections({ projectId, stageKey, sectionIds: [section.id] }))}
+          disabled={off || section.locked}
+          onConfirm={() =>
+            action.run(() =>
+              section.versionCount > 0
+                ? regenerateAsProposal({ projectId, sectionId: section.id })
+                : regenerateSections({ projectId, stageKey, sectionIds: [section.id] }),
+            )
+          }
         />
         <ConfirmButton
           label={t('delete')}
@@ -111,6 +135,11 @@ export function SectionToolbar({
           }
         />
       </div>
+      {section.locked && (
+        <p className="text-xs text-stone-700" data-testid="section-locked">
+          {t('lockedHint')}
+        </p>
+      )}
       <p className="text-xs text-stone-500">{textBusy ? t('saveFirst') : t('splitHint')}</p>
       <CostEstimate
         projectId={projectId}

@@ -26,7 +26,7 @@ const ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 const owned = (ownerId: string, projectId: string) => ({ id: projectId, ownerId, deletedAt: null });
 
 /** A name another entry of the project already has comes back as a field message, not a database error. */
-function duplicateName(error: unknown, translate: Translate): never {
+export function duplicateName(error: unknown, translate: Translate): never {
   if ((error as { code?: string }).code === 'P2002')
     throw new ExpectedError('invalid_input', {
       fieldErrors: { name: translate('validation.duplicate') },

@@ -19,6 +19,8 @@ export interface LoopUnit extends SectionText {
   versionId: string | null;
   /** True for the artifact of an artifact stage: its `id` is the stage id, and revisions must parse back. */
   artifact: boolean;
+  /** A section the writer locked: read and reviewed, never revised. */
+  locked: boolean;
 }
 
 export async function loadLoop(db: Db, loopId: string): Promise<LoopRow> {
@@ -49,6 +51,7 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
       goal: true,
       targetLength: true,
       currentVersionId: true,
+      locked: true,
       currentVersion: { select: { text: true } },
     },
   });
@@ -61,6 +64,7 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
       text: r.currentVersion?.text ?? '',
       versionId: r.currentVersionId,
       artifact: false,
+      locked: r.locked,
     }));
   }
   const stage = await db.stage.findUniqueOrThrow({
@@ -77,6 +81,7 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
       text: JSON.stringify(stage.currentVersion.data, null, 2),
       versionId: stage.currentVersionId,
       artifact: true,
+      locked: false,
     },
   ];
 }

@@ -30,7 +30,9 @@ export const RUN_KINDS = {
   variants: z.object({
     sectionId: z.string(),
     suggestionIds: z.array(z.string()).default([]),
-    count: z.number().int().min(2).max(3),
+    count: z.number().int().min(1).max(3),
+    /** The section written anew from its goal, offered beside its text (a regeneration as a proposal). */
+    regenerate: z.boolean().optional(),
   }),
   /** A command on a selected passage with the model; its reply becomes an anchored suggestion. */
   'passage.command': z.object({

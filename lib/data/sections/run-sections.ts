@@ -11,6 +11,8 @@ export interface SectionRow {
   targetLength: number;
   status: string;
   currentVersionId: string | null;
+  /** Locked by the writer: generation leaves it alone. */
+  locked: boolean;
 }
 
 /** The stage's sections that are not deleted, in document order. */
@@ -27,6 +29,7 @@ export function liveSections(db: Db, stageId: string): Promise<SectionRow[]> {
       targetLength: true,
       status: true,
       currentVersionId: true,
+      locked: true,
     },
   });
 }

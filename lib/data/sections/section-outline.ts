@@ -18,6 +18,7 @@ export interface OutlineRow {
   targetLength: number;
   status: SectionOutline['status'];
   staleReason: string | null;
+  locked: boolean;
   version: number;
   currentVersionId: string | null;
   engine: SectionOutline['engine'];
@@ -34,7 +35,7 @@ export interface OutlineRow {
 async function outlineRows(db: DbReader, where: Prisma.Sql): Promise<OutlineRow[]> {
   return db.$queryRaw<OutlineRow[]>`
     SELECT s.id, s."displayNumber", s.title, s.goal, s."targetLength", s.status::text AS status, s."staleReason",
-      s.version, s."currentVersionId", v.engine::text AS engine, v.model, v.words, v."lengthUnit",
+      s.locked, s.version, s."currentVersionId", v.engine::text AS engine, v.model, v.words, v."lengthUnit",
       (SELECT count(*) FROM "Version" n WHERE n."sectionId" = s.id)::int AS "versionCount"
     FROM "Section" s LEFT JOIN "Version" v ON v.id = s."currentVersionId"
     WHERE ${where}
@@ -53,6 +54,7 @@ export const toSectionOutline = (row: OutlineRow): SectionOutline => ({
   targetLength: row.targetLength,
   status: row.status,
   staleReason: row.staleReason,
+  locked: row.locked,
   version: row.version,
   words: row.words ?? 0,
   lengthUnit: row.lengthUnit === 'chars' ? 'chars' : 'words',
@@ -97,6 +99,8 @@ export interface SectionOutline {
   targetLength: number;
   status: 'pending' | 'writing' | 'written' | 'passed' | 'revising' | 'stale' | 'failed';
   staleReason: string | null;
+  /** Locked by the writer: regeneration, revision and ripples leave it alone. */
+  locked: boolean;
   /** Optimistic-concurrency token: send it back with every edit of this section. */
   version: number;
   /** The current text's length, stored with its version, in `lengthUnit`. */

@@ -23,6 +23,8 @@ import zhBible from './zh/bible.json';
 import enContinuity from './en/continuity.json';
 import zhContinuity from './zh/continuity.json';
 import enArtifactFields from './en/artifact-fields.json';
+import enRipples from './en/ripples.json';
+import zhRipples from './zh/ripples.json';
 import zhArtifactFields from './zh/artifact-fields.json';
 import enEditorReview from './en/editor-review.json';
 import zhEditorReview from './zh/editor-review.json';
@@ -51,6 +53,7 @@ export const MESSAGES = {
     ...enEditorReview,
     ...enCosts,
     ...enMutedKinds,
+    ...enRipples,
   },
   zh: {
     ...zhCore,
@@ -69,5 +72,6 @@ export const MESSAGES = {
     ...zhEditorReview,
     ...zhCosts,
     ...zhMutedKinds,
+    ...zhRipples,
   },
 };

@@ -3,6 +3,7 @@ import { factExtractorFor } from '../../engine';
 import type { SuggestionDraft } from '../../engine/types';
 import { anchorAt } from '../../text/anchor';
 import { checkContinuity } from '../../workflow/continuity/check';
+import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import type { SuggestionEvidence } from '../../workflow/continuity/findings';
 import { partitionByWaivers } from '../../workflow/continuity/waivers';
 import { readContinuityBook } from '../../data/continuity/book';
@@ -10,8 +11,6 @@ import { saveModelFacts, sectionsNeedingModelFacts } from '../../data/continuity
 import { listWaivers } from '../../data/continuity/waivers';
 import { recordModelCall } from '../../data/runs/model-calls';
 import { stageRow, type StageJob } from '../project-context';
-
-export const CONTINUITY_ROLE = 'continuity';
 
 /** A continuity suggestion: a draft with the passages it rests on and, when mechanical, its exact replacement. */
 export type ContinuityDraft = SuggestionDraft & { evidence: JsonInput };

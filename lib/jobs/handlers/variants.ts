@@ -2,15 +2,17 @@ import { runParams } from '../../data/runs/kinds';
 import { stepKey } from '../../data/runs/steps';
 import type { Priority, RevisionTask } from '../../engine/types';
 import type { Anchor } from '../../text/anchor';
-import { sectionWithSuggestions } from '../../data/sections/run-sections';
+import { liveSections, sectionWithSuggestions } from '../../data/sections/run-sections';
+import { writeSectionText } from '../stages/draft-section';
 import { revisionTask } from '../../workflow/loop/revision-tasks';
 import { canonicalNames } from '../canonical-names';
 import { loadProjectContext } from '../project-context';
 import { registerHandler } from './registry';
 
 /**
- * Alternative revisions of one section (optionally for chosen suggestions). The texts are kept with
- * the run's step; the author picks one, or parts of several, which becomes a `variant` version.
+ * Alternative revisions of one section (optionally for chosen suggestions), or the section written
+ * anew (a regeneration proposed beside its text). The texts are kept with the run's step; the author
+ * picks one, or parts of several, which becomes a `variant` version: the current text is never replaced.
  */
 registerHandler('variants', {
   async execute(ctx) {
@@ -21,6 +23,14 @@ registerHandler('variants', {
       stepKey.variants(),
       async () => {
         const { section, suggestions } = await sectionWithSuggestions(ctx.db, params.sectionId, params.suggestionIds);
+        const base = { baseVersionId: section.currentVersion?.id ?? null };
+        if (params.regenerate) {
+          const stage = project.stages.find((s) => s.id === section.stageId)!;
+          const all = await liveSections(ctx.db, stage.id);
+          const row = all.find((s) => s.id === section.id)!;
+          const written = await writeSectionText({ ctx, project, stage }, { section: row, all, live: false });
+          return { texts: [written.value.text], ...base, engine: written.engine, model: written.model ?? '' };
+        }
         const tasks: RevisionTask[] = suggestions.map((s) =>
           revisionTask({ ...s, priority: s.priority as Priority }, s.anchor as Anchor | null),
         );
@@ -43,7 +53,7 @@ registerHandler('variants', {
         );
         return {
           texts: result.value.texts,
-          baseVersionId: section.currentVersion?.id ?? null,
+          ...base,
           engine: result.engine,
           model: result.model,
         };

@@ -16,7 +16,8 @@ import type { Anchor } from '../../text/anchor';
 import type { SuggestionDraft } from '../../engine/types';
 import { claimReaderComments } from '../../data/refinement/reader-comments';
 import { readerSuggestion } from '../../workflow/loop/reader-comments';
-import { CONTINUITY_ROLE, continuitySuggestions } from '../continuity/continuity-review';
+import { continuitySuggestions } from '../continuity/continuity-review';
+import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import { overallLine } from '../../engine/offline/overall';
 
 export interface AssessedRound {

@@ -40,7 +40,8 @@ export async function reviseRound(
     round,
   }: { loop: LoopRow; roundId: string; tasks: Map<string, RevisionTask[]>; keep: string[]; round: RoundContext },
 ): Promise<RevisedRound> {
-  const sections = (await loopSections(ctx.db, loop)).filter((s) => tasks.has(s.id));
+  // A locked section is not revised: what was accepted on it stays not applied, and says so.
+  const sections = (await loopSections(ctx.db, loop)).filter((s) => tasks.has(s.id) && !s.locked);
   const limit = pLimit(env().PARALLEL_SECTIONS);
   const names = canonicalNames(project);
   const results = await Promise.all(

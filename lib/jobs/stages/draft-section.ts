@@ -19,52 +19,66 @@ export async function draftSection(
 ): Promise<{ versionId: string }> {
   return ctx.step(
     key,
-    async () => {
-      // Rolling context: every earlier section as it stands now (saved by the steps before this one).
-      const earlier = stage.definition.rolling
-        ? await sectionTexts(
-            ctx.db,
-            all.filter((s) => s.position < section.position).map((s) => s.id),
-          )
-        : [];
-      const opening = await approvedOpening(ctx, project, stage, section);
-      const live = liveSectionSink(ctx, section.id);
-      let rest;
-      try {
-        rest = await project.engine.generateSection(
-          {
-            template: project.template,
-            stageKey: stage.key,
-            language: project.language,
-            config: project.config,
-            upstream: upstreamArtifacts(project, stage),
-            notes: [...earlierNotes(project, stage), ...guidance],
-            section: {
-              id: section.id,
-              title: section.title,
-              goal: section.goal,
-              targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
-            },
-            // The opening is the text this section continues: the engine sees it as what comes just before.
-            earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
-            bible: project.bible,
-            sources: project.sources,
-          },
-          { ...project.call, prose: live },
-        );
-      } catch (error) {
-        await live.end('failed');
-        throw await keepBrokenOff(ctx, unitOf(project, stage, section), error, opening);
-      }
-      await live.end(rest.value.partial ? 'stopped' : 'done');
-      return opening ? { ...rest, value: { ...rest.value, text: withOpening(opening, rest.value.text) } } : rest;
-    },
+    () => writeSectionText({ ctx, project, stage }, { section, all, guidance, live: true }),
     async (tx, result) => {
       const saved = await saveEngineText(tx, unitOf(project, stage, section), result, 'model');
       await markSectionDone(tx, section.id, 'written');
       return saved;
     },
   );
+}
+
+/**
+ * The engine's new text for one section, saved nowhere: the caller keeps it as the section's version
+ * (a draft) or beside it (a regeneration proposed as a variant). `live` streams it into the editor.
+ */
+export async function writeSectionText(
+  { ctx, project, stage }: StageJob,
+  {
+    section,
+    all,
+    guidance = [],
+    live: streams,
+  }: { section: SectionRow; all: SectionRow[]; guidance?: string[]; live: boolean },
+) {
+  // Rolling context: every earlier section as it stands now (saved by the steps before this one).
+  const earlier = stage.definition.rolling
+    ? await sectionTexts(
+        ctx.db,
+        all.filter((s) => s.position < section.position).map((s) => s.id),
+      )
+    : [];
+  const opening = await approvedOpening(ctx, project, stage, section);
+  const live = streams ? liveSectionSink(ctx, section.id) : null;
+  let rest;
+  try {
+    rest = await project.engine.generateSection(
+      {
+        template: project.template,
+        stageKey: stage.key,
+        language: project.language,
+        config: project.config,
+        upstream: upstreamArtifacts(project, stage),
+        notes: [...earlierNotes(project, stage), ...guidance],
+        section: {
+          id: section.id,
+          title: section.title,
+          goal: section.goal,
+          targetLength: Math.max(MIN_REST, section.targetLength - countWords(opening)),
+        },
+        // The opening is the text this section continues: the engine sees it as what comes just before.
+        earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
+        bible: project.bible,
+        sources: project.sources,
+      },
+      live ? { ...project.call, prose: live } : project.call,
+    );
+  } catch (error) {
+    await live?.end('failed');
+    throw streams ? await keepBrokenOff(ctx, unitOf(project, stage, section), error, opening) : error;
+  }
+  await live?.end(rest.value.partial ? 'stopped' : 'done');
+  return opening ? { ...rest, value: { ...rest.value, text: withOpening(opening, rest.value.text) } } : rest;
 }
 
 const withOpening = (opening: string, rest: string) => `${opening.trimEnd()}\n\n${rest}`;

@@ -86,10 +86,13 @@ function chooseTargets(
   sections: SectionRow[],
   options: WriteOptions,
 ): SectionRow[] {
+  // A locked section is never written over, whatever the run was asked to write.
   const candidates = sections.filter((s) =>
-    options.sectionIds
-      ? options.sectionIds.includes(s.id)
-      : options.all || NEEDS_WRITING.has(s.status) || !s.currentVersionId,
+    s.locked
+      ? false
+      : options.sectionIds
+        ? options.sectionIds.includes(s.id)
+        : options.all || NEEDS_WRITING.has(s.status) || !s.currentVersionId,
   );
   // One-at-a-time stages (script chapters) write the next chapter only when staged, where its approval
   // starts the one after; one-shot mode writes them all in this run.

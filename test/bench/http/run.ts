@@ -12,6 +12,7 @@ import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
 import { stagePageInBrowser } from './browser';
 import { actionId, actionRequest, actionResult, signIn, timedFetch, type Session, type Timed } from './client';
 import { continuityInProcess, continuityOverHttp, seedStory, type StoryBook } from './continuity';
+import { rippleInProcess } from './ripple';
 import { concurrentWriters, type LoadFigures } from './load';
 import { seedBook, type SeededBook } from './seed';
 import { spreadOf, textFigures, type Spread } from './text-figures';
@@ -236,6 +237,13 @@ async function main() {
       `${c.tokensPerEdit.toLocaleString('en')} / ${c.tokensWholeBook.toLocaleString('en')}`,
       'one chapter',
       c.tokensPerEdit < c.tokensWholeBook / 10,
+    ]);
+    const r = rippleInProcess(story.texts, RUNS);
+    rows.push([
+      `Ripple of a rename in-process, ${c.words.toLocaleString('en')} words (${r.places.toLocaleString('en')} places)`,
+      spread(r.spread, ms),
+      '≤ 500 ms',
+      r.spread.max <= 500,
     ]);
   }
   console.log(`\nStoryFold over HTTP (production build); timings min / median / max of ${RUNS}`);

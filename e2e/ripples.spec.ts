@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signUp } from './support';
+import { replaceSectionText, sectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
+
+// A writer renames a character in the story bible: the form shows what the rename touches before
+// saving, the ripple arrives as a round of suggestions, and accepting one changes that sentence only.
+
+const CHAPTER_1 = 'Mara climbed the tower at dusk. The lamp in Mara’s hands was cold. Maralyn waited below.';
+const CHAPTER_2 = '“Mara!” Owen called from the quay.';
+
+const bible = (page: Page) => page.getByTestId('bible-panel');
+const cards = (page: Page) => page.getByTestId('suggestion-card');
+
+async function writeChapter(page: Page, index: number, text: string) {
+  await page.getByTestId('section-item').nth(index).click();
+  await replaceSectionText(page, text);
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
+}
+
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test('rename a character, see the impact, review the ripple, accept some', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUp(page, newAccount('ripple'));
+  await page.goto('/projects/new');
+  await page.getByRole('radio', { name: /Story/ }).check();
+  await page.getByLabel('Project title').fill('The Renamed Keeper');
+  await page.getByLabel('Mode').selectOption({ label: 'One-shot: generate everything in one go' });
+  await page.getByLabel('Engine').selectOption({ label: 'Offline engine' });
+  await page.getByLabel('Premise').fill('A keeper’s daughter tends the harbour lamp through one storm season.');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
+  await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
+  await waitForRunToFinish(page);
+  await stageTab(page, 'Final work').click();
+  await expect(page.getByTestId('section-item').nth(1)).toBeVisible();
+  await writeChapter(page, 0, CHAPTER_1);
+  await writeChapter(page, 1, CHAPTER_2);
+
+  // The writer adds her, then renames her.
+  await bible(page).locator('summary').click();
+  const add = bible(page).getByRole('form', { name: 'New entry' });
+  await add.getByLabel('Name').fill('Mara');
+  await add.getByRole('button', { name: 'Add entry' }).click();
+  const mara = bible(page).getByTestId('bible-entry').filter({ hasText: 'Mara' });
+  await mara.getByRole('button', { name: 'Edit Mara' }).click();
+  const edit = bible(page).getByRole('form', { name: 'Edit Mara' });
+  await edit.getByLabel('Name').fill('Elena');
+  await edit.getByRole('button', { name: 'Save entry' }).click();
+
+  // Before anything is saved: what the rename would touch.
+  const impact = edit.getByTestId('bible-impact');
+  await expect(impact).toContainText('Renames “Mara” → “Elena” in 3 places across 2 sections: 3 passages to review.');
+  expect(await seriousViolations(page, '[data-testid="bible-impact"]')).toEqual([]);
+  await page.screenshot({ path: '.data/reports/ripple-impact-desktop.png', fullPage: true });
+  await impact.getByRole('button', { name: 'Save and propose the changes' }).click();
+  await expect(bible(page).getByTestId('bible-entry').filter({ hasText: 'Elena' })).toBeVisible();
+
+  // The ripple is a round of continuity suggestions; nothing in the text has changed.
+  await page.getByTestId('section-item').nth(0).click();
+  await expect.poll(() => sectionText(page)).toBe(CHAPTER_1);
+  const lamp = cards(page).filter({ hasText: 'The lamp in Elena’s hands was cold.' });
+  await expect(lamp).toHaveCount(1, { timeout: 15_000 });
+  await expect(cards(page).filter({ hasText: 'Elena climbed the tower at dusk.' })).toHaveCount(1);
+  await expect(lamp).toContainText('Renamed: “Mara” → “Elena”');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '.data/reports/ripple-round-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Accept one of them: only that sentence changes.
+  await lamp.getByRole('checkbox', { name: 'Accept' }).check();
+  await page.getByTestId('decision-bar').getByRole('button', { name: 'Apply my decisions' }).click();
+  await expect(page.getByTestId('refinement-panel').getByTestId('loop-run')).toHaveCount(0, { timeout: 90_000 });
+  await expect(async () => {
+    await page.reload();
+    await page.getByTestId('section-item').nth(0).click();
+    await expect
+      .poll(() => sectionText(page), { timeout: 5_000 })
+      .toBe('Mara climbed the tower at dusk. The lamp in Elena’s hands was cold. Maralyn waited below.');
+  }).toPass({ timeout: 60_000 });
+  await page.getByTestId('section-item').nth(1).click();
+  await expect.poll(() => sectionText(page)).toBe(CHAPTER_2);
+  await page.screenshot({ path: '.data/reports/ripple-accepted-desktop.png', fullPage: true });
+});

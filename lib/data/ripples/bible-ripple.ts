@@ -1,0 +1,77 @@
+import 'server-only';
+import type { DbReader, Tx } from '../../db';
+import type { BibleEntryText } from '../../workflow/bible/entry';
+import { bookRipple, type BookRipple } from '../../workflow/ripple/book-ripple';
+import { entrySpellings, renamePairs, type RenamePair } from '../../workflow/ripple/rename-pairs';
+
+/** A bible entry as the writer is about to save it. */
+export interface BibleChange {
+  entryId: string;
+  entry: BibleEntryText;
+}
+
+export interface BibleRipple extends BookRipple {
+  before: BibleEntryText;
+  renames: RenamePair[];
+  /** Old spellings another entry also answers to: left to the writer. */
+  ambiguous: string[];
+  /** Each section's stage, and the version and text the ripple was computed from. */
+  stageOf: Map<string, string>;
+  versionOf: Map<string, string | null>;
+  textOf: Map<string, string>;
+}
+
+/** The project's live sections with text, in book order (stage, then position). */
+async function bookSections(db: DbReader | Tx, projectId: string) {
+  const rows = await db.section.findMany({
+    where: { projectId, deletedAt: null, currentVersionId: { not: null } },
+    orderBy: [{ stage: { position: 'asc' } }, { position: 'asc' }],
+    select: {
+      id: true,
+      stageId: true,
+      title: true,
+      locked: true,
+      currentVersionId: true,
+      currentVersion: { select: { text: true } },
+    },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    stageId: r.stageId,
+    title: r.title,
+    locked: r.locked,
+    versionId: r.currentVersionId,
+    text: r.currentVersion?.text ?? '',
+  }));
+}
+
+/**
+ * What saving the entry as `change.entry` would rename across the book; null when the entry is not
+ * the project's. Reads the entry as stored, the rest of the bible (whose longer names guard against
+ * renaming someone else) and every section's current text.
+ */
+export async function bibleRipple(
+  db: DbReader | Tx,
+  projectId: string,
+  change: BibleChange,
+): Promise<BibleRipple | null> {
+  const entries = await db.bibleEntry.findMany({
+    where: { projectId },
+    select: { id: true, name: true, aliases: true, kind: true, description: true },
+  });
+  const stored = entries.find((e) => e.id === change.entryId);
+  if (!stored) return null;
+  const others = entries.filter((e) => e.id !== change.entryId);
+  const { pairs, ambiguous } = renamePairs(stored, change.entry, others);
+  const sections = pairs.length ? await bookSections(db, projectId) : [];
+  const ripple = bookRipple(sections, pairs, others.flatMap(entrySpellings));
+  return {
+    ...ripple,
+    before: stored,
+    renames: pairs,
+    ambiguous,
+    stageOf: new Map(sections.map((s) => [s.id, s.stageId])),
+    versionOf: new Map(sections.map((s) => [s.id, s.versionId])),
+    textOf: new Map(sections.map((s) => [s.id, s.text])),
+  };
+}

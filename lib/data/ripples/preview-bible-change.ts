@@ -1,0 +1,38 @@
+import 'server-only';
+import type { DbReader, ProjectScope } from '../../db';
+import { ExpectedError } from '../../errors';
+import type { RenamePair } from '../../workflow/ripple/rename-pairs';
+import { bibleRipple, type BibleChange } from './bible-ripple';
+
+/** What saving a bible entry would touch, shown before the writer saves. */
+export interface BibleImpact {
+  renames: RenamePair[];
+  /** Mentions that would be renamed, the sections they stand in and the passages proposed. */
+  places: number;
+  sections: number;
+  passages: number;
+  /** Old spellings another entry also answers to: not renamed. */
+  ambiguous: string[];
+  /** Mentions in locked sections, left as they are. */
+  lockedPlaces: number;
+  lockedSections: number;
+}
+
+/** The impact of a change to one of the owner's bible entries; nothing is written. */
+export async function previewBibleChange(
+  { db, ownerId, projectId }: ProjectScope<DbReader>,
+  change: BibleChange,
+): Promise<BibleImpact> {
+  const owned = await db.project.count({ where: { id: projectId, ownerId, deletedAt: null } });
+  const ripple = owned ? await bibleRipple(db, projectId, change) : null;
+  if (!ripple) throw new ExpectedError('not_found');
+  return {
+    renames: ripple.renames,
+    places: ripple.places,
+    sections: ripple.sections.length,
+    passages: ripple.sections.reduce((n, s) => n + s.passages.length, 0),
+    ambiguous: ripple.ambiguous,
+    lockedPlaces: ripple.lockedPlaces,
+    lockedSections: ripple.lockedSections,
+  };
+}

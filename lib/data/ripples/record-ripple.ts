@@ -1,0 +1,118 @@
+import 'server-only';
+import type { Tx } from '../../db';
+import { ExpectedError } from '../../errors';
+import { anchorAt } from '../../text/anchor';
+import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
+import type { SectionRipple } from '../../workflow/ripple/book-ripple';
+import {
+  RIPPLE_RENAME_TYPE,
+  rippleSuggestionText,
+  type RippleEvidence,
+  type UpstreamChange,
+} from '../../workflow/ripple/ripple-suggestion';
+import type { EngineKind } from '../../engine/types';
+import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
+
+interface RippleTarget {
+  projectId: string;
+  stageId: string;
+  engine: EngineKind;
+  language: 'en' | 'zh';
+}
+
+/**
+ * The round a stage's ripple goes into: the open loop's round while it waits for the writer's decision
+ * (the ripple joins it), else a new manual loop of the continuity reviewer with the ripple as its first
+ * round. A loop on one section, or one between a decision and its revision, cannot take it.
+ */
+async function rippleRound(tx: Tx, t: RippleTarget, inputVersionIds: string[]): Promise<string> {
+  const open = await tx.loop.findFirst({
+    where: { stageId: t.stageId, stopReason: null },
+    orderBy: { createdAt: 'desc' },
+    select: { sectionId: true, rounds: { orderBy: { number: 'desc' }, take: 1 } },
+  });
+  if (open) {
+    const last = open.rounds[0];
+    if (open.sectionId || last?.status !== 'assessed' || last.acceptedIds.length)
+      throw new ExpectedError('illegal_transition', { messageKey: 'ripples.blocked' });
+    return last.id;
+  }
+  const loop = await tx.loop.create({
+    data: { projectId: t.projectId, stageId: t.stageId, mode: 'manual', maxRounds: 1, roles: [CONTINUITY_ROLE] },
+    select: { id: true },
+  });
+  const round = await tx.round.create({
+    data: {
+      loopId: loop.id,
+      projectId: t.projectId,
+      number: 1,
+      status: 'assessed',
+      engine: t.engine,
+      roles: [CONTINUITY_ROLE],
+      inputVersionIds,
+    },
+    select: { id: true },
+  });
+  return round.id;
+}
+
+/**
+ * One stage's share of a ripple as open suggestions of the continuity role, one per passage, each
+ * anchored on the sentence as it stands with the sentence as it would read as its exact replacement.
+ * Nothing in the text changes: accepted, the round's revision applies them word for word.
+ */
+export async function recordStageRipple(
+  tx: Tx,
+  target: RippleTarget,
+  {
+    change,
+    sections,
+    read,
+  }: {
+    change: UpstreamChange;
+    sections: readonly SectionRipple[];
+    /** The versions and texts the ripple was computed from, by section. */
+    read: { versionOf: Map<string, string | null>; textOf: Map<string, string> };
+  },
+): Promise<number> {
+  // Computed before the transaction: a section saved since then would be anchored on words it lost.
+  const now = await tx.section.findMany({
+    where: { id: { in: sections.map((s) => s.sectionId) } },
+    select: { id: true, currentVersionId: true },
+  });
+  if (now.some((s) => s.currentVersionId !== read.versionOf.get(s.id))) throw new ExpectedError('conflict');
+  const roundId = await rippleRound(
+    tx,
+    target,
+    now.flatMap((s) => (s.currentVersionId ? [s.currentVersionId] : [])),
+  );
+  const { summary, detail } = rippleSuggestionText(change, change.renames, target.language);
+  const rows = sections.flatMap((s) =>
+    s.passages.map((p) => {
+      const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
+      const evidence: RippleEvidence = { passages: [], replacement: p.replacement, change };
+      return {
+        roundId,
+        projectId: target.projectId,
+        sectionId: s.sectionId,
+        role: CONTINUITY_ROLE,
+        type: RIPPLE_RENAME_TYPE,
+        priority: 'medium' as const,
+        summary,
+        detail,
+        expected: p.replacement,
+        anchor,
+        evidence: evidence as object,
+        fingerprint: fingerprintSuggestion({
+          role: CONTINUITY_ROLE,
+          type: RIPPLE_RENAME_TYPE,
+          summary,
+          quote: p.quote,
+        }),
+      };
+    }),
+  );
+  await tx.suggestion.createMany({ data: rows });
+  await tx.round.update({ where: { id: roundId }, data: { mediumCount: { increment: rows.length } } });
+  return rows.length;
+}

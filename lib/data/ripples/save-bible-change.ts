@@ -1,0 +1,65 @@
+import 'server-only';
+import type { ProjectScope } from '../../db';
+import type { Translate } from '../../i18n/translator';
+import { duplicateName } from '../bible/entries';
+import { engineKindFor } from '../../engine';
+import { ExpectedError } from '../../errors';
+import { templateOf } from '../../workflow/templates';
+import { changeBibleEntry } from '../versions/edit-guard';
+import { refuseIfActive } from '../runs/lifecycle';
+import { bibleRipple, type BibleChange } from './bible-ripple';
+import { recordStageRipple } from './record-ripple';
+import type { SectionRipple } from '../../workflow/ripple/book-ripple';
+
+/**
+ * Saves a bible entry as the writer saw it and, in the same transaction, proposes the ripple: every
+ * passage that names it by a spelling the change retires, as open continuity suggestions in a round
+ * of each stage it touches. The text itself is unchanged until the writer accepts. Answers how many
+ * suggestions were proposed.
+ */
+export async function saveBibleChangeWithRipple(
+  { db, ownerId, projectId }: ProjectScope,
+  { change, version, translate }: { change: BibleChange; version: number; translate: Translate },
+): Promise<{ proposed: number }> {
+  const project = await db.project.findFirst({
+    where: { id: projectId, ownerId, deletedAt: null },
+    select: { engine: true, template: true, config: true },
+  });
+  // The book is read and the ripple computed before the transaction, which only writes: the entry
+  // under its edit guard, then the suggestions, refused if a section they quote was saved meanwhile.
+  const ripple = project ? await bibleRipple(db, projectId, change) : null;
+  if (!project || !ripple) throw new ExpectedError('not_found');
+  const byStage = new Map<string, SectionRipple[]>();
+  for (const s of ripple.sections) {
+    const stageId = ripple.stageOf.get(s.sectionId)!;
+    byStage.set(stageId, [...(byStage.get(stageId) ?? []), s]);
+  }
+  const target = {
+    projectId,
+    engine: engineKindFor(project),
+    language: templateOf(project.template).language(project.config),
+  };
+  const upstream = {
+    kind: 'bible-entry' as const,
+    entryId: change.entryId,
+    from: ripple.before.name,
+    to: change.entry.name,
+    renames: ripple.renames,
+  };
+  return db.$transaction(
+    async (tx) => {
+      const saved = await changeBibleEntry(tx, { id: change.entryId, projectId }, change.entry, { version }).catch(
+        (e) => duplicateName(e, translate),
+      );
+      if (!saved) throw new ExpectedError('conflict');
+      if (!ripple.sections.length) return { proposed: 0 };
+      await refuseIfActive(tx, projectId);
+      let proposed = 0;
+      for (const [stageId, sections] of byStage)
+        proposed += await recordStageRipple(tx, { ...target, stageId }, { change: upstream, sections, read: ripple });
+      return { proposed };
+    },
+    // A main character's rename in a long book writes thousands of suggestions in one batch.
+    { timeout: 30_000 },
+  );
+}

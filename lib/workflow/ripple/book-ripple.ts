@@ -1,0 +1,53 @@
+import { renameMatches } from './rename-matches';
+import type { RenamePair } from './rename-pairs';
+import { ripplePassages, type RipplePassage } from './passages';
+
+export interface RippleSection {
+  id: string;
+  title: string;
+  text: string;
+  /** The writer locked it: a ripple counts what it would change there, and changes nothing. */
+  locked?: boolean;
+}
+
+export interface SectionRipple {
+  sectionId: string;
+  title: string;
+  passages: RipplePassage[];
+}
+
+/** What a rename would change across the book, and what it leaves alone and why. */
+export interface BookRipple {
+  sections: SectionRipple[];
+  /** Mentions renamed, across `sections`. */
+  places: number;
+  /** Mentions in locked sections: counted, never proposed. */
+  lockedPlaces: number;
+  lockedSections: number;
+}
+
+/** The ripple of a rename over a book's sections, in book order. */
+export function bookRipple(
+  sections: readonly RippleSection[],
+  pairs: readonly RenamePair[],
+  guards: readonly string[],
+): BookRipple {
+  const ripple: BookRipple = { sections: [], places: 0, lockedPlaces: 0, lockedSections: 0 };
+  if (!pairs.length) return ripple;
+  for (const section of sections) {
+    const matches = renameMatches(section.text, pairs, guards);
+    if (!matches.length) continue;
+    if (section.locked) {
+      ripple.lockedPlaces += matches.length;
+      ripple.lockedSections += 1;
+      continue;
+    }
+    ripple.places += matches.length;
+    ripple.sections.push({
+      sectionId: section.id,
+      title: section.title,
+      passages: ripplePassages(section.text, matches),
+    });
+  }
+  return ripple;
+}
