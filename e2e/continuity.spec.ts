@@ -22,6 +22,8 @@ async function writeChapter(page: Page, index: number, text: string) {
 
 /** Opens the panel from the keyboard (it stays open across a link within the stage). */
 async function openPanel(page: Page) {
+  // A panel toggled while the page is still loading may be rendered anew, closed, once it has loaded.
+  await page.waitForLoadState('networkidle');
   if (!(await panel(page).evaluate((d) => (d as HTMLDetailsElement).open))) {
     await panel(page).locator('summary').focus();
     await page.keyboard.press('Enter');

@@ -49,6 +49,8 @@ test('the estimate beside Generate, a budget it would pass, and the refusal with
   for (const box of [await estimate.boundingBox(), await page.locator('main').boundingBox()])
     expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
 
+  // On a phone the language sits in the header's menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByLabel('Language').selectOption('zh');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(estimate).toHaveText(

@@ -16,6 +16,8 @@ export async function regenerateStage(page: Page) {
 /** Waits until no run is in progress on the page (the progress panel has gone after the refresh). */
 export async function waitForRunToFinish(page: Page, timeout = 60_000) {
   await expect(page.getByTestId('stage-progress')).toHaveCount(0, { timeout });
+  // The finished run's page refresh and the reads it starts: a step taken before they land works on the page before them.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The stage status badge's text, e.g. "In review". */

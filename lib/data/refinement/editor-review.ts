@@ -1,13 +1,12 @@
 import 'server-only';
 import type { ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
+import { editorStage, placedOpenSuggestions } from './editor-stage';
 import type { Anchor } from '../../text/anchor';
 import { markSummary } from '../../workflow/editor/mark-summary';
 import { EDITOR_ROLE, EXPORT_AUTHOR, type EditorMark, type EditorReading } from '../../workflow/editor/marks';
 import { placeMarks } from '../../workflow/editor/place-marks';
-import { acceptedInWord, wordDecision, type ExportedChange } from '../../workflow/editor/word-decisions';
-import { replacementIn } from '../../workflow/continuity/findings';
-import { reanchor } from '../../text/reanchor';
+import { acceptedInWord, wordDecision } from '../../workflow/editor/word-decisions';
 
 /** More marks than an editor leaves on a stage is not an editor's document. */
 const MAX_EDITOR_MARKS = 2_000;
@@ -38,25 +37,14 @@ export async function importEditorReview(
   { db, ownerId, projectId }: ProjectScope,
   { stageKey, reading }: { stageKey: string; reading: EditorReading },
 ): Promise<EditorImport> {
-  const stage = await db.stage.findFirst({
-    where: { projectId, key: stageKey, project: { ownerId } },
-    select: {
-      id: true,
-      project: { select: { config: true } },
-      sections: {
-        where: { deletedAt: null },
-        orderBy: { position: 'asc' },
-        select: { id: true, title: true, currentVersion: { select: { text: true } } },
-      },
-    },
-  });
-  if (!stage) throw new ExpectedError('not_found');
-  const exported = await exportedChanges(db, projectId, stage);
+  const stage = await editorStage({ db, ownerId, projectId }, stageKey);
+  const exported = (await placedOpenSuggestions(db, stage)).flatMap(({ replacement, ...s }) =>
+    replacement === undefined ? [] : [{ ...s, replacement }],
+  );
   const theirs = reading.marks.filter((m) => m.author !== EXPORT_AUTHOR);
   if (theirs.length > MAX_EDITOR_MARKS) throw new ExpectedError('invalid_input', { reason: 'too_many_marks' });
-  const sections = stage.sections.map((s) => ({ id: s.id, title: s.title, text: s.currentVersion?.text ?? '' }));
+  const { sections, language } = stage;
   const { placed, unplaced } = placeMarks({ text: reading.text, marks: theirs }, sections);
-  const language = (stage.project.config as { language?: string }).language === 'zh' ? 'zh' : 'en';
   const rows = placed.map(({ mark, sectionId, anchor }) => ({
     projectId,
     sectionId,
@@ -108,29 +96,5 @@ export async function importEditorReview(
       acceptedInWord: decisions.filter((d) => d.decision === 'accepted').length,
       rejectedInWord: decisions.filter((d) => d.decision === 'rejected').length,
     };
-  });
-}
-
-/** The stage's open suggestions with an exact replacement, in its sections' current text: those exported as tracked changes. */
-async function exportedChanges(
-  db: ProjectScope['db'],
-  projectId: string,
-  stage: { id: string; sections: { id: string; currentVersion: { text: string } | null }[] },
-): Promise<ExportedChange[]> {
-  const open = await db.suggestion.findMany({
-    where: {
-      projectId,
-      status: 'open',
-      sectionId: { in: stage.sections.map((s) => s.id) },
-      round: { loop: { stageId: stage.id, stopReason: null } },
-    },
-    select: { id: true, sectionId: true, summary: true, anchor: true, evidence: true },
-  });
-  return open.flatMap((s) => {
-    const replacement = replacementIn(s.evidence);
-    const text = stage.sections.find((x) => x.id === s.sectionId)?.currentVersion?.text ?? '';
-    const placed = s.anchor && replacement !== undefined ? reanchor(s.anchor as Anchor, text) : null;
-    if (placed?.status !== 'anchored' || replacement === undefined) return [];
-    return [{ id: s.id, sectionId: s.sectionId!, anchor: placed.anchor, summary: s.summary, replacement }];
   });
 }
