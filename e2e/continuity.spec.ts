@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { replaceSectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
+import { openSection, replaceSectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
 
 // A writer contradicts chapter 1 in chapter 3: the Continuity panel shows it with the earlier passage
 // (a link to chapter 1), the writer marks it intentional with a reason, and it stays so after an
@@ -15,7 +15,7 @@ const saveStatus = (page: Page) => page.getByTestId('save-status');
 const panel = (page: Page) => page.getByTestId('continuity-panel');
 
 async function writeChapter(page: Page, index: number, text: string) {
-  await page.getByTestId('section-item').nth(index).click();
+  await openSection(page, index);
   await replaceSectionText(page, text);
   await expect(saveStatus(page)).toHaveText('All changes saved', { timeout: 15_000 });
 }

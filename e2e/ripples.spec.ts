@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { replaceSectionText, sectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
+import {
+  openSection,
+  replaceSectionText,
+  sectionText,
+  stageActions,
+  stageTab,
+  waitForRunToFinish,
+} from './support-stage';
 
 // A writer renames a character in the story bible: the form shows what the rename touches before
 // saving, the ripple arrives as a round of suggestions, and accepting one changes that sentence only.
@@ -13,7 +20,7 @@ const bible = (page: Page) => page.getByTestId('bible-panel');
 const cards = (page: Page) => page.getByTestId('suggestion-card');
 
 async function writeChapter(page: Page, index: number, text: string) {
-  await page.getByTestId('section-item').nth(index).click();
+  await openSection(page, index);
   await replaceSectionText(page, text);
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
 }

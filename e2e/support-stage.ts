@@ -25,6 +25,20 @@ export function stageStatus(page: Page): Locator {
   return page.getByTestId('stage-status');
 }
 
+/**
+ * Opens the section at `index` in the list and waits until the editor shows it, ready for typing: on a
+ * busy machine the editor swaps a moment after the click, and text typed before then goes to the section
+ * still shown.
+ */
+export async function openSection(page: Page, index: number) {
+  await page.getByTestId('section-item').nth(index).click();
+  const label = new RegExp(`^(Text of section |第 )${index + 1}\\D`);
+  const editor = page.getByTestId('prose-editor').getByRole('textbox', { name: label });
+  await expect(editor).toBeVisible();
+  // Read-only while the page still counts a run as active: it opens once the run's end has reached the page.
+  await expect(editor).not.toHaveAttribute('aria-readonly', 'true', { timeout: 30_000 });
+}
+
 /** Replaces the selected section's text in the CodeMirror editor (select all, then insert). */
 export async function replaceSectionText(page: Page, text: string) {
   const content = page.getByTestId('prose-editor').locator('.cm-content');

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useHydrated } from './interactive-when-hydrated';
 
 /**
  * The header's links and account controls: in a row on a wide screen, behind a Menu button on a narrow
@@ -12,6 +13,8 @@ export function HeaderMenu({ label, children }: { label: string; children: React
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const pathname = usePathname();
   const id = useId();
+  // A tap before hydration would reach a button with no handler yet and be lost: it waits until it can act.
+  const hydrated = useHydrated();
   // Another page opened: the menu that led there closes.
   if (open && openedOn !== pathname) setOpen(false);
   useEffect(() => {
@@ -27,6 +30,7 @@ export function HeaderMenu({ label, children }: { label: string; children: React
         className="ml-auto rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 md:hidden"
         aria-expanded={open}
         aria-controls={id}
+        disabled={!hydrated}
         onClick={() => {
           setOpen(!open);
           setOpenedOn(pathname);
