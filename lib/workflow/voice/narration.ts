@@ -5,7 +5,7 @@ export type Tense = 'past' | 'present' | 'mixed';
 export type Person = 'first' | 'second' | 'third';
 
 /** The narrator's words: quoted speech and *italic* thoughts are the characters', not the narration's. */
-export function narrationOf(passage: string): string {
+function narrationOf(passage: string): string {
   const ranges = dialogueRanges(passage);
   let out = '';
   let from = 0;

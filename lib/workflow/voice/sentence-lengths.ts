@@ -31,7 +31,7 @@ export function sentenceLengths(passages: readonly string[], language: 'en' | 'z
 }
 
 /** Nearest-rank quantile of sorted numbers; 0 for none. */
-export function quantile(sorted: readonly number[], q: number): number {
+function quantile(sorted: readonly number[], q: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }

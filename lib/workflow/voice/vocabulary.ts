@@ -36,7 +36,7 @@ export function avoidedWords(text: WriterText, language: 'en' | 'zh'): string[] 
 }
 
 /** Content words and how often each occurs, in order of first use. */
-export function contentWords(passages: readonly string[], language: 'en' | 'zh'): Map<string, number> {
+function contentWords(passages: readonly string[], language: 'en' | 'zh'): Map<string, number> {
   return language === 'zh' ? chineseWords(passages) : englishWords(passages);
 }
 
