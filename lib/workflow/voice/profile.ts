@@ -37,17 +37,22 @@ export interface VoiceProfile {
 /** Below this the figures say more about one scene than about the writer. */
 export const ENOUGH = { en: 300, zh: 600 } as const;
 
-export function voiceProfile(text: WriterText): VoiceProfile {
-  const joined = text.passages.join('\n\n');
+/** The writer's sentence rhythm alone: what the style-drift check measures a passage against. */
+export type SentenceProfile = Pick<VoiceProfile, 'language' | 'size' | 'enough' | 'sentences'>;
+
+export function sentenceProfile(passages: readonly string[]): SentenceProfile {
+  const joined = passages.join('\n\n');
   const language = isMostlyCjk(joined.slice(0, 20_000)) ? 'zh' : 'en';
   const size = countWords(joined);
+  return { language, size, enough: size >= ENOUGH[language], sentences: sentenceLengths(passages, language) };
+}
+
+export function voiceProfile(text: WriterText): VoiceProfile {
+  const rhythm = sentenceProfile(text.passages);
+  const { language, sentences } = rhythm;
   const speech = spokenChars(text.passages);
-  const sentences = sentenceLengths(text.passages, language);
   return {
-    language,
-    size,
-    enough: size >= ENOUGH[language],
-    sentences,
+    ...rhythm,
     dialogueShare: speech.total ? speech.spoken / speech.total : 0,
     tense: language === 'en' ? narrationTense(text.passages) : null,
     person: narrationPerson(text.passages, language),
