@@ -4,6 +4,7 @@ import type { ScoredReview } from '../workflow/section-scores';
 import type { ReviewerRole, TemplateKind } from '../workflow/templates/types';
 import type { BibleEntryText } from '../workflow/bible/entry';
 import type { Source } from '../workflow/references/sources';
+import type { VoiceProfile } from '../workflow/voice/profile';
 
 // The one interface every generating, assessing and revising step goes through.
 // Two implementations: the model engine (AI SDK, lib/engine/model) and the offline engine (lib/engine/offline).
@@ -92,6 +93,14 @@ export interface GenerateArtifactInput {
   notes: string[];
 }
 
+/** The writer's voice for the prompts that write and revise their prose (see lib/data/projects/voice.ts). */
+export interface VoiceGuide {
+  /** The writer's own notes on their voice; '' when none. */
+  notes: string;
+  /** Computed from the writer's own text only; null while there is too little of it. */
+  profile: VoiceProfile | null;
+}
+
 export interface GenerateSectionInput extends GenerateArtifactInput {
   section: Omit<SectionText, 'text'>;
   /**
@@ -103,6 +112,7 @@ export interface GenerateSectionInput extends GenerateArtifactInput {
   bible?: BibleEntryText[];
   /** A paper's sources (absent for other templates): the most relevant go into the prompt, to cite by key. */
   sources?: Source[];
+  voice?: VoiceGuide | null;
 }
 
 /** A written section; `partial` when the writer stopped it before the model finished. */
@@ -166,6 +176,7 @@ export interface ReviseInput {
   round?: RoundContext;
   /** Ask for the whole section even when every task is a local fix (by default those come back as edits). */
   wholeSection?: boolean;
+  voice?: VoiceGuide | null;
 }
 
 /** The refinement round a revision belongs to. */

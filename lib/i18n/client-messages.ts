@@ -67,6 +67,7 @@ export const CLIENT_NAMESPACES = {
     'templates',
     'trash',
     'validation',
+    'voice.notes',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

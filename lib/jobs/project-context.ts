@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { engineFor, engineKindFor } from '../engine';
-import type { CallContext, Engine, ModelRole } from '../engine/types';
+import type { CallContext, Engine, ModelRole, VoiceGuide } from '../engine/types';
 import { stageOf, templateOf, type StageDefinition, type TemplateKind } from '../workflow/templates';
 import type { RunContext } from './run-context';
 import { recordModelCall } from '../data/runs/model-calls';
@@ -9,6 +9,7 @@ import { bibleOfProject } from '../data/bible/entries';
 import type { BibleEntryText } from '../workflow/bible/entry';
 import { sourcesOfProject } from '../data/references/references';
 import type { Source } from '../workflow/references/sources';
+import { voiceGuide } from '../data/projects/voice';
 
 export interface StageRow {
   id: string;
@@ -33,6 +34,8 @@ export interface ProjectContext {
   bible: BibleEntryText[];
   /** A paper's sources, which its writers cite by key and its reviewers hold citations to; absent for other templates. */
   sources?: Source[];
+  /** The writer's voice for writing and revising prompts, read once per step group when first asked for. */
+  voice: () => Promise<VoiceGuide | null>;
   call: CallContext;
 }
 
@@ -51,6 +54,7 @@ export async function loadProjectContext(db: Db, ctx: RunContext, signal?: Abort
     sourcesOfProject(db, ctx.run.projectId),
   ]);
   const template = templateOf(p.template);
+  let voice: Promise<VoiceGuide | null> | undefined;
   return {
     id: p.id,
     template: p.template,
@@ -69,6 +73,7 @@ export async function loadProjectContext(db: Db, ctx: RunContext, signal?: Abort
     })),
     bible,
     ...(p.template === 'paper' ? { sources } : {}),
+    voice: () => (voice ??= voiceGuide(db, p.id)),
     call: {
       signal,
       record: { projectId: p.id, runId: ctx.run.id },

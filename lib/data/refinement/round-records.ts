@@ -6,6 +6,8 @@ import { finishRoundTiming } from './round-timing';
 import { REMEMBERED_STATUSES, type DecidedFinding } from '../../workflow/loop/decision-memory';
 import type { AcceptedFinding } from '../../workflow/loop/revision-tasks';
 import { replacementIn } from '../../workflow/continuity/findings';
+import { acceptedKindsFirst, type AcceptedKind } from '../../workflow/loop/accepted-first';
+import { ACCEPTED_STATUSES } from '../../workflow/suggestions';
 
 // The rows a refinement loop's worker writes as a round goes from assessed to revised or stopped.
 // The worker computes; these functions store, inside the transaction of the step that saves it.
@@ -43,20 +45,41 @@ export async function recordAssessedRound(tx: Tx, round: NewRound): Promise<stri
   return created.id;
 }
 
-/** Auto mode's decision: the round's suggestions with these priorities are accepted; the rest stay open. */
+/**
+ * Auto mode's decision: the round's suggestions with these priorities are accepted, the kinds the
+ * writer has accepted in the project first (the order the reviser gets its tasks in); the rest stay open.
+ */
 export async function acceptByPriority(tx: Tx, roundId: string, priorities: readonly Priority[]): Promise<string[]> {
   const chosen = await tx.suggestion.findMany({
     where: { roundId, status: 'open', priority: { in: [...priorities] } },
-    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, role: true, type: true, projectId: true },
   });
-  const acceptedIds = chosen.map((s) => s.id);
+  const writerAccepted = chosen.length ? await writerAcceptedKinds(tx, chosen[0].projectId) : [];
+  const acceptedIds = acceptedKindsFirst(chosen, writerAccepted).map((s) => s.id);
   await tx.suggestion.updateMany({ where: { id: { in: acceptedIds } }, data: { status: 'accepted' } });
   await tx.round.update({ where: { id: roundId }, data: { decision: 'accept_policy', acceptedIds } });
   return acceptedIds;
 }
 
+/** The kinds of finding the writer accepted in the project, by their own decision (auto mode's acceptances aside). */
+async function writerAcceptedKinds(tx: Tx, projectId: string): Promise<AcceptedKind[]> {
+  const rows = await tx.suggestion.groupBy({
+    by: ['role', 'type'],
+    where: {
+      projectId,
+      status: { in: [...ACCEPTED_STATUSES] },
+      OR: [{ round: { decision: null } }, { round: { decision: { not: 'accept_policy' } } }],
+    },
+    _count: { _all: true },
+  });
+  return rows.map((r) => ({ role: r.role, type: r.type, accepted: r._count._all }));
+}
+
+/** The accepted suggestions, in the order given. */
 export async function acceptedSuggestions(db: Pick<Db, 'suggestion'>, ids: string[]): Promise<AcceptedSuggestion[]> {
-  const rows = await db.suggestion.findMany({ where: { id: { in: ids } } });
+  const found = await db.suggestion.findMany({ where: { id: { in: ids } } });
+  const rows = ids.map((id) => found.find((s) => s.id === id)).filter((s) => s !== undefined);
   return rows.map((s) => ({
     ...s,
     priority: s.priority as Priority,

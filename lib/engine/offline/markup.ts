@@ -1,7 +1,7 @@
 // Parts of a Markdown section that are not prose: code, URLs, HTML tags and link targets. Lint
 // findings there would be noise ("repeated phrase" in two import lines), so the assessor drops them.
 
-import type { Ranges } from './dialogue';
+import type { Ranges } from '../../text/dialogue';
 
 const NON_PROSE: RegExp[] = [
   /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm,

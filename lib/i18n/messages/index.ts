@@ -32,6 +32,8 @@ import enCosts from './en/costs.json';
 import zhCosts from './zh/costs.json';
 import enMutedKinds from './en/muted-kinds.json';
 import zhMutedKinds from './zh/muted-kinds.json';
+import enVoice from './en/voice.json';
+import zhVoice from './zh/voice.json';
 
 // Each feature keeps its strings in its own file per language (top-level keys are namespaces);
 // they are merged here. A test checks that both languages have the same keys and placeholders.
@@ -53,6 +55,7 @@ export const MESSAGES = {
     ...enEditorReview,
     ...enCosts,
     ...enMutedKinds,
+    ...enVoice,
     ...enRipples,
   },
   zh: {
@@ -72,6 +75,7 @@ export const MESSAGES = {
     ...zhEditorReview,
     ...zhCosts,
     ...zhMutedKinds,
+    ...zhVoice,
     ...zhRipples,
   },
 };

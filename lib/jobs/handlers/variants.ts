@@ -48,6 +48,7 @@ registerHandler('variants', {
             keep: [],
             canonicalNames: canonicalNames(project),
             count: params.count,
+            voice: await project.voice(),
           },
           project.call,
         );

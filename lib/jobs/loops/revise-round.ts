@@ -67,6 +67,7 @@ export async function reviseRound(
                   canonicalNames: names,
                   sources: project.sources,
                   round,
+                  voice: await project.voice(),
                 },
                 { ...project.call, record: { ...project.call.record, roundId }, live: live ?? undefined },
               );

@@ -70,6 +70,7 @@ export async function writeSectionText(
         earlier: opening ? [...earlier, { title: section.title, text: opening }] : earlier,
         bible: project.bible,
         sources: project.sources,
+        voice: await project.voice(),
       },
       live ? { ...project.call, prose: live } : project.call,
     );

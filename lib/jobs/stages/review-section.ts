@@ -95,6 +95,7 @@ export async function reviewSection(
             keep: [],
             canonicalNames: names,
             sources: project.sources,
+            voice: await project.voice(),
           },
           project.call,
         ),

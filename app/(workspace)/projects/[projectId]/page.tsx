@@ -14,6 +14,7 @@ import { ClientMessages } from '@/components/ui/client-messages';
 import { ContinuityPanel } from '@/components/continuity/continuity-panel';
 import { budgetView } from '@/lib/data/costs/budget';
 import { BudgetSettings } from '@/components/costs/budget-settings';
+import { VoicePanelLoader } from './voice-panel-loader';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -53,6 +54,9 @@ export default async function ProjectPage({ params }: Params) {
         <a href={`/projects/${board.id}/share`} className="self-start text-sm text-indigo-800 underline">
           {t('share.settings.openLink')}
         </a>
+        <Suspense fallback={null}>
+          <VoicePanelLoader ownerId={caller.id} projectId={board.id} />
+        </Suspense>
         <BudgetSettings projectId={board.id} view={budget} />
         <Suspense fallback={<p className="text-sm text-stone-500">{t('modelSettings.loading')}</p>}>
           <ModelSettingsPanel ownerId={caller.id} projectId={board.id} />

@@ -4,6 +4,7 @@ import { namesBlock } from './review-context';
 import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 import { sourcesBlock } from './sources';
+import { voiceLines } from './voice';
 
 /** How the reviser answers: replacements of passages, or the whole section. */
 export type RevisionMode = 'edits' | 'whole';
@@ -89,7 +90,12 @@ function roundBlock(round: RoundContext): string {
 export function reviserPrompt(input: ReviseInput, mode: RevisionMode = 'whole'): Prompt {
   return {
     system: systemPrompt({ persona: 'a careful reviser', language: input.language, rules: rules(mode) }),
-    prompt: ['Revise the section below by applying the tasks.', '', ...revisionMaterial(input)].join('\n'),
+    prompt: [
+      ...voiceLines(input.voice),
+      'Revise the section below by applying the tasks.',
+      '',
+      ...revisionMaterial(input),
+    ].join('\n'),
   };
 }
 

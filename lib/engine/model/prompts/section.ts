@@ -6,6 +6,7 @@ import { lengthPhrase, systemPrompt } from './system';
 import { dataBlock } from './untrusted';
 import { bibleBlock } from './bible';
 import { sourcesBlock } from './sources';
+import { voiceLines } from './voice';
 
 /** What a section is, per template: fiction chapter, paper section, game handbook, rewritten part. */
 const GUIDANCE: Record<GenerateSectionInput['template'], { persona: string; rules: string[] }> = {
@@ -62,6 +63,7 @@ export function sectionPrompt(input: GenerateSectionInput, scale = 1): Prompt {
       ],
     }),
     prompt: [
+      ...voiceLines(input.voice),
       'Project configuration:',
       configBlocks(input.config, scale),
       '',

@@ -21,6 +21,8 @@ export const DATA_TAGS = [
   'instruction',
   'unpassed',
   'sources',
+  'voice',
+  'examples',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -1,6 +1,7 @@
 import type { VariantsInput } from '../../types';
 import type { Prompt } from './artifact-base';
 import { REVISER_RULES, revisionMaterial } from './reviser';
+import { voiceLines } from './voice';
 import { systemPrompt } from './system';
 
 /** How alternative i of k differs from its siblings, so parallel calls do not converge. */
@@ -23,6 +24,7 @@ export function variantPrompt(input: VariantsInput, index: number): Prompt {
   return {
     system: systemPrompt({ persona: 'a careful reviser', language: input.language, rules: REVISER_RULES }),
     prompt: [
+      ...voiceLines(input.voice),
       task,
       `This is alternative ${index + 1} of ${input.count}. Approach: ${variantApproach(index)}`,
       '',

@@ -2,7 +2,7 @@ import { splitSentences } from '../../../text/sentences';
 import type { TemplateKind } from '../../../workflow/templates/types';
 import type { BibleEntryText } from '../../../workflow/bible/entry';
 import type { Language, SectionText } from '../../types';
-import { dialogueRanges } from '../dialogue';
+import { dialogueRanges } from '../../../text/dialogue';
 import { sectionLanguage } from '../language';
 import { latinWords } from '../words';
 import type { CheckInput } from './types';

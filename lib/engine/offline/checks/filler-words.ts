@@ -1,6 +1,6 @@
 import { anchorAt } from '../../../text/anchor';
 import { sentenceAt } from '../../../text/sentences';
-import { insideRanges } from '../dialogue';
+import { insideRanges } from '../../../text/dialogue';
 import { previewEdit, removeWordEdit } from '../fixes/remove-word';
 import { CHINESE_FILLERS, ENGLISH_FILLERS, type FillerEntry } from '../lexicon/fillers';
 import { say } from '../language';

@@ -1,6 +1,6 @@
 import { anchorAt } from '../../../text/anchor';
 import { sentenceAt } from '../../../text/sentences';
-import { insideRanges } from '../dialogue';
+import { insideRanges } from '../../../text/dialogue';
 import { ED_ADJECTIVES, IRREGULAR_PARTICIPLES } from '../lexicon/english';
 import type { CheckInput, Finding } from './types';
 

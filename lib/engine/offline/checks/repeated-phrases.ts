@@ -1,5 +1,5 @@
 import { anchorAt } from '../../../text/anchor';
-import { insideRanges } from '../dialogue';
+import { insideRanges } from '../../../text/dialogue';
 import { contentChars } from '../lexicon/chinese';
 import { STOPWORDS } from '../lexicon/english';
 import { say } from '../language';

@@ -1,6 +1,6 @@
 import { anchorAt } from '../../../text/anchor';
 import type { Language } from '../../types';
-import { insideRanges } from '../dialogue';
+import { insideRanges } from '../../../text/dialogue';
 import { say } from '../language';
 import { fillerAt } from '../lexicon/fillers';
 import { ABAB_WORDS, NEVER_DOUBLED, PARTICLES } from '../lexicon/chinese';

@@ -2,7 +2,7 @@ import type { Anchor } from '../../../text/anchor';
 import type { SentenceSpan } from '../../../text/sentences';
 import type { TemplateKind } from '../../../workflow/templates/types';
 import type { BibleEntryText } from '../../../workflow/bible/entry';
-import type { Ranges } from '../dialogue';
+import type { Ranges } from '../../../text/dialogue';
 import type { WordToken } from '../words';
 import type { Language, Priority } from '../../types';
 

@@ -1,5 +1,5 @@
 import type { Fact, FactHedge } from '../../../workflow/continuity/facts';
-import { insideRanges, type Ranges } from '../dialogue';
+import { insideRanges, type Ranges } from '../../../text/dialogue';
 import type { SentenceSpan } from '../../../text/sentences';
 
 // Why a statement is not the narrator's word on the present: it is speech, a supposition, a memory,

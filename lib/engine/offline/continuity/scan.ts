@@ -1,6 +1,6 @@
 import type { Fact, FactHedge } from '../../../workflow/continuity/facts';
 import { sentenceAt, splitSentences, type SentenceSpan } from '../../../text/sentences';
-import { dialogueRanges, type Ranges } from '../dialogue';
+import { dialogueRanges, type Ranges } from '../../../text/dialogue';
 import { hedgesAt, opensFlashback } from './hedges';
 
 /** One section prepared for extraction: its sentences, speech and known names, and the facts found so far. */

@@ -1,7 +1,7 @@
 import { countWords } from '../../../text/count';
 import type { Language } from '../../types';
 import { LONG_SENTENCE } from '../checks/long-sentences';
-import { dialogueRanges, insideRanges } from '../dialogue';
+import { dialogueRanges, insideRanges } from '../../../text/dialogue';
 import { latinWords } from '../words';
 import { hasFiniteVerb, opensClause, opensClauseZh, standsAloneZh } from './clauses';
 import type { Edit } from './edit';

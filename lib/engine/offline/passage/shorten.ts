@@ -2,7 +2,7 @@ import { countWords } from '../../../text/count';
 import { splitSentences } from '../../../text/sentences';
 import type { Language } from '../../types';
 import { LONG_SENTENCE } from '../checks/long-sentences';
-import { dialogueRanges, insideRanges } from '../dialogue';
+import { dialogueRanges, insideRanges } from '../../../text/dialogue';
 import { applyEdits, editsOverlap, type Edit } from '../fixes/edit';
 import { removeWordEdit } from '../fixes/remove-word';
 import { splitSentenceEdit } from '../fixes/split-sentence';

@@ -1,5 +1,5 @@
 import { splitSentences, type SentenceSpan } from '../../../text/sentences';
-import { dialogueRanges, type Ranges } from '../dialogue';
+import { dialogueRanges, type Ranges } from '../../../text/dialogue';
 import { nonProseRanges, overlapsRanges } from '../markup';
 
 // The narrator's own words: what is left once speech, italic thoughts, block quotes and code are set

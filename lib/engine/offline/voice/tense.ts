@@ -1,7 +1,7 @@
 import { anchorAt } from '../../../text/anchor';
 import type { SentenceSpan } from '../../../text/sentences';
 import { isNarration, type Narration } from './narration';
-import { PAST_TO_PRESENT, PRESENT_TO_PAST } from './verbs';
+import { PAST_TO_PRESENT, PRESENT_TO_PAST } from '../../../text/narrative-verbs';
 import type { VoiceFinding } from './types';
 
 // English narration that slips from its tense for a sentence ("She opened the door. The hall is dark…

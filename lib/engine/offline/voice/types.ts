@@ -1,8 +1,9 @@
 import type { Anchor } from '../../../text/anchor';
 import type { Language, Priority } from '../../types';
+import type { SentenceProfile } from '../../../workflow/voice/profile';
 
 /** What the voice reviewer reports: prose that sounds machine-made, or narration that slips its tense or person. */
-type VoiceKind = 'stock-phrase' | 'tense-shift' | 'pov-shift';
+type VoiceKind = 'stock-phrase' | 'tense-shift' | 'pov-shift' | 'style-drift';
 
 export interface VoiceFinding {
   kind: VoiceKind;
@@ -17,4 +18,6 @@ export interface VoiceFinding {
 export interface VoiceInput {
   text: string;
   language: Language;
+  /** The writer's voice, measured on their own text: passages far from it are reported as drift. */
+  profile?: SentenceProfile;
 }

@@ -1,5 +1,5 @@
 import { DOUBLE_SURNAMES_ZH, NAME_BREAKS_ZH, ROLE_NOUNS_ZH, SURNAMES_ZH } from '../../lexicon/names';
-import type { ChineseWord } from './chinese-tags';
+import type { ChineseWord } from '../../../../text/chinese-tags';
 
 // A Chinese name jieba cut apart ("林/婉/清", "沈/曼"): a common surname and one or two characters that no
 // particle or common verb interrupts, standing where a name can stand, ending where a word ends, and

@@ -6,7 +6,7 @@ import {
   SURNAMES_ZH,
   TRANSLITERATION_CHARS_ZH,
 } from '../../lexicon/names';
-import { tagChinese, type ChineseWord } from './chinese-tags';
+import { tagChinese, type ChineseWord } from '../../../../text/chinese-tags';
 import { isKinOrRoleZh, surnamed } from './chinese-surnames';
 
 // People and places in a Chinese brief. Without capitals, jieba's segmentation says which words are

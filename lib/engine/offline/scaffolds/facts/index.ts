@@ -1,7 +1,7 @@
 import type { Language } from '../../../types';
 import { appositiveEn, namesEn, rolesEn } from './english';
 import { peopleZh, placesZh, rolesZh } from './chinese';
-import { tagChinese } from './chinese-tags';
+import { tagChinese } from '../../../../text/chinese-tags';
 
 /** What an author's brief names: people, places, and roles standing in for people ("the butler"). */
 export interface BriefFacts {
