@@ -131,7 +131,6 @@ export default defineConfig([
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

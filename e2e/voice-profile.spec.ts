@@ -54,6 +54,8 @@ test('the voice panel describes the imported manuscript and keeps the writer’s
   await expect(panel).not.toContainText('the prompts will use it from');
 
   const notes = panel.getByLabel('Voice notes');
+  // Focus does not wait as a click does: a field focused before the page can act would drop the typing.
+  await expect(notes).toBeEditable();
   await notes.focus();
   await page.keyboard.type('No semicolons. Short paragraphs.');
   await page.keyboard.press('Tab');

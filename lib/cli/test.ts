@@ -67,11 +67,12 @@ async function main() {
 
   // Lint first: a layer violation or an unformatted file fails the run before anything slow starts.
   // ESLint and the other two each keep one core busy: side by side they take as long as ESLint alone.
-  step('Lint (layers, React rules, formatting, dead code) and type check');
+  step('Lint (layers, React rules, formatting, dead code, import cycles) and type check');
   const checks = await Promise.allSettled([
     run(bin('eslint'), ['.'], { cwd: ROOT, env }),
     run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: ROOT, env })
       .then(() => run(bin('knip'), ['--no-config-hints'], { cwd: ROOT, env }))
+      .then(() => run('npm', ['run', '--silent', 'cycles'], { cwd: ROOT, env }))
       .then(() => run(bin('tsc'), ['--noEmit'], { cwd: ROOT, env })),
   ]);
   for (const check of checks) if (check.status === 'rejected') throw check.reason;
