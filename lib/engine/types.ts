@@ -144,6 +144,8 @@ export interface AssessInput {
   /** A paper's sources (absent for other templates): a citation key none of them has is a finding. */
   sources?: Source[];
   previous: ReviewDecisionMemory;
+  /** The writer's voice, for the voice reviewer (the other reviewers judge the text without it). */
+  voice?: VoiceGuide | null;
 }
 
 export interface AssessOutput {

@@ -28,6 +28,10 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   fidelity: 'consistency',
   setup: 'logic',
   'ripple-rename': 'consistency',
+  'stock-phrase': 'style',
+  'tense-shift': 'consistency',
+  'pov-shift': 'consistency',
+  'style-drift': 'style',
 };
 
 const isSuggestionType = (value: string): value is SuggestionType =>

@@ -158,6 +158,8 @@ export function validPayload(name: string, request: ReceivedRequest): unknown {
           },
         ],
       };
+    case 'voice_review':
+      return { findings: [] };
     case 'section_review':
       return {
         dimensions: scores(),

@@ -10,6 +10,7 @@ import { redTeamPrompt } from '../model/prompts/red-team';
 import { blueTeamPrompt } from '../model/prompts/blue-team';
 import { clientPrompt } from '../model/prompts/client';
 import { globalReviewPrompt } from '../model/prompts/global-review';
+import { voiceReviewPrompt } from '../model/prompts/voice-review';
 import { sectionReviewPrompt } from '../model/prompts/section-review';
 import { judgePrompt } from '../model/prompts/judge';
 import { reviserPrompt } from '../model/prompts/reviser';
@@ -20,6 +21,7 @@ import { blueTeamSchema } from '../model/schemas/blue-team';
 import { clientSchema } from '../model/schemas/client';
 import { globalReviewSchema, sectionReviewSchema } from '../model/schemas/scored-review';
 import { judgeSchema } from '../model/schemas/judge';
+import { voiceSchema } from '../model/schemas/voice';
 import { revisionSchema } from '../model/schemas/revision';
 import { stageOf } from '../../workflow/templates';
 import type { Meter } from './meter';
@@ -38,6 +40,7 @@ const WHOLE_TEXT_REVIEWERS = {
   blue: { prompt: blueTeamPrompt, schema: blueTeamSchema },
   client: { prompt: clientPrompt, schema: clientSchema },
   global: { prompt: globalReviewPrompt, schema: globalReviewSchema },
+  voice: { prompt: voiceReviewPrompt, schema: voiceSchema },
 } as const;
 export type WholeTextReviewer = keyof typeof WHOLE_TEXT_REVIEWERS;
 export const isWholeTextReviewer = (role: string): role is WholeTextReviewer =>

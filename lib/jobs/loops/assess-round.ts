@@ -19,6 +19,8 @@ import { readerSuggestion } from '../../workflow/loop/reader-comments';
 import { continuitySuggestions } from '../continuity/continuity-review';
 import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import { overallLine } from '../../engine/offline/overall';
+import { voiceSuggestions } from '../../engine/offline/voice/suggestion';
+import { VOICE_ROLE } from '../../workflow/voice/role';
 
 export interface AssessedRound {
   roundId: string;
@@ -34,6 +36,17 @@ export interface AssessedRound {
   overall?: string | null;
 }
 
+/** Two findings on overlapping words of the same section. */
+function sameWords(a: SuggestionDraft, b: SuggestionDraft): boolean {
+  return (
+    a.sectionId === b.sectionId &&
+    a.anchor != null &&
+    b.anchor != null &&
+    a.anchor.start < b.anchor.end &&
+    b.anchor.start < a.anchor.end
+  );
+}
+
 /** Assessment `number` of a loop: the panel reads the current text; the round and its suggestions are stored. */
 export async function assessRound(
   { ctx, project, stage }: StageJob,
@@ -46,6 +59,7 @@ export async function assessRound(
       const decided = await loopDecisions(ctx.db, loop.id);
       const muted = await projectMutedKinds(ctx.db, project.id);
       const audible = notMuted(muted);
+      const voiceGuide = loop.roles.includes(VOICE_ROLE) ? await project.voice() : null;
       const result = await project.engine.assess(
         {
           template: project.template,
@@ -58,6 +72,7 @@ export async function assessRound(
           bible: project.bible,
           sources: project.sources,
           previous: { ...reviewerMemory(decided), muted },
+          voice: voiceGuide,
         },
         project.call,
       );
@@ -68,12 +83,23 @@ export async function assessRound(
             new Set(sections.filter((s) => !s.artifact).map((s) => s.id)),
           )
         : [];
+      // The voice reviewer's patterns read prose on either engine, measured against the writer's own
+      // voice; what the model's voice reviewer says of the same words gives way to their exact fixes.
+      const voice = loop.roles.includes(VOICE_ROLE)
+        ? voiceSuggestions(
+            sections.filter((s) => !s.artifact),
+            voiceGuide?.profile ?? undefined,
+          )
+        : [];
+      const panel = result.value.suggestions.filter(
+        (s) => s.role !== VOICE_ROLE || !voice.some((v) => sameWords(v, s)),
+      );
       // Findings on an artifact point at the stage, not a section row.
       const unitOf = (sectionId: string | null) => (sectionId === artifactId ? null : sectionId);
       const texts = new Map(sections.map((s) => [unitOf(s.id), s.text]));
       const placed = placeDecisions(decided, (id) => texts.get(id));
       // Kinds the writer keeps rejecting in this project are muted before the round is stored.
-      const heard = [...result.value.suggestions, ...continuity].filter(audible);
+      const heard = [...panel, ...continuity, ...voice].filter(audible);
       const remembered = heard.flatMap((s) => {
         const memory = recall(
           { ...s, sectionId: unitOf(s.sectionId), anchor: (s.anchor as Anchor | null) ?? null },

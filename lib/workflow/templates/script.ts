@@ -165,7 +165,7 @@ export const script: TemplateDefinition<ScriptConfig> = {
           language,
         );
       },
-      reviewers: ['red', 'blue', 'judge', 'continuity', 'lint'],
+      reviewers: ['red', 'blue', 'judge', 'continuity', 'voice', 'lint'],
       dependsOn: ['plan', 'outline'],
     },
     { key: 'assembly', kind: 'assembly', reviewers: ['lint'], dependsOn: ['plan', 'outline', 'chapters'] },

@@ -84,7 +84,7 @@ export const story: TemplateDefinition<StoryConfig> = {
         chaptersOf(a)
           .slice(0, 2)
           .map((c) => ({ ...c, key: `sample-${c.key}`, targetLength: Math.min(400, c.targetLength) })),
-      reviewers: ['red', 'blue', 'judge', 'continuity', 'lint'],
+      reviewers: ['red', 'blue', 'judge', 'continuity', 'voice', 'lint'],
       dependsOn: ['brief', 'outline'],
     },
     {
@@ -93,7 +93,7 @@ export const story: TemplateDefinition<StoryConfig> = {
       sectionsFrom: chaptersOf,
       opensWith: { stage: 'samples', sectionKey: (key) => `sample-${key}` },
       rolling: true,
-      reviewers: ['red', 'blue', 'judge', 'client', 'continuity', 'lint'],
+      reviewers: ['red', 'blue', 'judge', 'client', 'continuity', 'voice', 'lint'],
       dependsOn: ['brief', 'outline', 'samples'],
     },
   ],

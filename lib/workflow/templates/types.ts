@@ -11,14 +11,15 @@ export const REVIEWER_ROLES = [
   'section',
   'global',
   'continuity',
+  'voice',
   'lint',
   'reader',
   'editor',
 ] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 
-/** The reviewers the offline engine runs too: the rule checks and the continuity ledger. */
-export const OFFLINE_ROLES: ReadonlySet<string> = new Set<ReviewerRole>(['lint', 'continuity']);
+/** The reviewers the offline engine runs too: the rule checks, the continuity ledger and the voice reviewer. */
+export const OFFLINE_ROLES: ReadonlySet<string> = new Set<ReviewerRole>(['lint', 'continuity', 'voice']);
 
 /**
  * How a stage produces its output:

@@ -2,6 +2,7 @@ import type { BlueTeamReview } from '../schemas/blue-team';
 import type { ClientReview } from '../schemas/client';
 import type { RedTeamReview } from '../schemas/red-team';
 import type { GlobalReview, SectionReview } from '../schemas/scored-review';
+import type { VoiceReview } from '../schemas/voice';
 import type { ScoredReview } from '../../../workflow/section-scores';
 import type { Finding } from './findings';
 
@@ -128,4 +129,17 @@ export function globalRewriteFinding(r: GlobalReview): Finding {
     issue: `The global reviewer asks for every section to be rewritten: ${r.comment}`,
     expected: 'Each section rewritten to resolve the issues the global review raised for the whole document',
   };
+}
+
+/** The voice reviewer's findings: matters of style, or of consistency where narration slips its tense or person. */
+export function voiceFindings(r: VoiceReview): Finding[] {
+  return r.findings.map((f) => ({
+    role: 'voice',
+    type: f.kind,
+    priority: f.priority,
+    sectionId: f.section,
+    quote: f.quote,
+    issue: f.issue,
+    expected: f.expected,
+  }));
 }

@@ -5,10 +5,12 @@ import { clientPrompt } from '../prompts/client';
 import { globalReviewPrompt } from '../prompts/global-review';
 import { redTeamPrompt } from '../prompts/red-team';
 import { sectionReviewPrompt } from '../prompts/section-review';
+import { voiceReviewPrompt } from '../prompts/voice-review';
 import { blueTeamSchema } from '../schemas/blue-team';
 import { clientSchema } from '../schemas/client';
 import { redTeamSchema } from '../schemas/red-team';
 import { globalReviewSchema, sectionReviewSchema } from '../schemas/scored-review';
+import { voiceSchema } from '../schemas/voice';
 import {
   blueTeamFindings,
   blueTeamKeep,
@@ -18,10 +20,11 @@ import {
   redTeamFindings,
   scoredReview,
   sectionReviewFindings,
+  voiceFindings,
 } from './panel';
 import { reviewInParts, type ReviewerOutcome, type ReviewerSpec } from './review-in-parts';
 
-export const PANEL_ROLES = ['red', 'blue', 'client', 'section', 'global'] as const;
+export const PANEL_ROLES = ['red', 'blue', 'client', 'section', 'global', 'voice'] as const;
 export type PanelRole = (typeof PANEL_ROLES)[number];
 
 type Job = (signal: AbortSignal) => Promise<ReviewerOutcome>;
@@ -54,6 +57,12 @@ const WHOLE_TEXT_REVIEWERS: Record<Exclude<PanelRole, 'section'>, Reviewer> = {
     prompt: clientPrompt,
     schema: clientSchema,
     read: (v) => ({ ...none, findings: clientFindings(v) }),
+  }),
+  voice: reviewerOf({
+    panel: 'voice',
+    prompt: voiceReviewPrompt,
+    schema: voiceSchema,
+    read: (v) => ({ ...none, findings: voiceFindings(v) }),
   }),
   global: reviewerOf({
     panel: 'global',
