@@ -12,6 +12,7 @@ import {
 } from '../../workflow/ripple/ripple-suggestion';
 import type { EngineKind } from '../../engine/types';
 import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
+import { insertRippleSuggestions, type RippleSuggestionRow } from './insert-suggestions';
 
 interface RippleTarget {
   projectId: string;
@@ -91,18 +92,18 @@ export async function recordStageRipple(
     s.passages.map((p) => {
       const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
       const evidence: RippleEvidence = { passages: [], replacement: p.replacement, change };
-      return {
+      const row: RippleSuggestionRow = {
         roundId,
         projectId: target.projectId,
         sectionId: s.sectionId,
         role: CONTINUITY_ROLE,
         type: RIPPLE_RENAME_TYPE,
-        priority: 'medium' as const,
+        priority: 'medium',
         summary,
         detail,
         expected: p.replacement,
         anchor,
-        evidence: evidence as object,
+        evidence,
         fingerprint: fingerprintSuggestion({
           role: CONTINUITY_ROLE,
           type: RIPPLE_RENAME_TYPE,
@@ -110,9 +111,10 @@ export async function recordStageRipple(
           quote: p.quote,
         }),
       };
+      return row;
     }),
   );
-  await tx.suggestion.createMany({ data: rows });
+  await insertRippleSuggestions(tx, rows);
   await tx.round.update({ where: { id: roundId }, data: { mediumCount: { increment: rows.length } } });
   return rows.length;
 }

@@ -59,7 +59,8 @@ export async function saveBibleChangeWithRipple(
         proposed += await recordStageRipple(tx, { ...target, stageId }, { change: upstream, sections, read: ripple });
       return { proposed };
     },
-    // A main character's rename in a long book writes thousands of suggestions in one batch.
+    // A main character's rename in a long book writes thousands of suggestions (well under a second
+    // in multi-row statements); the margin is for a loaded machine.
     { timeout: 30_000 },
   );
 }
