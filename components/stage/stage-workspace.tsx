@@ -105,6 +105,7 @@ export function StageWorkspace({ view, shape }: Props) {
             loop={view.refinement.loop}
             activeRun={activeRun}
             variants={view.refinement.variants}
+            proposals={view.refinement.proposals}
           >
             {refinable && (
               <RefinementPanel
