@@ -127,6 +127,7 @@ export function StageWorkspace({ view, shape }: Props) {
                   version={stage.version}
                   shape={shape}
                   editable={can.edit && !busy}
+                  lockedFields={stage.lockedFields}
                 />
                 <ArtifactReview
                   stageId={stage.id}

@@ -115,6 +115,7 @@ async function readStageView(
       stale: stage.stale,
       version: stage.version,
       artifact: current?.data ?? null,
+      lockedFields: stage.lockedFields,
       currentVersion: current ? toVersionSummary(current) : null,
       versionCount: counts.versionCount,
     },
