@@ -28,6 +28,7 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   fidelity: 'consistency',
   setup: 'logic',
   'ripple-rename': 'consistency',
+  'ripple-value': 'consistency',
 };
 
 const isSuggestionType = (value: string): value is SuggestionType =>

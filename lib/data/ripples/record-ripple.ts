@@ -5,7 +5,6 @@ import { anchorAt } from '../../text/anchor';
 import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
 import type { SectionRipple } from '../../workflow/ripple/book-ripple';
 import {
-  RIPPLE_RENAME_TYPE,
   rippleSuggestionText,
   type RippleEvidence,
   type UpstreamChange,
@@ -87,7 +86,7 @@ export async function recordStageRipple(
     target,
     now.flatMap((s) => (s.currentVersionId ? [s.currentVersionId] : [])),
   );
-  const { summary, detail } = rippleSuggestionText(change, change.renames, target.language);
+  const { type, summary, detail } = rippleSuggestionText(change, target.language);
   const rows = sections.flatMap((s) =>
     s.passages.map((p) => {
       const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
@@ -97,7 +96,7 @@ export async function recordStageRipple(
         projectId: target.projectId,
         sectionId: s.sectionId,
         role: CONTINUITY_ROLE,
-        type: RIPPLE_RENAME_TYPE,
+        type,
         priority: 'medium',
         summary,
         detail,
@@ -106,7 +105,7 @@ export async function recordStageRipple(
         evidence,
         fingerprint: fingerprintSuggestion({
           role: CONTINUITY_ROLE,
-          type: RIPPLE_RENAME_TYPE,
+          type,
           summary,
           quote: p.quote,
         }),

@@ -45,6 +45,7 @@ export async function saveBibleChangeWithRipple(
     from: ripple.before.name,
     to: change.entry.name,
     renames: ripple.renames,
+    values: ripple.values,
   };
   return db.$transaction(
     async (tx) => {
