@@ -10,8 +10,13 @@ import { renameMatches, type RenameMatch } from './rename-matches';
 const HAN = /\p{Script=Han}/u;
 const HAN_CHAR = /^\p{Script=Han}$/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A value is a few words (Latin) or a few characters (Han): a longer change is a rewrite.
 const MAX_WORDS = 3;
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
+const MAX_HAN = 4;
+const isValue = (s: string) =>
+  HAN.test(s)
+    ? [...s].every((c) => HAN_CHAR.test(c) || /\p{N}/u.test(c)) && [...s].length <= MAX_HAN
+    : s.split(/\s+/).length <= MAX_WORDS;
 
 /** What follows a change up to the next word (Latin) or the next two Han characters: its noun. */
 function contextAfter(text: string): string {
@@ -34,16 +39,10 @@ export function valueChanges(before: string, after: string): RenamePair[] {
     const from = del.text.trim();
     const to = ins.text.trim();
     const next = segments[i + 2]?.op === 'equal' ? segments[i + 2].text : '';
-    const latin = !HAN.test(from + to);
-    if (!from || !to || (latin && (words(from).length > MAX_WORDS || words(to).length > MAX_WORDS))) continue;
-    // A Han change of a character or two is only a value together with what it qualifies.
-    if (!latin && [...from].some((c) => !HAN_CHAR.test(c))) continue;
+    if (!from || !to || !isValue(from) || !isValue(to)) continue;
     // A number or a year is a value on its own (built in 1893); a word is one with what it qualifies.
-    const context = /^[\p{N}\s]+$/u.test(from)
-      ? HAN.test(next.charAt(0))
-        ? contextAfter(next)
-        : ''
-      : contextAfter(next);
+    const number = /^[\p{N}\s]+$/u.test(from) && !HAN.test(next.charAt(0));
+    const context = number ? '' : contextAfter(next);
     const gap = HAN.test(context) ? '' : ' ';
     pairs.push(context ? { from: `${from}${gap}${context}`, to: `${to}${gap}${context}` } : { from, to });
   }
