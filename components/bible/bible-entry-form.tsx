@@ -46,7 +46,12 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
       // A ripple opens a round on the stage: the page reads it again.
       refresh: ripple,
     });
-  const renamed = entry && (name.trim() !== entry.name || aliases !== entry.aliases.join(', '));
+  // A new spelling or description may change passages: its impact is shown before saving.
+  const renamed =
+    entry &&
+    (name.trim() !== entry.name ||
+      aliases !== entry.aliases.join(', ') ||
+      description.trim() !== entry.description.trim());
 
   const save = () => {
     if (entry && renamed)

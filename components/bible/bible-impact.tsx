@@ -11,10 +11,16 @@ interface Props {
   onBack: () => void;
 }
 
-/** What saving an entry would rename across the book, and the choice to save with or without the ripple. */
+/**
+ * What saving an entry would rename or change across the book, and the choice to save with or without
+ * the ripple.
+ */
 export function BibleImpactNotice({ impact, pending, onSave, onBack }: Props) {
   const t = useTranslations('ripples');
-  const renames = impact.renames.map((r) => t('rename', { from: r.from, to: r.to })).join(', ');
+  const list = (pairs: BibleImpact['renames']) => pairs.map((r) => t('rename', { from: r.from, to: r.to })).join(', ');
+  const renames = list(impact.renames);
+  const changes = list(impact.values);
+  const counts = { places: impact.places, sections: impact.sections, passages: impact.passages };
   return (
     <section
       className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm sm:col-span-2"
@@ -25,15 +31,16 @@ export function BibleImpactNotice({ impact, pending, onSave, onBack }: Props) {
         {t('impactTitle')}
       </h4>
       <p role="status">
-        {impact.places
-          ? t('renames', {
-              renames,
-              places: impact.places,
-              sections: impact.sections,
-              passages: impact.passages,
-            })
-          : t('nothing')}
+        {!impact.places
+          ? t('nothing')
+          : impact.renames.length
+            ? t('renames', { renames, ...counts })
+            : t('changes', { changes, ...counts })}
       </p>
+      {impact.places > 0 && impact.renames.length > 0 && impact.values.length > 0 && (
+        <p>{t('alsoChanges', { changes })}</p>
+      )}
+      {impact.values.length > 0 && <p className="text-stone-700">{t('valuesOnlyAbout')}</p>}
       {impact.ambiguous.length > 0 && (
         <p>
           {t('ambiguous', {

@@ -36,6 +36,7 @@ export interface StageRound {
   activeRun: RunView | null;
   busy: boolean;
   variants: RefinementView['variants'];
+  proposals: RefinementView['proposals'];
 }
 
 /** The author's picks on the round's open suggestions, for "Apply". */

@@ -26,19 +26,29 @@ interface Props {
   loop: LoopView | null;
   activeRun: RunView | null;
   variants: RefinementView['variants'];
+  proposals: RefinementView['proposals'];
   children: ReactNode;
 }
 
 /** The refinement state a stage page shares (refinement-context.tsx), each part in its own context. */
-export function RefinementProvider({ projectId, stageKey, unitKind, loop, activeRun, variants, children }: Props) {
+export function RefinementProvider({
+  projectId,
+  stageKey,
+  unitKind,
+  loop,
+  activeRun,
+  variants,
+  proposals,
+  children,
+}: Props) {
   const busy = Boolean(activeRun);
   const round = loop?.rounds.at(-1) ?? null;
   const decidable = Boolean(
     loop && !loop.stopReason && round && round.status === 'assessed' && round.decision === null && !busy,
   );
   const stageRound = useMemo(
-    () => ({ projectId, stageKey, unitKind, loop, round, decidable, activeRun, busy, variants }),
-    [projectId, stageKey, unitKind, loop, round, decidable, activeRun, busy, variants],
+    () => ({ projectId, stageKey, unitKind, loop, round, decidable, activeRun, busy, variants, proposals }),
+    [projectId, stageKey, unitKind, loop, round, decidable, activeRun, busy, variants, proposals],
   );
   const [sectionId, setSectionId] = useState<string | null>(null);
   const selectedSection = useMemo(() => ({ sectionId, setSectionId }), [sectionId]);

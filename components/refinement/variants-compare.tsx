@@ -59,7 +59,7 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
   );
 
   const choose = (text: string) =>
-    action.run(() => chooseVariant({ projectId, runId: set.runId, text }), {
+    action.run(() => chooseVariant({ projectId, runId: set.runId, sectionId: set.sectionId, text }), {
       onOk: onClose,
       onFail: (f) => {
         const d = f.details as { theirs?: string } | undefined;

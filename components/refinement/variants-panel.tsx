@@ -24,7 +24,7 @@ function LoadedVariants({
 }) {
   const t = useTranslations('loops.variants');
   const { projectId } = useStageRound();
-  const loaded = useVariantSet(projectId, runId);
+  const loaded = useVariantSet(projectId, runId, section.id);
   if (loaded.status !== 'ready')
     return <LoadStatus status={loaded.status} loading={t('loading')} failed={t('loadFailed')} />;
   return (
@@ -42,10 +42,12 @@ function LoadedVariants({
 /** Alternative revisions of the selected section: ask for them, follow the run, compare and choose. */
 export function VariantsPanel({ section, busy, dirty }: { section: SectionView; busy: boolean; dirty: boolean }) {
   const t = useTranslations('loops.variants');
-  const { projectId, variants, activeRun } = useStageRound();
+  const { projectId, variants, proposals, activeRun } = useStageRound();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [held, setHeld] = useState<{ runId: string; sectionId: string } | null>(null);
-  const offered = variants?.sectionId === section.id && !dismissed.has(variants.runId) ? variants.runId : null;
+  // The section's newest alternatives, else a regeneration proposed beside its text.
+  const offer = variants?.sectionId === section.id ? variants : proposals.find((p) => p.sectionId === section.id);
+  const offered = offer && !dismissed.has(offer.runId) ? offer.runId : null;
   const runId = held?.sectionId === section.id ? held.runId : offered;
   const running = activeRun?.kind === 'variants' ? activeRun : null;
   const close = () => {

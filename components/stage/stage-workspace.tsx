@@ -105,6 +105,7 @@ export function StageWorkspace({ view, shape }: Props) {
             loop={view.refinement.loop}
             activeRun={activeRun}
             variants={view.refinement.variants}
+            proposals={view.refinement.proposals}
           >
             {refinable && (
               <RefinementPanel
@@ -126,6 +127,7 @@ export function StageWorkspace({ view, shape }: Props) {
                   version={stage.version}
                   shape={shape}
                   editable={can.edit && !busy}
+                  lockedFields={stage.lockedFields}
                 />
                 <ArtifactReview
                   stageId={stage.id}

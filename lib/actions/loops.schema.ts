@@ -35,6 +35,8 @@ export const VariantsRequestSchema = z.object({
 export const ChooseVariantSchema = z.object({
   projectId: IdSchema,
   runId: IdSchema,
+  /** The section of a targeted regeneration's proposal (a variants run names its own). */
+  sectionId: IdSchema.optional(),
   text: z.string().max(MAX_DOCUMENT_CHARS),
 });
 

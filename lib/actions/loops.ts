@@ -81,7 +81,7 @@ export async function requestVariants(input: unknown) {
 
 export async function chooseVariant(input: unknown) {
   return runAction('chooseVariant', ChooseVariantSchema, input, async (c, d, scope) => {
-    const result = await choose(scope, { runId: d.runId, text: d.text });
+    const result = await choose(scope, { runId: d.runId, sectionId: d.sectionId, text: d.text });
     refresh(d.projectId);
     return result;
   });

@@ -43,4 +43,6 @@ export const SplitSectionSchema = z.object({ projectId: IdSchema, sectionId: IdS
 export const DeleteSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema });
 export const ProposeRegenerationSchema = z.object({ projectId: IdSchema, sectionId: IdSchema });
 export const LockSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSchema, locked: z.boolean() });
+/** A field of a stage's artifact: "title", or a list item by its key or name, "chapters[ch2]". */
+export const LockFieldSchema = StageRef.extend({ field: z.string().min(1).max(300), locked: z.boolean() });
 export const RegenerateSectionsSchema = StageRef.extend({ sectionIds: z.array(IdSchema).min(1).max(500) });

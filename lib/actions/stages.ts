@@ -15,6 +15,7 @@ import { requestCancel } from '../data/runs/lifecycle';
 import { startOneShot } from '../data/stages/start-one-shot';
 import { proposeRegeneration } from '../data/stages/propose-regeneration';
 import { setSectionLocked } from '../data/sections/lock-section';
+import { setFieldLocked } from '../data/stages/lock-field';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -24,6 +25,7 @@ import {
   InsertSectionSchema,
   MergeSectionsSchema,
   MoveSectionSchema,
+  LockFieldSchema,
   LockSectionSchema,
   ProjectRef,
   ProposeRegenerationSchema,
@@ -82,6 +84,15 @@ export async function regenerateSections(input: unknown) {
 export async function lockSection(input: unknown) {
   return runAction('lockSection', LockSectionSchema, input, async (c, d, scope) => {
     await setSectionLocked(scope, { sectionId: d.sectionId, locked: d.locked });
+  });
+}
+
+/** Locks a field of a stage's artifact against regeneration and revision rounds, or unlocks it. */
+export async function lockField(input: unknown) {
+  return runAction('lockField', LockFieldSchema, input, async (c, d, scope) => {
+    const result = await setFieldLocked(scope, { stageKey: d.stageKey, field: d.field, locked: d.locked });
+    refresh(d.projectId);
+    return result;
   });
 }
 

@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = {
     'engine',
     'import',
     'liveText',
+    'locks',
     'loops',
     'mutedKinds',
     'ripples',

@@ -19,6 +19,8 @@ export interface StageRow {
   definition: StageDefinition;
   /** The current artifact data (artifact stages), whether or not it is approved yet. */
   artifact: unknown;
+  /** Fields of the artifact the writer locked: a regeneration keeps them as they stand. */
+  lockedFields: string[];
 }
 
 export interface ProjectContext {
@@ -70,6 +72,7 @@ export async function loadProjectContext(db: Db, ctx: RunContext, signal?: Abort
       notes: s.notes,
       definition: stageOf(p.template, s.key),
       artifact: s.currentVersion?.data ?? null,
+      lockedFields: s.lockedFields,
     })),
     bible,
     ...(p.template === 'paper' ? { sources } : {}),

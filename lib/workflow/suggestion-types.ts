@@ -32,6 +32,7 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   'tense-shift': 'consistency',
   'pov-shift': 'consistency',
   'style-drift': 'style',
+  'ripple-value': 'consistency',
 };
 
 const isSuggestionType = (value: string): value is SuggestionType =>

@@ -25,7 +25,7 @@ async function timedAsync(fn: () => Promise<unknown>): Promise<number> {
 // Only a duplicate name is translated, and the bench renames to a free one.
 const translate = ((key: string) => key) as Translate;
 
-await withBenchDatabase('ripple', 54503, async () => {
+await withBenchDatabase('ripple', Number(process.env.BENCH_PG_PORT ?? 54503), async () => {
   const owner = await db().user.create({
     data: { email: 'ripple-bench@example.com', name: 'Bench', passwordHash: 'x' },
   });

@@ -8,6 +8,7 @@ import { appendVersion } from '../../lib/data/versions/append-version';
 import { approveStage } from '../../lib/data/stages/approve-stage';
 import { startStage } from '../../lib/data/stages/start-stage';
 import { regenerateSections } from '../../lib/data/stages/regenerate-sections';
+import { chooseVariant, variantSet } from '../../lib/data/refinement/variants';
 import { translatorFor } from '../../lib/i18n/translator';
 
 useTestDatabase();
@@ -140,7 +141,7 @@ describe('section operations', () => {
 });
 
 describe('an approved outline that changes', () => {
-  it('marks only the chapters whose outline entry changed stale, and regenerates just those', async () => {
+  it('marks only the chapters whose outline entry changed stale, and proposes a regeneration of just those', async () => {
     const outline = await db().stage.findFirstOrThrow({
       where: { projectId, key: 'outline' },
       include: { currentVersion: true },
@@ -158,11 +159,14 @@ describe('an approved outline that changes', () => {
     expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(true);
 
     const versionsBefore = await db().version.count({ where: { projectId, sectionId: { not: null } } });
-    const { runId } = await regenerateSections(
-      { db: db(), ownerId, projectId },
-      { stageKey: 'final', sectionIds: stale.map((s) => s.id) },
-    );
+    const scope = { db: db(), ownerId, projectId };
+    const { runId } = await regenerateSections(scope, { stageKey: 'final', sectionIds: stale.map((s) => s.id) });
     expect((await runToEnd(runId)).status).toBe('succeeded');
+    // The chapter had text: its regeneration waits beside it, and it stays stale until the writer chooses.
+    expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore);
+    expect((await finalSections()).filter((s) => s.status === 'stale')).toHaveLength(1);
+    const proposal = await variantSet(scope, runId, stale[0].id);
+    await chooseVariant(scope, { runId, sectionId: stale[0].id, text: proposal.texts[0] });
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
     expect((await finalSections()).every((s) => s.status !== 'stale')).toBe(true);
     expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(false);

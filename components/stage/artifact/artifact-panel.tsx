@@ -12,6 +12,7 @@ import { ArtifactConflict } from './artifact-conflict';
 import type { SavedBy } from '@/components/ui/conflict-frame';
 import { ErrorSummary } from './error-summary';
 import { FieldEditor } from './field-editor';
+import { FieldLocksProvider } from './field-lock';
 import { blankOf, type Shape } from './shape';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
   version: number;
   shape: Shape | null;
   editable: boolean;
+  /** Fields the writer locked (lib/workflow/locks/field-locks.ts). */
+  lockedFields: string[];
 }
 
 type Failure = Extract<ActionResult<unknown>, { ok: false }>;
@@ -35,7 +38,16 @@ const unprefixed = (errors: Record<string, string> = {}) =>
  * The stage's structured artifact as a form. It saves itself a moment after the last change (Save saves
  * at once, as a version of its own); conflicts and refused fields are shown where they are.
  */
-export function ArtifactPanel({ projectId, stageKey, stageName, artifact, version, shape, editable }: Props) {
+export function ArtifactPanel({
+  projectId,
+  stageKey,
+  stageName,
+  artifact,
+  version,
+  shape,
+  editable,
+  lockedFields,
+}: Props) {
   const t = useTranslations('stagePage.artifact');
   const [draft, setDraft] = useState<unknown>(artifact);
   const [dirty, setDirty] = useState(false);
@@ -121,15 +133,23 @@ export function ArtifactPanel({ projectId, stageKey, stageName, artifact, versio
       {failure && <ErrorSummary message={failure.message} errors={errors} />}
       {/* While a conflict is open its box shows both texts once; the form waits hidden. */}
       <div className={conflict ? 'hidden' : 'contents'}>
-        <FieldEditor
-          label={stageName}
-          path={[]}
-          value={draft}
-          shape={shape ?? undefined}
-          errors={errors}
+        <FieldLocksProvider
+          projectId={projectId}
+          stageKey={stageKey}
+          saved={artifact}
+          locked={lockedFields}
           disabled={!editable || Boolean(conflict)}
-          onChange={edit}
-        />
+        >
+          <FieldEditor
+            label={stageName}
+            path={[]}
+            value={draft}
+            shape={shape ?? undefined}
+            errors={errors}
+            disabled={!editable || Boolean(conflict)}
+            onChange={edit}
+          />
+        </FieldLocksProvider>
       </div>
       {conflict && (
         <ArtifactConflict

@@ -10,6 +10,7 @@ import { useEditableList } from './use-list-keys';
 import { AddItemButton, ListFieldIntro } from './list-field-parts';
 import { useFieldText } from './field-text';
 import { ErrorText } from '@/components/ui/error-text';
+import { FieldLockedNote, FieldLockToggle } from './field-lock';
 
 type Props = FieldEditorProps & { shape: Extract<Shape, { kind: 'array' }>; field: NestedField };
 
@@ -55,14 +56,19 @@ export function ObjectListField({ label, path, value, shape, errors, disabled, o
         const itemShape = resolveShape(shape.item, item);
         const body = (
           <>
-            <div className="absolute right-2 top-2">
+            <div className="absolute right-2 top-2 flex items-start gap-1">
+              {/* An item of one of the artifact's own lists (an outline entry, a character) can be locked. */}
+              {path.length === 1 && (
+                <FieldLockToggle path={[...path, i]} label={name ? `${itemLabel} · ${name}` : itemLabel} />
+              )}
               <ListItemControls label={itemLabel} disabled={disabled} {...list.controlsFor(i)} />
             </div>
             <fieldset className="flex flex-col gap-3">
-              <legend className="mb-3 pr-32 text-sm font-medium text-stone-700">
+              <legend className="mb-3 pr-44 text-sm font-medium text-stone-700">
                 {itemLabel}
                 {name && <span className="font-normal text-stone-500"> · {name}</span>}
               </legend>
+              {path.length === 1 && <FieldLockedNote path={[...path, i]} />}
               <ErrorText>{errorAt(errors, [...path, i])}</ErrorText>
               {itemShape.kind === 'object' && (
                 <ObjectFields

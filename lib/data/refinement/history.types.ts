@@ -71,6 +71,8 @@ export interface RefinementView {
   lastRun: RunView | null;
   /** The latest finished variants, while their section still has the text they were made from. */
   variants: { runId: string; sectionId: string } | null;
+  /** Regenerations proposed beside written sections (the stale sections' regeneration), one per section. */
+  proposals: { runId: string; sectionId: string }[];
   /** Kinds of finding the writer's rejections muted in the project, with their rejections. */
   muted: MutedKind[];
 }

@@ -21,6 +21,8 @@ export interface LoopUnit extends SectionText {
   artifact: boolean;
   /** A section the writer locked: read and reviewed, never revised. */
   locked: boolean;
+  /** The artifact's fields the writer locked (see lib/workflow/locks/field-locks.ts): kept as they stand. */
+  lockedFields: string[];
 }
 
 export async function loadLoop(db: Db, loopId: string): Promise<LoopRow> {
@@ -65,11 +67,18 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
       versionId: r.currentVersionId,
       artifact: false,
       locked: r.locked,
+      lockedFields: [],
     }));
   }
   const stage = await db.stage.findUniqueOrThrow({
     where: { id: loop.stageId },
-    select: { id: true, key: true, currentVersionId: true, currentVersion: { select: { data: true } } },
+    select: {
+      id: true,
+      key: true,
+      currentVersionId: true,
+      lockedFields: true,
+      currentVersion: { select: { data: true } },
+    },
   });
   if (!stage.currentVersion?.data) return [];
   return [
@@ -82,6 +91,7 @@ export async function loopSections(db: Db, loop: Pick<LoopRow, 'stageId' | 'sect
       versionId: stage.currentVersionId,
       artifact: true,
       locked: false,
+      lockedFields: stage.lockedFields,
     },
   ];
 }

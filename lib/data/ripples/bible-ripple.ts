@@ -2,7 +2,9 @@ import 'server-only';
 import type { DbReader, Tx } from '../../db';
 import type { BibleEntryText } from '../../workflow/bible/entry';
 import { bookRipple, type BookRipple } from '../../workflow/ripple/book-ripple';
+import { entryChangeMatches } from '../../workflow/ripple/entry-change';
 import { entrySpellings, renamePairs, type RenamePair } from '../../workflow/ripple/rename-pairs';
+import { valueChanges } from '../../workflow/ripple/value-changes';
 
 /** A bible entry as the writer is about to save it. */
 export interface BibleChange {
@@ -13,6 +15,8 @@ export interface BibleChange {
 export interface BibleRipple extends BookRipple {
   before: BibleEntryText;
   renames: RenamePair[];
+  /** Values its description changed ("green eyes" → "grey eyes"), changed where a passage is about it. */
+  values: RenamePair[];
   /** Old spellings another entry also answers to: left to the writer. */
   ambiguous: string[];
   /** Each section's stage, and the version and text the ripple was computed from. */
@@ -46,7 +50,7 @@ async function bookSections(db: DbReader | Tx, projectId: string) {
 }
 
 /**
- * What saving the entry as `change.entry` would rename across the book; null when the entry is not
+ * What saving the entry as `change.entry` would rename or change across the book; null when the entry is not
  * the project's. Reads the entry as stored, the rest of the bible (whose longer names guard against
  * renaming someone else) and every section's current text.
  */
@@ -63,12 +67,15 @@ export async function bibleRipple(
   if (!stored) return null;
   const others = entries.filter((e) => e.id !== change.entryId);
   const { pairs, ambiguous } = renamePairs(stored, change.entry, others);
-  const sections = pairs.length ? await bookSections(db, projectId) : [];
-  const ripple = bookRipple(sections, pairs, others.flatMap(entrySpellings));
+  const values = valueChanges(stored.description, change.entry.description);
+  const sections = pairs.length || values.length ? await bookSections(db, projectId) : [];
+  const edit = { renames: pairs, values, spellings: entrySpellings(stored), guards: others.flatMap(entrySpellings) };
+  const ripple = bookRipple(sections, (text) => entryChangeMatches(text, edit));
   return {
     ...ripple,
     before: stored,
     renames: pairs,
+    values,
     ambiguous,
     stageOf: new Map(sections.map((s) => [s.id, s.stageId])),
     versionOf: new Map(sections.map((s) => [s.id, s.versionId])),

@@ -7,6 +7,8 @@ import { bibleRipple, type BibleChange } from './bible-ripple';
 /** What saving a bible entry would touch, shown before the writer saves. */
 export interface BibleImpact {
   renames: RenamePair[];
+  /** Values of its description that changed, changed in the passages about the entry. */
+  values: RenamePair[];
   /** Mentions that would be renamed, the sections they stand in and the passages proposed. */
   places: number;
   sections: number;
@@ -28,6 +30,7 @@ export async function previewBibleChange(
   if (!ripple) throw new ExpectedError('not_found');
   return {
     renames: ripple.renames,
+    values: ripple.values,
     places: ripple.places,
     sections: ripple.sections.length,
     passages: ripple.sections.reduce((n, s) => n + s.passages.length, 0),

@@ -5,13 +5,13 @@ import { anchorAt } from '../../text/anchor';
 import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
 import type { SectionRipple } from '../../workflow/ripple/book-ripple';
 import {
-  RIPPLE_RENAME_TYPE,
   rippleSuggestionText,
   type RippleEvidence,
   type UpstreamChange,
 } from '../../workflow/ripple/ripple-suggestion';
 import type { EngineKind } from '../../engine/types';
 import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
+import { insertRippleSuggestions, type RippleSuggestionRow } from './insert-suggestions';
 
 interface RippleTarget {
   projectId: string;
@@ -86,33 +86,34 @@ export async function recordStageRipple(
     target,
     now.flatMap((s) => (s.currentVersionId ? [s.currentVersionId] : [])),
   );
-  const { summary, detail } = rippleSuggestionText(change, change.renames, target.language);
+  const { type, summary, detail } = rippleSuggestionText(change, target.language);
   const rows = sections.flatMap((s) =>
     s.passages.map((p) => {
       const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
       const evidence: RippleEvidence = { passages: [], replacement: p.replacement, change };
-      return {
+      const row: RippleSuggestionRow = {
         roundId,
         projectId: target.projectId,
         sectionId: s.sectionId,
         role: CONTINUITY_ROLE,
-        type: RIPPLE_RENAME_TYPE,
-        priority: 'medium' as const,
+        type,
+        priority: 'medium',
         summary,
         detail,
         expected: p.replacement,
         anchor,
-        evidence: evidence as object,
+        evidence,
         fingerprint: fingerprintSuggestion({
           role: CONTINUITY_ROLE,
-          type: RIPPLE_RENAME_TYPE,
+          type,
           summary,
           quote: p.quote,
         }),
       };
+      return row;
     }),
   );
-  await tx.suggestion.createMany({ data: rows });
+  await insertRippleSuggestions(tx, rows);
   await tx.round.update({ where: { id: roundId }, data: { mediumCount: { increment: rows.length } } });
   return rows.length;
 }

@@ -45,6 +45,7 @@ export async function saveBibleChangeWithRipple(
     from: ripple.before.name,
     to: change.entry.name,
     renames: ripple.renames,
+    values: ripple.values,
   };
   return db.$transaction(
     async (tx) => {
@@ -59,7 +60,8 @@ export async function saveBibleChangeWithRipple(
         proposed += await recordStageRipple(tx, { ...target, stageId }, { change: upstream, sections, read: ripple });
       return { proposed };
     },
-    // A main character's rename in a long book writes thousands of suggestions in one batch.
+    // A main character's rename in a long book writes thousands of suggestions (well under a second
+    // in multi-row statements); the margin is for a loaded machine.
     { timeout: 30_000 },
   );
 }

@@ -74,6 +74,8 @@ export const stepKey = {
 
   /** A variants run's alternatives. */
   variants: () => key<VariantsStepResult>('variants'),
+  /** A written section's regeneration, kept beside its text as a proposal (a targeted regeneration). */
+  proposal: (sectionId: string) => key<VariantsStepResult>(`proposal:${sectionId}`),
   /** A passage command's reply recorded as a suggestion. */
   passage: () => key('passage'),
 };

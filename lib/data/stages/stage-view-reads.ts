@@ -3,6 +3,7 @@ import type { DbReader } from '../../db';
 import { Prisma } from '../../generated/prisma/client';
 import { RUN_VIEW_SELECT, type RunViewRow } from '../runs/run-view';
 import { ACTIVE_RUN_STATUSES } from '../../workflow/run-statuses';
+import { stepKey } from '../runs/steps';
 
 // The stage page's small reads, each answered by one statement inside its snapshot: the counts its
 // folded panels show, and the runs it follows. One round trip each instead of one per figure or run
@@ -89,4 +90,21 @@ export async function stageRuns(db: DbReader, projectId: string, stageId: string
     return run;
   };
   return { active: slot('active'), last: slot('last'), refinement: slot('refinement'), variants: slot('variants') };
+}
+
+// The proposal step's key, minus its section (see stepKey.proposal).
+const PROPOSAL_PREFIX = stepKey.proposal('');
+
+/**
+ * Each section's newest proposal from a targeted regeneration, with the version it was written
+ * beside: offered while the section still has that text.
+ */
+export async function stageProposals(db: DbReader, stageId: string) {
+  return db.$queryRaw<{ runId: string; sectionId: string; baseVersionId: string | null }[]>`
+    SELECT DISTINCT ON (s.key) r.id AS "runId", substr(s.key, ${PROPOSAL_PREFIX.length + 1}) AS "sectionId",
+      s.result->>'baseVersionId' AS "baseVersionId"
+    FROM "RunStep" s JOIN "Run" r ON r.id = s."runId"
+    WHERE r."stageId" = ${stageId} AND r.kind = 'stage.generate' AND r.status = 'succeeded'
+      AND s.key LIKE ${`${PROPOSAL_PREFIX}%`}
+    ORDER BY s.key, r."createdAt" DESC`;
 }

@@ -15,7 +15,7 @@ import { assembledMarkdownOf } from './assembled';
 import { listReferences, toReferenceListItem } from '../references/references';
 import { loopsOfStage } from '../refinement/history';
 import { projectMutedKinds } from '../refinement/muted-kinds';
-import { stageCounts, stageRuns, type StageRunRow } from './stage-view-reads';
+import { stageCounts, stageProposals, stageRuns, type StageRunRow } from './stage-view-reads';
 import { projectIdentity } from '../projects/identity';
 import { stageOutlineRows, toSectionOutline, withText } from '../sections/section-outline';
 import { toVersionSummary, VERSION_SELECT } from '../versions/version-summary';
@@ -115,6 +115,7 @@ async function readStageView(
       stale: stage.stale,
       version: stage.version,
       artifact: current?.data ?? null,
+      lockedFields: stage.lockedFields,
       currentVersion: current ? toVersionSummary(current) : null,
       versionCount: counts.versionCount,
     },
@@ -139,6 +140,7 @@ async function readStageView(
       ...refinement,
       reviewers: definition.reviewers,
       variants: await offeredVariants(db, runs.variants, sectionRows),
+      proposals: await offeredProposals(db, stage.id, sectionRows),
       muted,
     },
     bibleCount: counts.bibleCount,
@@ -163,4 +165,16 @@ async function offeredVariants(
   if (!run || !section) return null;
   const base = (await readStepResult(db, run.id, stepKey.variants()))?.baseVersionId;
   return base === section.currentVersionId ? { runId: run.id, sectionId: section.id } : null;
+}
+
+/** Regeneration proposals, each offered while its section still has the text it was written beside. */
+async function offeredProposals(
+  db: DbReader,
+  stageId: string,
+  sections: { id: string; currentVersionId: string | null }[],
+): Promise<RefinementView['proposals']> {
+  const current = new Map(sections.map((s) => [s.id, s.currentVersionId]));
+  return (await stageProposals(db, stageId))
+    .filter((p) => current.has(p.sectionId) && current.get(p.sectionId) === p.baseVersionId)
+    .map(({ runId, sectionId }) => ({ runId, sectionId }));
 }

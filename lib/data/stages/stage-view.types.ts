@@ -30,6 +30,8 @@ export interface StageView {
     version: number;
     /** Current structured artifact (artifact stages), validated by the stage schema when saved. */
     artifact: unknown | null;
+    /** Fields of the artifact the writer locked ("title", "chapters[ch2]"). */
+    lockedFields: string[];
     currentVersion: VersionSummary | null;
     versionCount: number;
   };

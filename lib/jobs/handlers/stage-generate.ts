@@ -14,7 +14,11 @@ registerHandler('stage.generate', {
     const params = runParams('stage.generate', ctx.run.params);
     const project = await loadProjectContext(ctx.db, ctx);
     const stage = stageRow(project, params.stageKey);
-    await generateStage({ ctx, project, stage }, { all: params.all, sectionIds: params.sectionIds });
+    // A targeted regeneration proposes new text beside each written section; an empty one is written.
+    await generateStage(
+      { ctx, project, stage },
+      { all: params.all, sectionIds: params.sectionIds, propose: params.targeted },
+    );
     await ctx.step(
       stepKey.finish(stage.key),
       async () => null,

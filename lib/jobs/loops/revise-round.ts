@@ -12,6 +12,7 @@ import { authorPassages, passagesToKeep } from '../../data/versions/author-passa
 import type { JsonInput } from '../../db';
 import { isSameText } from '../../text/diff';
 import { liveSectionSink } from '../stages/live-section-text';
+import { keepLocked } from '../../workflow/locks/field-locks';
 
 /** What one round's revision did: the new versions, and per revised unit its text before and after. */
 export interface RevisedRound {
@@ -93,21 +94,25 @@ export async function reviseRound(
                 tokens,
                 unapplied: tasks.get(section.id)!.map((t) => t.suggestionId),
               };
-            const after = artifact?.ok ? JSON.stringify(artifact.value, null, 2) : result.value.text;
+            // Locked fields of an artifact come back as they stood, whatever the reviser wrote there.
+            const locked = artifact?.ok
+              ? keepLocked(JSON.parse(section.text), artifact.value, section.lockedFields)
+              : { value: null, kept: [] };
+            const after = artifact?.ok ? JSON.stringify(locked.value, null, 2) : result.value.text;
             if (isSameText(after, section.text))
-              return { versionId: null, from, after, tokens, unapplied: result.value.unapplied };
+              return { versionId: null, from, after, tokens, unapplied: result.value.unapplied, kept: locked.kept };
             const version = await appendVersion(tx, {
               projectId: project.id,
               stageId: loop.stageId,
               sectionId: section.artifact ? null : section.id,
               text: section.artifact ? '' : result.value.text,
-              data: artifact?.ok ? (artifact.value as JsonInput) : undefined,
+              data: artifact?.ok ? (locked.value as JsonInput) : undefined,
               source: 'revision',
               engine: result.engine,
               model: result.model,
               roundId,
             });
-            return { versionId: version.id, from, after, tokens, unapplied: result.value.unapplied };
+            return { versionId: version.id, from, after, tokens, unapplied: result.value.unapplied, kept: locked.kept };
           },
         ),
       ),

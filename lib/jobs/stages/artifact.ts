@@ -2,8 +2,12 @@ import { appendVersion } from '../../data/versions/append-version';
 import { earlierNotes, upstreamArtifacts, type StageJob } from '../project-context';
 import { stepKey } from '../../data/runs/steps';
 import type { JsonInput } from '../../db';
+import { keepLocked } from '../../workflow/locks/field-locks';
 
-/** One model call producing the stage's structured artifact, saved as a new `model` version. */
+/**
+ * One model call producing the stage's structured artifact, saved as a new `model` version with the
+ * fields the writer locked as they stood.
+ */
 export async function generateArtifact({ ctx, project, stage }: StageJob): Promise<void> {
   await ctx.progress(0, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'running' }]);
   await ctx.step(
@@ -21,7 +25,10 @@ export async function generateArtifact({ ctx, project, stage }: StageJob): Promi
         project.call,
       );
       const finish = stage.definition.afterGenerate;
-      return finish ? { ...result, value: finish(result.value, stage.artifact) } : result;
+      const generated = finish ? finish(result.value, stage.artifact) : result.value;
+      // Locked fields stay as the writer left them; the step's result says which were held back.
+      const { value, kept } = keepLocked(stage.artifact, generated, stage.lockedFields);
+      return { ...result, value, kept };
     },
     async (tx, result) => {
       const version = await appendVersion(tx, {
@@ -34,7 +41,7 @@ export async function generateArtifact({ ctx, project, stage }: StageJob): Promi
         model: result.model,
       });
       stage.artifact = result.value;
-      return { versionId: version.id };
+      return { versionId: version.id, keptLocked: result.kept };
     },
   );
   await ctx.progress(1, 1, stage.key, [{ id: stage.key, label: stage.key, status: 'done' }]);

@@ -5,6 +5,7 @@ import type { ProjectContext, StageRow, StageJob } from '../project-context';
 import type { ProgressItem } from '../run-context';
 import { stepKey } from '../../data/runs/steps';
 import { draftSection } from './draft-section';
+import { proposeSection } from './propose-section';
 import { liveSections, type SectionRow } from '../../data/sections/run-sections';
 import { reviewSection } from './review-section';
 
@@ -13,6 +14,8 @@ export interface WriteOptions {
   sectionIds?: string[];
   /** Rewrite every section (regenerate). */
   all?: boolean;
+  /** A section with text gets its new text as a proposal beside it, never over it (a targeted regeneration). */
+  propose?: boolean;
 }
 
 const NEEDS_WRITING = new Set(['pending', 'writing', 'failed', 'stale']);
@@ -49,6 +52,8 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
 
   const write = async (section: SectionRow) => {
     await report(section.id, 'running');
+    if (options.propose && section.currentVersionId)
+      return proposeSection({ ctx, project, stage }, { section, all: sections });
     // A section this run already wrote (it is resuming) keeps the status its saved steps gave it; the
     // mark is fenced, so an attempt that lost the run cannot set a finished section back to writing.
     if ((await ctx.finished(stepKey.write(section.id))) === undefined) {
@@ -57,7 +62,9 @@ export async function writeSections({ ctx, project, stage }: StageJob, options: 
     await draftSection({ ctx, project, stage }, { section, all: sections, key: stepKey.write(section.id) });
   };
   const review = async (section: SectionRow) => {
-    if (stage.definition.reviewers.includes('section'))
+    // A proposal is not the section's text yet: the reviewer reviews what the writer chooses, later.
+    const proposed = options.propose && section.currentVersionId;
+    if (!proposed && stage.definition.reviewers.includes('section'))
       await reviewSection({ ctx, project, stage }, { section, all: sections });
     await report(section.id, 'done');
   };

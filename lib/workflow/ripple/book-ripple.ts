@@ -1,5 +1,4 @@
-import { renameMatches } from './rename-matches';
-import type { RenamePair } from './rename-pairs';
+import type { RenameMatch } from './rename-matches';
 import { ripplePassages, type RipplePassage } from './passages';
 
 export interface RippleSection {
@@ -26,16 +25,14 @@ export interface BookRipple {
   lockedSections: number;
 }
 
-/** The ripple of a rename over a book's sections, in book order. */
-export function bookRipple(
-  sections: readonly RippleSection[],
-  pairs: readonly RenamePair[],
-  guards: readonly string[],
-): BookRipple {
+/**
+ * The ripple of an upstream change over a book's sections, in book order: `matchesOf` finds the words
+ * it changes in one text (a rename's mentions, a changed value where the passage is about its entry).
+ */
+export function bookRipple(sections: readonly RippleSection[], matchesOf: (text: string) => RenameMatch[]): BookRipple {
   const ripple: BookRipple = { sections: [], places: 0, lockedPlaces: 0, lockedSections: 0 };
-  if (!pairs.length) return ripple;
   for (const section of sections) {
-    const matches = renameMatches(section.text, pairs, guards);
+    const matches = matchesOf(section.text);
     if (!matches.length) continue;
     if (section.locked) {
       ripple.lockedPlaces += matches.length;

@@ -2,7 +2,9 @@ import type { SuggestionEvidence } from '../continuity/findings';
 import type { RenamePair } from './rename-pairs';
 
 /** The suggestion type of a ripple's mechanical rename: its evidence carries the exact replacement. */
-export const RIPPLE_RENAME_TYPE = 'ripple-rename';
+const RIPPLE_RENAME_TYPE = 'ripple-rename';
+/** The same for a value the entry's description changed ("green eyes" → "grey eyes"). */
+const RIPPLE_VALUE_TYPE = 'ripple-value';
 
 /** The upstream change a ripple's suggestion answers to, kept in its evidence. */
 export interface UpstreamChange {
@@ -12,6 +14,8 @@ export interface UpstreamChange {
   from: string;
   to: string;
   renames: RenamePair[];
+  /** Values of the entry's description that changed. */
+  values: RenamePair[];
 }
 
 export type RippleEvidence = SuggestionEvidence & { change: UpstreamChange };
@@ -19,18 +23,30 @@ export type RippleEvidence = SuggestionEvidence & { change: UpstreamChange };
 /** What a ripple's suggestion says, in the project's language (stored with it, like a reviewer's words). */
 export function rippleSuggestionText(
   change: UpstreamChange,
-  renames: readonly RenamePair[],
   language: 'en' | 'zh',
-): { summary: string; detail: string } {
-  const list = renames.map((r) => (language === 'zh' ? `“${r.from}”→“${r.to}”` : `“${r.from}” → “${r.to}”`));
-  const joined = list.join(language === 'zh' ? '，' : ', ');
-  if (language === 'zh')
+): { type: string; summary: string; detail: string } {
+  const zh = language === 'zh';
+  const list = (pairs: readonly RenamePair[]) =>
+    pairs.map((r) => (zh ? `“${r.from}”→“${r.to}”` : `“${r.from}” → “${r.to}”`)).join(zh ? '，' : ', ');
+  const type = change.renames.length ? RIPPLE_RENAME_TYPE : RIPPLE_VALUE_TYPE;
+  const parts = [
+    change.renames.length ? (zh ? `改名：${list(change.renames)}` : `Renamed: ${list(change.renames)}`) : '',
+    change.values.length ? (zh ? `设定改动：${list(change.values)}` : `Changed: ${list(change.values)}`) : '',
+  ].filter(Boolean);
+  const summary = parts.join(zh ? '；' : '; ');
+  if (!change.renames.length)
     return {
-      summary: `改名：${joined}`,
-      detail: `设定条目“${change.from}”已改为“${change.to}”：这句话随之改写，其余文字不动。`,
+      type,
+      summary,
+      detail: zh
+        ? `设定条目“${change.to}”的描述已改：写到它的这句话随之改写，其余文字不动。`
+        : `The bible entry “${change.to}” now reads differently: this sentence about it follows, nothing else changes.`,
     };
   return {
-    summary: `Renamed: ${joined}`,
-    detail: `The bible entry “${change.from}” is now “${change.to}”: this sentence follows it, nothing else changes.`,
+    type,
+    summary,
+    detail: zh
+      ? `设定条目“${change.from}”已改为“${change.to}”：这句话随之改写，其余文字不动。`
+      : `The bible entry “${change.from}” is now “${change.to}”: this sentence follows it, nothing else changes.`,
   };
 }

@@ -8,6 +8,7 @@ import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { rollbackToRound } from '../../../lib/data/refinement/rollback';
 import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
+import { chooseVariant, variantSet } from '../../../lib/data/refinement/variants';
 import { readContinuityBook } from '../../../lib/data/continuity/book';
 import { listWaivers, waiveFinding } from '../../../lib/data/continuity/waivers';
 import { continuityView } from '../../../lib/data/continuity/continuity-view';
@@ -162,14 +163,16 @@ describe('the continuity ledger', () => {
     expect((await openFindings()).open).toEqual([]);
   });
 
-  it('a regeneration is extracted again at the next read, that section only', async () => {
+  it('a chosen regeneration is extracted again at the next read, that section only', async () => {
     const before = await ledgerRows();
-    const { runId } = await regenerateSections(
-      { db: db(), ownerId, projectId },
-      { stageKey: 'final', sectionIds: [sectionIds[1]] },
-    );
+    const scope = { db: db(), ownerId, projectId };
+    const { runId } = await regenerateSections(scope, { stageKey: 'final', sectionIds: [sectionIds[1]] });
     const done = await runToEnd(runId);
     expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
+    // Proposed beside the text: nothing to extract until the writer takes it.
+    expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(0);
+    const proposal = await variantSet(scope, runId, sectionIds[1]);
+    await chooseVariant(scope, { runId, sectionId: sectionIds[1], text: proposal.texts[0] });
     expect((await readContinuityBook(db(), { projectId, stageId }))!.refreshed).toBe(1);
     const after = await ledgerRows();
     expect(after.get(sectionIds[1])!.contentHash).not.toBe(before.get(sectionIds[1])!.contentHash);

@@ -4,6 +4,7 @@ import { saveArtifactData } from '../../../lib/data/versions/save-artifact';
 import { saveSectionText } from '../../../lib/data/versions/save-section';
 import { translatorFor } from '../../../lib/i18n/translator';
 import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
+import { chooseVariant, variantSet } from '../../../lib/data/refinement/variants';
 import { ExpectedError } from '../../../lib/errors';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged } from '../../support/flows';
@@ -158,16 +159,17 @@ describe('concurrent saves of one section', () => {
     });
   });
 
-  it('a save based on the text from before a regeneration is refused, with the regenerated text as theirs', async () => {
+  it('a save based on the text from before a chosen regeneration is refused, with the regenerated text as theirs', async () => {
     const s = await writtenSection('regenerated@example.com');
+    const scope = { db: db(), ownerId: s.ownerId, projectId: s.projectId };
     const base = (await current(s.sectionId)).version;
-    const { runId } = await regenerateSections(
-      { db: db(), ownerId: s.ownerId, projectId: s.projectId },
-      { stageKey: 'samples', sectionIds: [s.sectionId] },
-    );
+    const { runId } = await regenerateSections(scope, { stageKey: 'samples', sectionIds: [s.sectionId] });
     expect((await runToEnd(runId)).status).toBe('succeeded');
+    // The regeneration is a proposal beside the text; the writer takes it whole.
+    const proposal = await variantSet(scope, runId, s.sectionId);
+    await chooseVariant(scope, { runId, sectionId: s.sectionId, text: proposal.texts[0] });
     const regenerated = await current(s.sectionId);
-    expect(regenerated.currentVersion?.source).toBe('model');
+    expect(regenerated.currentVersion?.source).toBe('variant');
 
     const error = await saveSectionText(
       { db: db(), ownerId: s.ownerId, projectId: s.projectId },
@@ -182,6 +184,6 @@ describe('concurrent saves of one section', () => {
         mine: 'edited the old text',
       },
     });
-    expect((await current(s.sectionId)).currentVersion?.source).toBe('model');
+    expect((await current(s.sectionId)).currentVersion?.source).toBe('variant');
   });
 });

@@ -3,6 +3,7 @@ import { saveSectionText } from '../../../lib/data/versions/save-section';
 import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { startLoop } from '../../../lib/data/refinement/start-loop';
 import { regenerateSections } from '../../../lib/data/stages/regenerate-sections';
+import { chooseVariant, variantSet } from '../../../lib/data/refinement/variants';
 import { anchorAt, type Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
 import { makeLoopProject, type LoopProject } from '../../support/loop-project';
@@ -119,18 +120,21 @@ describe('one version path for new section text', () => {
     expect((await sectionRow(sectionId)).version).toBe(now.version);
   });
 
-  it('a model regeneration re-anchors exactly as the author save did and moves the guard by one', async () => {
+  it('a model regeneration, once chosen, re-anchors exactly as the author save did and moves the guard by one', async () => {
     const sectionId = p.sectionIds[1];
+    const scope = { db: db(), ownerId: p.ownerId, projectId: p.projectId };
     const ids = await plant(sectionId);
     const before = await sectionRow(sectionId);
-    const { runId } = await regenerateSections(
-      { db: db(), ownerId: p.ownerId, projectId: p.projectId },
-      { stageKey: 'final', sectionIds: [sectionId] },
-    );
+    const { runId } = await regenerateSections(scope, { stageKey: 'final', sectionIds: [sectionId] });
     const done = await runToEnd(runId);
     expect(done.status, `${done.errorCode} ${done.errorMessage}`).toBe('succeeded');
+    // Proposed beside the text, which nothing has moved yet; then the writer takes it whole.
+    expect(await sectionRow(sectionId)).toMatchObject({ version: before.version, currentVersion: { text: BEFORE } });
+    const proposal = await variantSet(scope, runId, sectionId);
+    expect(proposal.texts).toEqual([AFTER]);
+    await chooseVariant(scope, { runId, sectionId, text: AFTER });
     const after = await sectionRow(sectionId);
-    expect(after.currentVersion).toMatchObject({ text: AFTER, source: 'model' });
+    expect(after.currentVersion).toMatchObject({ text: AFTER, source: 'variant' });
     expect(after.version).toBe(before.version + 1);
     expect(await outcome(ids)).toEqual(authorOutcome);
   });

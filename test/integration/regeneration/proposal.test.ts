@@ -32,6 +32,8 @@ describe('regeneration as a proposal', () => {
     const handWritten = `${written.currentVersion!.text}\n\nThe writer added this paragraph by hand.`;
     await saveSectionText(scope, { sectionId: section.id, baseVersion: written.version, text: handWritten });
     const before = await sectionRow(section.id);
+    // An upstream change made it stale: choosing its regeneration settles that.
+    await db().section.update({ where: { id: section.id }, data: { status: 'stale', staleReason: 'outline' } });
 
     const { runId } = await proposeRegeneration(scope, { sectionId: section.id });
     const run = await runToEnd(runId);
@@ -51,6 +53,10 @@ describe('regeneration as a proposal', () => {
     const combined = `${set.texts[0]}\n\nThe writer added this paragraph by hand.`;
     await chooseVariant(scope, { runId, text: combined });
     expect((await sectionRow(section.id)).currentVersion).toEqual({ text: combined, source: 'variant' });
+    expect(await db().section.findUniqueOrThrow({ where: { id: section.id } })).toMatchObject({
+      status: 'written',
+      staleReason: null,
+    });
   });
 
   it('is refused for a section without text, and for another writer', async () => {

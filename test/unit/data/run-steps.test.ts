@@ -24,6 +24,7 @@ const PINNED: Record<keyof typeof stepKey, [produced: string, expected: string]>
   close: [stepKey.close('round1'), 'round:round1:close'],
   stop: [stepKey.stop('loop1'), 'loop:loop1:stop'],
   variants: [stepKey.variants(), 'variants'],
+  proposal: [stepKey.proposal('s1'), 'proposal:s1'],
   passage: [stepKey.passage(), 'passage'],
 };
 
