@@ -68,7 +68,7 @@ if (inclusive) {
 const byPackage = new Map<string, number>();
 const byFunction = new Map<string, number>();
 for (const [id, us] of selfUs) {
-  const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+  const { functionName, url } = byId.get(id)!.callFrame;
   const pkg = packageOf(url, functionName);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
   const key = keyOf(byId.get(id)!.callFrame);
