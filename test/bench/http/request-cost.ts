@@ -1,7 +1,8 @@
-// `npx tsx --conditions=react-server test/bench/http/request-cost.ts [--profile=DIR] [--continuity]`:
+// `npx tsx --conditions=react-server test/bench/http/request-cost.ts [--profile=DIR] [--node-flags="…"] [--continuity]`:
 // what one stage page and one save cost the web process in CPU time (/proc), RUNS times, on the
-// production build. With --profile, a second `next start` runs under `node --cpu-prof` and answers
-// the same requests; its profile is written to DIR when it stops (read it with profile-summary.ts).
+// production build. With --profile or --node-flags, a second `next start` answers the same requests
+// under `node --cpu-prof` (its profile is written to DIR when it stops; read it with profile-summary.ts)
+// or under the given node flags, measured beside the first.
 // With --continuity, the Continuity panel's read after one chapter's edit at 100,000 and 1,000,000
 // words. Ports: BENCH_PORT (web, 3418), BENCH_WEB2_PORT (profiled web, 3419), BENCH_PG_PORT (55918).
 import fs from 'node:fs';
@@ -10,9 +11,9 @@ import { db, disconnectDb } from '../../../lib/db';
 import { setDatabaseUrl } from '../../../lib/env';
 import { embeddedUrl } from '../../../lib/runtime/postgres';
 import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
-import { actionId, signIn } from './client';
+import { actionId, signIn, SECTION_SAVE_ROUTE } from './client';
 import { continuityOverHttp, seedStory } from './continuity';
-import { pageCpuCost, saveCpuCost, webCpuCost } from './cpu-cost';
+import { floorCpuCost, pageCpuCost, saveCpuCost, webCpuCost } from './cpu-cost';
 import { ExtraProcess } from './extra-processes';
 import { seedBook } from './seed';
 import { spreadOf } from './text-figures';
@@ -20,9 +21,13 @@ import { spreadOf } from './text-figures';
 const RUNS = 3;
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PORTS = { web: port('BENCH_PORT', 3418), web2: port('BENCH_WEB2_PORT', 3419), pg: port('BENCH_PG_PORT', 55918) };
-const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ?? null;
+const flag = (name: string) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : null;
+};
 const profileDir = flag('profile');
 const withContinuity = process.argv.includes('--continuity');
+const otherFlags = flag('node-flags');
 const SECRET = 'bench-secret-not-for-production';
 const local = (p: number) => `http://127.0.0.1:${p}`;
 const spread = (values: number[], digits = 1) => {
@@ -35,7 +40,7 @@ async function main() {
     { web: PORTS.web, pg: PORTS.pg },
     { folder: 'bench-cost', extraEnv: { NEXTAUTH_SECRET: SECRET } },
   );
-  let profiled: ExtraProcess | undefined;
+  let other: ExtraProcess | undefined;
   const rows: [string, string][] = [];
   try {
     console.log(`Starting the production app on ${app.base} (builds first when the sources changed) …`);
@@ -44,14 +49,25 @@ async function main() {
     setDatabaseUrl(databaseUrl);
     const owner = await db().user.findUniqueOrThrow({ where: { email: BENCH_ACCOUNT.email } });
     const session = await signIn(app.base, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
+    // Saves as the editor sends them (its JSON route); the saveSection action measured beside them.
+    const saveVia = SECTION_SAVE_ROUTE;
     const saveAction = actionId(ROOT, 'saveSection', 'lib/actions/stages.ts');
     console.log('Seeding a 100,000-word book …');
     const book = await seedBook(owner.id, 'Cost book', { words: 100_000, sections: 50, versions: 5, suggestions: 300 });
 
     const costs = [];
-    for (let i = 0; i < RUNS; i++) costs.push(await webCpuCost(session, book, saveAction, app.children().web.pid));
+    for (let i = 0; i < RUNS; i++) costs.push(await webCpuCost(session, book, saveVia, app.children().web.pid));
     rows.push(['CPU per stage page, 100,000 words (ms)', spread(costs.map((c) => c.pageMs))]);
     rows.push(['CPU per save (ms)', spread(costs.map((c) => c.saveMs))]);
+    const actionSaves = [];
+    for (let i = 0; i < RUNS; i++)
+      actionSaves.push(await saveCpuCost(session, book, saveAction, app.children().web.pid));
+    rows.push(['  the same save as a server action (ms)', spread(actionSaves)]);
+    const localeAction = actionId(ROOT, 'setLocale', 'lib/actions/account.ts');
+    const floors = [];
+    for (let i = 0; i < RUNS; i++) floors.push(await floorCpuCost(session, localeAction, app.children().web.pid));
+    rows.push(['Floor: CPU per GET /api/health (ms)', spread(floors.map((f) => f.routeMs))]);
+    rows.push(['Floor: CPU per server action refused by its schema (ms)', spread(floors.map((f) => f.actionMs))]);
     rows.push([
       'Writers one process takes at 70% of a core',
       spread(
@@ -60,33 +76,44 @@ async function main() {
       ),
     ]);
 
-    if (profileDir) {
+    if (profileDir || otherFlags) {
+      // A second `next start` under node flags of its own (a CPU profile, or heap settings to compare).
+      const flags = otherFlags ? otherFlags.split(' ') : [];
+      if (profileDir) flags.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`);
       const env = { ...process.env, NEXTAUTH_SECRET: SECRET, DATABASE_URL: databaseUrl };
-      profiled = ExtraProcess.web(PORTS.web2, env, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`]);
-      await profiled.waitFor(/Ready in/);
-      const other = await signIn(local(PORTS.web2), BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
-      console.log(`Profiling ${local(PORTS.web2)} …`);
-      await webCpuCost(other, book, saveAction, profiled.pid);
-      // The profile's clock is the monotonic one hrtime reads: these windows pick pages and saves out of it.
-      const now = () => Number(process.hrtime.bigint() / 1000n);
-      const pages = [now(), 0];
-      await pageCpuCost(other, book, profiled.pid);
-      pages[1] = now();
-      const saves = [now(), 0];
-      await saveCpuCost(other, book, saveAction, profiled.pid);
-      saves[1] = now();
-      await profiled.stop();
-      fs.writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify({ pages, saves }));
-      console.log(
-        `Profile in ${profileDir}: --window=${pages.join(':')} for pages, --window=${saves.join(':')} for saves`,
-      );
+      other = ExtraProcess.web(PORTS.web2, env, flags);
+      await other.waitFor(/Ready in/);
+      const second = await signIn(local(PORTS.web2), BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
+      console.log(`Measuring ${local(PORTS.web2)} under ${flags.join(' ')} …`);
+      const otherCosts = [];
+      for (let i = 0; i < RUNS; i++) otherCosts.push(await webCpuCost(second, book, saveVia, other.pid));
+      rows.push([
+        `Under ${otherFlags ?? 'a profiler'}: CPU per stage page (ms)`,
+        spread(otherCosts.map((c) => c.pageMs)),
+      ]);
+      rows.push(['  CPU per save (ms)', spread(otherCosts.map((c) => c.saveMs))]);
+      if (profileDir) {
+        // The profile's clock is the monotonic one hrtime reads: these windows pick pages and saves out of it.
+        const now = () => Number(process.hrtime.bigint() / 1000n);
+        const pages = [now(), 0];
+        await pageCpuCost(second, book, other.pid);
+        pages[1] = now();
+        const saves = [now(), 0];
+        await saveCpuCost(second, book, saveVia, other.pid);
+        saves[1] = now();
+        await other.stop();
+        fs.writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify({ pages, saves }));
+        console.log(
+          `Profile in ${profileDir}: --window=${pages.join(':')} (pages), --window=${saves.join(':')} (saves)`,
+        );
+      }
     }
 
     if (withContinuity) {
       for (const chapters of [40, 400]) {
         console.log(`Seeding a story of ${chapters} chapters for the continuity panel …`);
         const story = await seedStory(owner.id, chapters);
-        const c = await continuityOverHttp(session, story, saveAction, RUNS);
+        const c = await continuityOverHttp(session, story, saveVia, RUNS);
         const words = `${(chapters * 2400).toLocaleString('en')} words`;
         rows.push([
           `Continuity panel read after one chapter's edit, ${words} (ms)`,
@@ -97,7 +124,7 @@ async function main() {
     }
   } finally {
     await disconnectDb();
-    await profiled?.stop();
+    await other?.stop();
     await app.stop();
   }
   console.log(`\nRequest cost (production build); min / median / max of ${RUNS}`);
