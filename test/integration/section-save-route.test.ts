@@ -94,11 +94,12 @@ describe('the section save route', () => {
     current = owner;
     const before = await versions();
     const input = { projectId, sectionId, version: await sectionVersion(), text: 'Forged.' };
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { origin: 'http://evil.example' },
       { origin: '' },
       { 'content-type': 'text/plain;charset=UTF-8' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const reply = await post(input, headers);
       expect(reply.status).toBe(403);
     }
