@@ -4,6 +4,7 @@ import { after } from 'next/server';
 import { db } from '../db';
 import { recordProjectActivity } from '../data/projects/record-activity';
 import { saveArtifactData } from '../data/versions/save-artifact';
+import { saveSectionText } from '../data/versions/save-section';
 import { saveStageNotes } from '../data/stages/save-notes';
 import { editSections, type SectionOp } from '../data/sections/section-ops';
 import { approveStage as approve } from '../data/stages/approve-stage';
@@ -16,7 +17,6 @@ import { proposeRegeneration } from '../data/stages/propose-regeneration';
 import { setSectionLocked } from '../data/sections/lock-section';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
-import { saveSectionFromEditor } from './section-save';
 import { translatorFor } from '../i18n/translator';
 import {
   ApproveStageSchema,
@@ -31,6 +31,7 @@ import {
   RunRef,
   SaveArtifactSchema,
   SaveNotesSchema,
+  SaveSectionSchema,
   SplitSectionSchema,
   StageRef,
 } from './stages.schema';
@@ -107,7 +108,17 @@ export async function saveArtifact(input: unknown) {
 }
 
 export async function saveSection(input: unknown) {
-  return saveSectionFromEditor(input);
+  return runAction('saveSection', SaveSectionSchema, input, async (c, d, scope) => {
+    // The answer is all the page needs (the new edit version and the count): no page renders again.
+    const saved = await saveSectionText(scope, {
+      sectionId: d.sectionId,
+      baseVersion: d.version,
+      text: d.text,
+      editSession: d.editSession,
+    });
+    after(() => recordProjectActivity(db(), d.projectId));
+    return saved;
+  });
 }
 
 export async function saveNotes(input: unknown) {

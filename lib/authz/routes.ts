@@ -30,19 +30,3 @@ export async function guardedAdminRoute(fn: (admin: Caller) => Promise<Response>
     return NextResponse.json({ error: 'unexpected' }, { status: 500 });
   }
 }
-
-/**
- * A state-changing request sent by this site's own pages, checked as Next checks server actions: its
- * Origin names the host it reached, and it is JSON, which no other site's page can send without a
- * CORS preflight this app never grants.
- */
-export function fromOwnPages(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host || !request.headers.get('content-type')?.startsWith('application/json')) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}

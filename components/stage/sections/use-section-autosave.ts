@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ProseEditorHandle } from '@/components/editor/prose-editor';
+import { saveSection } from '@/lib/actions/stages';
 import type { ActionResult } from '@/lib/errors';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/drafts';
 import { useAutosave, type SaveOutcome } from '../autosave/use-autosave';
-import { postSectionSave } from './post-section-save';
 
 /** The latest unsaved text of one section: the document as the editor holds it, and the version it is based on. */
 interface Pending {
@@ -56,13 +56,8 @@ export function useSectionAutosave({
     if (!session) sessions.current.set(p.sectionId, (session = newSession()));
     const editSession = mode === 'auto' ? session : undefined;
     // Autosave is its own queue (one save at a time, retried, kept as a draft meanwhile), not a click.
-    const result = await postSectionSave({
-      projectId,
-      sectionId: p.sectionId,
-      version: p.baseVersion,
-      text,
-      editSession,
-    });
+    // eslint-disable-next-line storyfold/actions-only-through-run
+    const result = await saveSection({ projectId, sectionId: p.sectionId, version: p.baseVersion, text, editSession });
     if (!result.ok) {
       if (result.code === 'unexpected') return 'failed';
       onRefused(result, { sectionId: p.sectionId, text, baseVersion: p.baseVersion });

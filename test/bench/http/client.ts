@@ -85,17 +85,3 @@ export function actionResult(body: string): { ok: boolean; data?: { version: num
     return { ok: match[1] === 'true' };
   }
 }
-
-/** The section editor's save route (app/api/sections/text): what a browser sends as a writer types. */
-export const SECTION_SAVE_ROUTE = '/api/sections/text';
-
-/** A section save sent as the editor sends it (`via` the route), or as the saveSection action (`via` its id). */
-export function saveRequest(via: string, base: string, page: string, input: unknown) {
-  if (via !== SECTION_SAVE_ROUTE) return { path: page, ...actionRequest(via, base, page, input) };
-  return {
-    path: via,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(input),
-  };
-}

@@ -8,7 +8,7 @@ import type { Book } from '../../../lib/workflow/continuity/book';
 import { checkContinuity } from '../../../lib/workflow/continuity/check';
 import { templateOf } from '../../../lib/workflow/templates';
 import { CONTINUITY_CHAPTERS, continuityChapter } from '../continuity-book';
-import { actionResult, timedFetch, type Session, type Timed, saveRequest } from './client';
+import { actionRequest, actionResult, timedFetch, type Session, type Timed } from './client';
 import { spreadOf, timed, type Spread } from './text-figures';
 
 // The continuity figures: the Continuity panel's read of a 100,000-word story over HTTP with an empty
@@ -80,7 +80,7 @@ export interface ContinuityHttpFigures {
 export async function continuityOverHttp(
   session: Session,
   book: StoryBook,
-  saveVia: string,
+  saveAction: string,
   runs: number,
 ): Promise<ContinuityHttpFigures> {
   const url = `/api/projects/${book.projectId}/continuity?stage=final`;
@@ -107,8 +107,7 @@ export async function continuityOverHttp(
       version: section.version,
       text: `${book.texts[7]} Owen was forty by then, edit ${i}.`,
     };
-    const send = saveRequest(saveVia, session.base, page, input);
-    const saved = await timedFetch(session, send.path, send);
+    const saved = await timedFetch(session, page, actionRequest(saveAction, session.base, page, input));
     const result = actionResult(saved.body);
     if (!result?.ok || !result.data) throw new Error(`save failed (HTTP ${saved.status}): ${saved.body.slice(0, 300)}`);
     section.version = result.data.version;

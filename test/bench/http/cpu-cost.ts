@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { actionRequest, actionResult, timedFetch, type Session, saveRequest } from './client';
+import { actionRequest, actionResult, timedFetch, type Session } from './client';
 import type { SeededBook } from './seed';
 
 // What one request costs the web process in CPU time, read from /proc for its whole process group:
@@ -40,7 +40,7 @@ export async function pageCpuCost(session: Session, book: SeededBook, pgid: numb
 }
 
 /** CPU per save of the book's last section, over 80 saves after a warm-up. */
-export async function saveCpuCost(session: Session, book: SeededBook, saveVia: string, pgid: number) {
+export async function saveCpuCost(session: Session, book: SeededBook, saveAction: string, pgid: number) {
   const page = `/projects/${book.projectId}/stages/sections`;
   const section = book.sections[book.sections.length - 1];
   let n = 0;
@@ -51,8 +51,7 @@ export async function saveCpuCost(session: Session, book: SeededBook, saveVia: s
       version: section.version,
       text: `CPU save ${++n}.`,
     };
-    const send = saveRequest(saveVia, session.base, page, input);
-    const reply = await timedFetch(session, send.path, send);
+    const reply = await timedFetch(session, page, actionRequest(saveAction, session.base, page, input));
     const result = actionResult(reply.body);
     if (!result?.ok || !result.data) throw new Error(`save failed: ${reply.body.slice(0, 200)}`);
     section.version = result.data.version;
@@ -76,9 +75,9 @@ export async function floorCpuCost(session: Session, localeAction: string, pgid:
   return { routeMs, actionMs };
 }
 
-export async function webCpuCost(session: Session, book: SeededBook, saveVia: string, pgid: number) {
+export async function webCpuCost(session: Session, book: SeededBook, saveAction: string, pgid: number) {
   const pageMs = await pageCpuCost(session, book, pgid);
-  const saveMs = await saveCpuCost(session, book, saveVia, pgid);
+  const saveMs = await saveCpuCost(session, book, saveAction, pgid);
   // At 70% of one core, so that requests rarely queue behind each other.
   const writers = Math.floor((0.7 * 10_000) / (pageMs + 4 * saveMs));
   return { pageMs, saveMs, writers };

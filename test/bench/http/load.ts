@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { db } from '../../../lib/db';
-import { actionResult, saveRequest, type Session } from './client';
+import { actionRequest, actionResult, type Session } from './client';
 import type { SeededBook } from './seed';
 
 // Writers reading the stage page and saving their section, all at once, through autocannon. Each save
@@ -40,7 +40,7 @@ export async function concurrentWriters(
   session: Session,
   book: SeededBook,
   baseText: string,
-  saveVia: string,
+  saveAction: string,
   opts: { connections: number; seconds: number; perWriterPerSecond?: number },
 ): Promise<LoadFigures> {
   const page = `/projects/${book.projectId}/stages/sections`;
@@ -76,8 +76,8 @@ export async function concurrentWriters(
       const text = `${baseText}\n\nSave ${++saveCount} of run ${run} by writer ${writer.id}.`;
       Object.assign(context, { writer, text });
       const input = { projectId: book.projectId, sectionId: writer.id, version: writer.version, text };
-      const send = saveRequest(saveVia, session.base, page, input);
-      return { ...req, ...send, headers: { ...req.headers, ...send.headers } };
+      const action = actionRequest(saveAction, session.base, page, input);
+      return { ...req, ...action, path: page, headers: { ...req.headers, ...action.headers } };
     },
     onResponse: (status, body, context: Context) => {
       const writer = context.writer;

@@ -1,4 +1,4 @@
-import { actionResult, timedFetch, type Session, saveRequest } from './client';
+import { actionRequest, actionResult, timedFetch, type Session } from './client';
 import type { SeededBook } from './seed';
 import { spreadOf, type Spread } from './text-figures';
 
@@ -15,7 +15,7 @@ export interface BookFigures {
 export async function longBookFigures(
   session: Session,
   book: SeededBook,
-  saveVia: string,
+  saveAction: string,
   runs: number,
 ): Promise<BookFigures> {
   const page = `/projects/${book.projectId}/stages/sections`;
@@ -37,8 +37,7 @@ export async function longBookFigures(
       version: section.version,
       text: `A new paragraph, save ${++n}.`,
     };
-    const send = saveRequest(saveVia, session.base, page, input);
-    const reply = await timedOk(send.path, send);
+    const reply = await timedOk(page, actionRequest(saveAction, session.base, page, input));
     const result = actionResult(reply.body);
     if (!result?.ok || !result.data) throw new Error(`save failed: ${reply.body.slice(0, 200)}`);
     section.version = result.data.version;

@@ -11,7 +11,7 @@ import { db, disconnectDb } from '../../../lib/db';
 import { setDatabaseUrl } from '../../../lib/env';
 import { embeddedUrl } from '../../../lib/runtime/postgres';
 import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
-import { actionId, signIn, SECTION_SAVE_ROUTE } from './client';
+import { actionId, signIn } from './client';
 import { continuityOverHttp, seedStory } from './continuity';
 import { floorCpuCost, pageCpuCost, saveCpuCost, webCpuCost } from './cpu-cost';
 import { ExtraProcess } from './extra-processes';
@@ -49,20 +49,14 @@ async function main() {
     setDatabaseUrl(databaseUrl);
     const owner = await db().user.findUniqueOrThrow({ where: { email: BENCH_ACCOUNT.email } });
     const session = await signIn(app.base, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
-    // Saves as the editor sends them (its JSON route); the saveSection action measured beside them.
-    const saveVia = SECTION_SAVE_ROUTE;
     const saveAction = actionId(ROOT, 'saveSection', 'lib/actions/stages.ts');
     console.log('Seeding a 100,000-word book …');
     const book = await seedBook(owner.id, 'Cost book', { words: 100_000, sections: 50, versions: 5, suggestions: 300 });
 
     const costs = [];
-    for (let i = 0; i < RUNS; i++) costs.push(await webCpuCost(session, book, saveVia, app.children().web.pid));
+    for (let i = 0; i < RUNS; i++) costs.push(await webCpuCost(session, book, saveAction, app.children().web.pid));
     rows.push(['CPU per stage page, 100,000 words (ms)', spread(costs.map((c) => c.pageMs))]);
     rows.push(['CPU per save (ms)', spread(costs.map((c) => c.saveMs))]);
-    const actionSaves = [];
-    for (let i = 0; i < RUNS; i++)
-      actionSaves.push(await saveCpuCost(session, book, saveAction, app.children().web.pid));
-    rows.push(['  the same save as a server action (ms)', spread(actionSaves)]);
     const localeAction = actionId(ROOT, 'setLocale', 'lib/actions/account.ts');
     const floors = [];
     for (let i = 0; i < RUNS; i++) floors.push(await floorCpuCost(session, localeAction, app.children().web.pid));
@@ -86,7 +80,7 @@ async function main() {
       const second = await signIn(local(PORTS.web2), BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
       console.log(`Measuring ${local(PORTS.web2)} under ${flags.join(' ')} …`);
       const otherCosts = [];
-      for (let i = 0; i < RUNS; i++) otherCosts.push(await webCpuCost(second, book, saveVia, other.pid));
+      for (let i = 0; i < RUNS; i++) otherCosts.push(await webCpuCost(second, book, saveAction, other.pid));
       rows.push([
         `Under ${otherFlags ?? 'a profiler'}: CPU per stage page (ms)`,
         spread(otherCosts.map((c) => c.pageMs)),
@@ -99,7 +93,7 @@ async function main() {
         await pageCpuCost(second, book, other.pid);
         pages[1] = now();
         const saves = [now(), 0];
-        await saveCpuCost(second, book, saveVia, other.pid);
+        await saveCpuCost(second, book, saveAction, other.pid);
         saves[1] = now();
         await other.stop();
         fs.writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify({ pages, saves }));
@@ -113,7 +107,7 @@ async function main() {
       for (const chapters of [40, 400]) {
         console.log(`Seeding a story of ${chapters} chapters for the continuity panel …`);
         const story = await seedStory(owner.id, chapters);
-        const c = await continuityOverHttp(session, story, saveVia, RUNS);
+        const c = await continuityOverHttp(session, story, saveAction, RUNS);
         const words = `${(chapters * 2400).toLocaleString('en')} words`;
         rows.push([
           `Continuity panel read after one chapter's edit, ${words} (ms)`,

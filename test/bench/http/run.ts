@@ -8,9 +8,9 @@
 import { db, disconnectDb } from '../../../lib/db';
 import { setDatabaseUrl } from '../../../lib/env';
 import { embeddedUrl } from '../../../lib/runtime/postgres';
-import { BENCH_ACCOUNT, BenchApp } from './app';
+import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
 import { stagePageInBrowser } from './browser';
-import { actionResult, signIn, timedFetch, type Session, type Timed, saveRequest, SECTION_SAVE_ROUTE } from './client';
+import { actionId, actionRequest, actionResult, signIn, timedFetch, type Session, type Timed } from './client';
 import { continuityInProcess, continuityOverHttp, seedStory, type StoryBook } from './continuity';
 import { rippleInProcess } from './ripple';
 import { concurrentWriters, type LoadFigures } from './load';
@@ -61,8 +61,7 @@ async function sectionSave(session: Session, book: SeededBook, action: string, t
       text: `${text} ${++n}`,
       editSession,
     };
-    const send = saveRequest(action, session.base, page, input);
-    const reply = await timedFetch(session, send.path, send);
+    const reply = await timedFetch(session, page, actionRequest(action, session.base, page, input));
     const result = actionResult(reply.body);
     if (!result?.ok || !result.data) throw new Error(`save failed (HTTP ${reply.status}): ${reply.body.slice(0, 300)}`);
     section.version = result.data.version;
@@ -118,12 +117,12 @@ async function stagePageInChromium(session: Session, book: SeededBook) {
  * load, then four autosaves), more than a person typing does. Then once unpaced, every connection
  * sending its next request as soon as the last is answered: what one web process can take.
  */
-async function writersAtOnce(session: Session, book: SeededBook, text: string, saveVia: string) {
+async function writersAtOnce(session: Session, book: SeededBook, text: string, saveAction: string) {
   const runs: LoadFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     console.log(`50 writers, one request every ${WRITER_PACE_S} s each, for ${seconds} s (run ${i + 1} of ${RUNS}) …`);
     runs.push(
-      await concurrentWriters(session, book, text, saveVia, {
+      await concurrentWriters(session, book, text, saveAction, {
         connections: 50,
         seconds,
         perWriterPerSecond: 1 / WRITER_PACE_S,
@@ -146,7 +145,7 @@ async function writersAtOnce(session: Session, book: SeededBook, text: string, s
   if (firstError) rows.push(['  first error', firstError, '', '']);
   rows.push(['  lost saves (checked in the database)', String(lost), '0', lost === 0]);
   console.log(`50 connections unpaced for ${seconds} s …`);
-  const flat = await concurrentWriters(session, book, text, saveVia, { connections: 50, seconds });
+  const flat = await concurrentWriters(session, book, text, saveAction, { connections: 50, seconds });
   rows.push([`50 connections unpaced: requests per second`, flat.throughput.toFixed(0), '', '']);
   rows.push(['  p95 of reads / of saves', `${ms(flat.readP95)} / ${ms(flat.saveP95)}`, '', '']);
   rows.push([
@@ -158,8 +157,8 @@ async function writersAtOnce(session: Session, book: SeededBook, text: string, s
 }
 
 /** The Continuity panel over HTTP on a 100,000-word story: a full check, and the re-check after one edit. */
-async function continuityPanel(session: Session, story: StoryBook, saveVia: string) {
-  const c = await continuityOverHttp(session, story, saveVia, RUNS);
+async function continuityPanel(session: Session, story: StoryBook, saveAction: string) {
+  const c = await continuityOverHttp(session, story, saveAction, RUNS);
   rows.push([
     'Continuity panel, 100,000-word story, empty ledger (every chapter extracted)',
     spread(c.full, ms),
@@ -190,8 +189,7 @@ async function main() {
     const book = await seedBook(owner.id, 'Bench book', { words: 100_000, sections: 50, ...shape });
     const big = await seedBook(owner.id, 'Bench long book', { words: 300_000, sections: 150, ...shape });
     const session = await signIn(app.base, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
-    // Saves as the editor sends them, to its JSON route.
-    const saveVia = SECTION_SAVE_ROUTE;
+    const saveAction = actionId(ROOT, 'saveSection', 'lib/actions/stages.ts');
     const text = (
       await db().section.findUniqueOrThrow({
         where: { id: book.sections[0].id },
@@ -201,13 +199,13 @@ async function main() {
 
     await stagePage(session, book, '100,000 words', 100, 150);
     await stagePage(session, big, '300,000 words', 150);
-    await sectionSave(session, book, saveVia, text);
+    await sectionSave(session, book, saveAction, text);
     console.log('Seeding a 100,000-word story for the continuity figures …');
     story = await seedStory(owner.id);
-    await continuityPanel(session, story, saveVia);
+    await continuityPanel(session, story, saveAction);
     console.log('The stage page in Chromium …');
     await stagePageInChromium(session, book);
-    await writersAtOnce(session, book, text, saveVia);
+    await writersAtOnce(session, book, text, saveAction);
   } finally {
     await disconnectDb();
     await app.stop();

@@ -10,7 +10,7 @@ import { db, disconnectDb } from '../../../lib/db';
 import { setDatabaseUrl } from '../../../lib/env';
 import { embeddedUrl } from '../../../lib/runtime/postgres';
 import { BENCH_ACCOUNT, BenchApp, ROOT } from './app';
-import { actionId, signIn, type Session, SECTION_SAVE_ROUTE } from './client';
+import { actionId, signIn, type Session } from './client';
 import { ExtraProcess } from './extra-processes';
 import { concurrentWriters, type LoadFigures } from './load';
 import { webCpuCost } from './cpu-cost';
@@ -41,7 +41,7 @@ async function writers(
   session: Session,
   book: SeededBook,
   text: string,
-  saveVia: string,
+  saveAction: string,
   count: number,
   label: string,
 ) {
@@ -49,7 +49,7 @@ async function writers(
   for (let i = 0; i < RUNS; i++) {
     console.log(`${count} writers on ${label}, one request every 2 s each, ${seconds} s (run ${i + 1} of ${RUNS}) …`);
     runs.push(
-      await concurrentWriters(session, book, text, saveVia, {
+      await concurrentWriters(session, book, text, saveAction, {
         connections: count,
         seconds,
         perWriterPerSecond: 0.5,
@@ -67,11 +67,11 @@ async function writers(
   if (firstError) rows.push(['  first error', firstError, '', '']);
 }
 
-async function throughput(session: Session, book: SeededBook, text: string, saveVia: string, label: string) {
+async function throughput(session: Session, book: SeededBook, text: string, saveAction: string, label: string) {
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     console.log(`50 connections unpaced on ${label}, ${seconds} s (run ${i + 1} of ${RUNS}) …`);
-    runs.push((await concurrentWriters(session, book, text, saveVia, { connections: 50, seconds })).throughput);
+    runs.push((await concurrentWriters(session, book, text, saveAction, { connections: 50, seconds })).throughput);
   }
   const s = spreadOf(runs);
   rows.push([`50 connections unpaced, ${label}: requests per second`, spread(s, (v) => v.toFixed(0)), '', '']);
@@ -112,8 +112,7 @@ async function main() {
     setDatabaseUrl(env.DATABASE_URL);
     const owner = await db().user.findUniqueOrThrow({ where: { email: BENCH_ACCOUNT.email } });
     const session = await signIn(local(PORTS.proxy), BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
-    // Saves as the editor sends them, to its JSON route.
-    const saveVia = SECTION_SAVE_ROUTE;
+    const saveAction = actionId(ROOT, 'saveSection', 'lib/actions/stages.ts');
     const generateAction = actionId(ROOT, 'generateStage', 'lib/actions/stages.ts');
 
     console.log('Across processes: sessions, live runs, both workers, throttling …');
@@ -162,7 +161,7 @@ async function main() {
       })
     ).currentVersion!.text;
     const one = { ...session, base: local(PORTS.web) };
-    const cost = await webCpuCost(one, book, saveVia, app.children().web.pid);
+    const cost = await webCpuCost(one, book, saveAction, app.children().web.pid);
     rows.push(['Web process CPU per stage page (100,000 words)', ms(cost.pageMs), '', '']);
     rows.push(['  per save', ms(cost.saveMs), '', '']);
     rows.push([
@@ -172,12 +171,12 @@ async function main() {
       cost.writers >= 200,
     ]);
     for (const count of [50, 200]) {
-      await writers(one, book, text, saveVia, count, 'one web process');
-      await writers(session, book, text, saveVia, count, 'two behind nginx');
+      await writers(one, book, text, saveAction, count, 'one web process');
+      await writers(session, book, text, saveAction, count, 'two behind nginx');
     }
-    const single = await throughput(one, book, text, saveVia, 'one web process');
+    const single = await throughput(one, book, text, saveAction, 'one web process');
     const before = nginx.answeredBy().lines;
-    const double = await throughput(session, book, text, saveVia, 'two behind nginx');
+    const double = await throughput(session, book, text, saveAction, 'two behind nginx');
     const share = nginx.answeredBy(before).byPort;
     rows.push([
       '  requests answered by web 1 / web 2 (unpaced, through nginx)',
@@ -193,7 +192,7 @@ async function main() {
 
     console.log(`Killing web 2 while 20 writers save through nginx for ${seconds} s …`);
     const killAt = setTimeout(() => second!.kill(), (seconds * 1000) / 3);
-    const underKill = await concurrentWriters(session, book, text, saveVia, { connections: 20, seconds });
+    const underKill = await concurrentWriters(session, book, text, saveAction, { connections: 20, seconds });
     clearTimeout(killAt);
     rows.push([
       'Web 2 killed under load: acknowledged saves lost',
@@ -215,7 +214,7 @@ async function main() {
       versions: 2,
       suggestions: 500,
     });
-    bookRows('1,000,000 words', await longBookFigures(one, million, saveVia, RUNS));
+    bookRows('1,000,000 words', await longBookFigures(one, million, saveAction, RUNS));
     const chinese = await seedBook(owner.id, '三百万字', {
       words: 3_000_000,
       sections: 1000,
@@ -223,7 +222,7 @@ async function main() {
       suggestions: 500,
       language: 'zh',
     });
-    bookRows('3,000,000 Chinese characters', await longBookFigures(one, chinese, saveVia, RUNS));
+    bookRows('3,000,000 Chinese characters', await longBookFigures(one, chinese, saveAction, RUNS));
   } finally {
     await disconnectDb();
     await nginx.stop();
