@@ -1,6 +1,6 @@
-import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient, type Prisma } from './generated/prisma/client';
 import { env } from './env';
+import { pgAdapter } from './data/pg-adapter';
 
 export type Db = PrismaClient;
 /** An open transaction, as the worker's steps receive it. */
@@ -32,7 +32,7 @@ export function db(): PrismaClient {
     const url = env().DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start` or set it in the environment.');
     client = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: url, max: POOL_SIZE }),
+      adapter: pgAdapter({ connectionString: url, max: POOL_SIZE }),
       transactionOptions: TRANSACTION_OPTIONS,
     });
   }

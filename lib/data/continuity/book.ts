@@ -19,6 +19,8 @@ async function modelFacts(db: Tx | DbReader, ledger: StageLedger): Promise<Map<s
     where: { sectionId: { in: ledger.sections.map((s) => s.id) }, engine: 'model' },
     select: { sectionId: true, contentHash: true, facts: true },
   });
+  // Most books have no model ledger: then no section's text is hashed for it.
+  if (rows.length === 0) return new Map();
   const current = new Map(ledger.sections.map((s) => [s.id, ledgerHash(s.text, s.context, 'model')]));
   return new Map(
     rows.filter((r) => current.get(r.sectionId) === r.contentHash).map((r) => [r.sectionId, parsed(r.facts)]),

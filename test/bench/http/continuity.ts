@@ -22,7 +22,7 @@ export interface StoryBook {
 }
 
 /** A story at its final stage, written straight into the database, one version per chapter. */
-export async function seedStory(ownerId: string): Promise<StoryBook> {
+export async function seedStory(ownerId: string, chapters = CONTINUITY_CHAPTERS): Promise<StoryBook> {
   const config = templateOf('story').config.parse({ premise: 'A harbour family through one storm season.' });
   const { id: projectId } = await createProject(db(), ownerId, {
     template: 'story',
@@ -35,7 +35,7 @@ export async function seedStory(ownerId: string): Promise<StoryBook> {
     where: { projectId_key: { projectId, key: 'final' } },
     data: { status: 'review' },
   });
-  const texts = Array.from({ length: CONTINUITY_CHAPTERS }, (_, i) => continuityChapter(i));
+  const texts = Array.from({ length: chapters }, (_, i) => continuityChapter(i));
   const sections: StoryBook['sections'] = [];
   for (const [position, text] of texts.entries()) {
     const section = await db().section.create({

@@ -30,15 +30,21 @@ async function cpuPer(pgid: number, count: number, request: () => Promise<void>)
   return (groupCpuMs(pgid) - before) / count;
 }
 
-export async function webCpuCost(session: Session, book: SeededBook, saveAction: string, pgid: number) {
+/** CPU per stage page of `book`, over 40 requests after a warm-up. */
+export async function pageCpuCost(session: Session, book: SeededBook, pgid: number): Promise<number> {
   const page = `/projects/${book.projectId}/stages/sections`;
-  const pageMs = await cpuPer(pgid, 40, async () => {
+  return cpuPer(pgid, 40, async () => {
     const reply = await timedFetch(session, page);
     if (reply.status !== 200) throw new Error(`stage page answered HTTP ${reply.status}`);
   });
+}
+
+/** CPU per save of the book's last section, over 80 saves after a warm-up. */
+export async function saveCpuCost(session: Session, book: SeededBook, saveAction: string, pgid: number) {
+  const page = `/projects/${book.projectId}/stages/sections`;
   const section = book.sections[book.sections.length - 1];
   let n = 0;
-  const saveMs = await cpuPer(pgid, 80, async () => {
+  return cpuPer(pgid, 80, async () => {
     const input = {
       projectId: book.projectId,
       sectionId: section.id,
@@ -50,6 +56,28 @@ export async function webCpuCost(session: Session, book: SeededBook, saveAction:
     if (!result?.ok || !result.data) throw new Error(`save failed: ${reply.body.slice(0, 200)}`);
     section.version = result.data.version;
   });
+}
+
+/**
+ * What Next costs before any of the app's work: a route handler that answers a constant
+ * (/api/health), and a server action refused by its schema before it reads anything.
+ */
+export async function floorCpuCost(session: Session, localeAction: string, pgid: number) {
+  const routeMs = await cpuPer(pgid, 200, async () => {
+    const reply = await timedFetch(session, '/api/health');
+    if (reply.status !== 200) throw new Error(`/api/health answered HTTP ${reply.status}`);
+  });
+  const actionMs = await cpuPer(pgid, 200, async () => {
+    const reply = await timedFetch(session, '/', actionRequest(localeAction, session.base, '/', { locale: 'xx' }));
+    if (actionResult(reply.body)?.ok !== false)
+      throw new Error(`setLocale was not refused: ${reply.body.slice(0, 200)}`);
+  });
+  return { routeMs, actionMs };
+}
+
+export async function webCpuCost(session: Session, book: SeededBook, saveAction: string, pgid: number) {
+  const pageMs = await pageCpuCost(session, book, pgid);
+  const saveMs = await saveCpuCost(session, book, saveAction, pgid);
   // At 70% of one core, so that requests rarely queue behind each other.
   const writers = Math.floor((0.7 * 10_000) / (pageMs + 4 * saveMs));
   return { pageMs, saveMs, writers };

@@ -20,11 +20,13 @@ export class ExtraProcess {
     for (const stream of [this.proc.stdout!, this.proc.stderr!]) stream.on('data', (d) => (this.output += d));
   }
 
-  static web(port: number, env: NodeJS.ProcessEnv): ExtraProcess {
+  /** `nodeFlags` (such as --cpu-prof, which NODE_OPTIONS refuses) run next's script under them. */
+  static web(port: number, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): ExtraProcess {
+    const next = path.join(ROOT, 'node_modules/next/dist/bin/next');
     return new ExtraProcess(
       'web 2',
-      path.join(ROOT, 'node_modules/.bin/next'),
-      ['start', '-p', String(port), '-H', '127.0.0.1'],
+      process.execPath,
+      [...nodeFlags, next, 'start', '-p', String(port), '-H', '127.0.0.1'],
       {
         ...env,
         NODE_ENV: 'production',
