@@ -69,6 +69,8 @@ function modelReply(
     }
     case 'client_review':
       return JSON.stringify({ businessGaps: [] });
+    case 'voice_review':
+      return JSON.stringify({ findings: [] });
     case 'judge_review':
       return JSON.stringify({
         improvements: [
