@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { stageActions, stageTab, waitForRunToFinish } from './support-stage';
+import { sectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
 
 // A writer locks an outline entry from the keyboard, changes the approved outline, and regenerates the
 // stale chapter: the new text waits beside the current one until they choose it, then the chapter is
@@ -62,12 +62,14 @@ test('lock an outline entry, then regenerate a stale chapter as a proposal and c
   });
   await expect(page.getByTestId('section-item')).toHaveCount(before);
 
-  // The stale chapter shows its proposal beside its text (offline, the same words: the section keeps
-  // its goal); the writer keeps their text, which settles the chapter.
+  // The stale chapter shows its proposal beside its text, written from the outline's new goal; the
+  // writer takes it whole, which settles the chapter.
   await page.getByTestId('section-item').nth(0).click();
   const compare = page.getByTestId('variants-compare');
   await expect(compare).toBeVisible({ timeout: 15_000 });
+  await expect(compare).toContainText('finds the lamp already lit');
   await page.screenshot({ path: '.data/reports/stale-proposal-desktop.png', fullPage: true });
-  await compare.getByRole('button', { name: 'Save my text' }).click();
+  await compare.getByRole('button', { name: 'Use this variant' }).click();
   await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => sectionText(page)).toContain('finds the lamp already lit');
 });

@@ -83,6 +83,24 @@ export function VariantsCompare({ projectId, set, current, sectionVersion, onHol
       />
     );
 
+  if (texts.length === 0)
+    return (
+      <div className="flex flex-col gap-3" data-testid="variants-compare">
+        <p className="text-sm text-stone-700" role="status" data-testid="variants-same">
+          {t('sameAsYours')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" disabled={action.pending} onClick={() => choose(current)}>
+            {t('keepMine')}
+          </Button>
+          <Button type="button" variant="ghost" disabled={action.pending} onClick={onClose}>
+            {t('close')}
+          </Button>
+        </div>
+        <ErrorText>{action.error}</ErrorText>
+      </div>
+    );
+
   return (
     <div className="flex flex-col gap-3" data-testid="variants-compare">
       <div className="flex flex-wrap items-center justify-between gap-2">

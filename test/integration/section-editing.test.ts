@@ -157,6 +157,10 @@ describe('an approved outline that changes', () => {
     const stale = sections.filter((s) => s.status === 'stale');
     expect(stale.map((s) => s.key)).toEqual([data.chapters[1].key]);
     expect((await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).stale).toBe(true);
+    // The chapter now has the outline's new goal: a regeneration writes from the outline as it stands.
+    const goals = await db().section.findMany({ where: { id: { in: sections.map((s) => s.id) } } });
+    expect(goals.find((s) => s.id === stale[0].id)!.goal).toBe(data.chapters[1].goal);
+    expect(goals.filter((s) => s.id !== stale[0].id).map((s) => s.goal)).not.toContain(data.chapters[1].goal);
 
     const versionsBefore = await db().version.count({ where: { projectId, sectionId: { not: null } } });
     const scope = { db: db(), ownerId, projectId };
@@ -166,6 +170,7 @@ describe('an approved outline that changes', () => {
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore);
     expect((await finalSections()).filter((s) => s.status === 'stale')).toHaveLength(1);
     const proposal = await variantSet(scope, runId, stale[0].id);
+    expect(proposal.texts[0]).toContain(data.chapters[1].goal);
     await chooseVariant(scope, { runId, sectionId: stale[0].id, text: proposal.texts[0] });
     expect(await db().version.count({ where: { projectId, sectionId: { not: null } } })).toBe(versionsBefore + 1);
     expect((await finalSections()).every((s) => s.status !== 'stale')).toBe(true);

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { stalenessOf } from '../../workflow/staleness';
+import { planUpdates } from '../../workflow/staleness/plan-updates';
 import { templateOf } from '../../workflow/templates';
 
 /**
@@ -27,12 +28,15 @@ export async function markDownstreamStale(
     },
   });
   const artifacts = Object.fromEntries(project.stages.map((s) => [s.key, s.currentVersion?.data ?? null]));
+  const template = templateOf(project.template);
+  const artifactsBefore = { ...artifacts, [changed.key]: before };
+  const artifactsAfter = { ...artifacts, [changed.key]: after };
   const report = stalenessOf({
-    template: templateOf(project.template),
+    template,
     config: project.config,
     changedStage: changed.key,
-    before: { ...artifacts, [changed.key]: before },
-    after: { ...artifacts, [changed.key]: after },
+    before: artifactsBefore,
+    after: artifactsAfter,
     generated: project.stages.filter((s) => s.status !== 'pending').map((s) => s.key),
   });
   for (const stale of report.stale) {
@@ -49,5 +53,15 @@ export async function markDownstreamStale(
       },
       data: { status: 'stale', staleReason: changed.key },
     });
+    if (stale.sections?.changed.length) {
+      const definition = template.stages.find((s) => s.key === stale.stageKey)!;
+      const plansOf = (a: Record<string, unknown>) => definition.sectionsFrom?.(a, project.config) ?? [];
+      const sections = await tx.section.findMany({
+        where: { stageId: stage.id, deletedAt: null, key: { in: stale.sections.changed } },
+        select: { id: true, key: true, title: true, goal: true, targetLength: true },
+      });
+      for (const { id, data } of planUpdates(plansOf(artifactsBefore), plansOf(artifactsAfter), sections))
+        await tx.section.update({ where: { id }, data });
+    }
   }
 }
