@@ -27,7 +27,7 @@ export function SectionRow({ section: s, unit, selected, unsaved, tabbable, onFo
       tabIndex={tabbable ? 0 : -1}
       onFocus={onFocus}
       onClick={onSelect}
-      className={`flex w-full flex-col gap-1.5 rounded-lg border p-3 text-left text-sm transition-colors ${
+      className={`flex w-full flex-col gap-1.5 rounded-lg border p-3 text-left text-sm transition-colors motion-reduce:transition-none ${
         selected ? 'border-indigo-400 bg-indigo-50/70' : 'border-stone-200 bg-white hover:bg-stone-50'
       } ${s.status === 'stale' ? 'border-l-4 border-l-orange-400' : ''}`}
       data-testid="section-item"
