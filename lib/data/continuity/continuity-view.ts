@@ -1,7 +1,6 @@
 import type { DbReader, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { BOOK_STAGE } from '../../workflow/continuity/book-stage';
-import { checkContinuity } from '../../workflow/continuity/check';
 import { entityIndex } from '../../workflow/continuity/entities';
 import type { ContinuityFinding } from '../../workflow/continuity/findings';
 import { findingFingerprint, partitionByWaivers } from '../../workflow/continuity/waivers';
@@ -78,7 +77,7 @@ export async function continuityView(
   if (!read) return empty;
   const { book } = read;
   const titles = new Map(book.sections.map((s) => [s.id, s.title]));
-  const findings = checkContinuity(book);
+  const findings = read.findings();
   const { open, waived } = partitionByWaivers(findings, await listWaivers(db, projectId));
   const show = (f: ContinuityFinding & { reason?: string }): ViewFinding => {
     const { rests: _rests, ...rest } = f;
@@ -150,7 +149,7 @@ export async function findingToWaive(
 ) {
   const stage = await bookStage(scope.db, scope, stageKey);
   const read = await readContinuityBook(scope.db, { projectId: scope.projectId, stageId: stage.id });
-  const finding = read && checkContinuity(read.book).find((f) => findingFingerprint(f) === fingerprint);
+  const finding = read?.findings().find((f) => findingFingerprint(f) === fingerprint);
   if (!finding) throw new ExpectedError('not_found');
   return finding;
 }
