@@ -14,7 +14,8 @@ interface CachedSection {
 export interface CachedBook {
   sections: Map<string, CachedSection>;
   original?: { key: string; value: Book['original'] };
-  checked?: { fingerprint: string; findings: ContinuityFinding[] };
+  /** What was computed from the whole book in the state its fingerprint names: findings, and the panel's view. */
+  checked?: { fingerprint: string; findings?: ContinuityFinding[]; view?: { waivers: string; value: unknown } };
 }
 
 // A 1,000,000-word book holds about 30 MB here; the books being worked on are few per process.

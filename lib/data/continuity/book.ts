@@ -47,6 +47,8 @@ export interface ContinuityBook {
   refreshed: number;
   /** Every rule over the book (checkContinuity), computed once per state of the book in this process. */
   findings: () => ContinuityFinding[];
+  /** A view of the findings under the given waivers, built once per state of the book and waivers. */
+  viewOf: <T>(waivers: string, build: () => T) => T;
 }
 
 /** What a section's facts are read from: its text's and model facts' stamp, its offline hash and context. */
@@ -125,13 +127,16 @@ export async function readContinuityBook(
     bible,
     kept.map((s) => [s.section.id, s.section.title, s.stamp]),
   ]);
+  if (entry.checked?.fingerprint !== fingerprint) entry.checked = { fingerprint };
+  const checked = entry.checked;
   return {
     book,
     texts: new Map(kept.map((s) => [s.section.id, s.text])),
     refreshed: stale.length,
-    findings: () => {
-      if (entry.checked?.fingerprint !== fingerprint) entry.checked = { fingerprint, findings: checkContinuity(book) };
-      return entry.checked.findings;
+    findings: () => (checked.findings ??= checkContinuity(book)),
+    viewOf: <T>(waivers: string, build: () => T): T => {
+      if (checked.view?.waivers !== waivers) checked.view = { waivers, value: build() };
+      return checked.view.value as T;
     },
   };
 }

@@ -4,11 +4,13 @@ import { makeProject, makeUser } from '../../support/projects';
 import { forgetContinuityBooks } from '../../../lib/data/continuity/book-cache';
 import { readContinuityBook } from '../../../lib/data/continuity/book';
 import { continuityView } from '../../../lib/data/continuity/continuity-view';
+import { waiveFinding } from '../../../lib/data/continuity/waivers';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import { saveSectionText } from '../../../lib/data/versions/save-section';
+import { findingFingerprint } from '../../../lib/workflow/continuity/waivers';
 
 // The book a process keeps between reads answers exactly what a read from nothing does: after edits,
-// a renamed chapter, a new bible name, a deleted and an added chapter, in both languages. Only the
+// a renamed chapter, a waiver, a new bible name, a deleted and an added chapter, in both languages. Only the
 // changed sections are read again, and a read after no change reuses the findings it computed.
 useTestDatabase();
 
@@ -72,10 +74,16 @@ describe.each(['en', 'zh'] as const)('a kept continuity book (%s)', (language) =
       await saveSectionText(scope, { sectionId, baseVersion: version, text });
     };
 
+    const waiveFirst = async () => {
+      const [f] = (await readContinuityBook(db(), { projectId, stageId }))!.findings();
+      const fingerprint = findingFingerprint(f);
+      await waiveFinding(scope, { fingerprint, reason: 'Meant', rests: f.rests, summary: f.summary });
+    };
     const steps: [string, () => Promise<unknown>][] = [
       ['nothing changed', async () => {}],
       ['an edit', () => save(ids[0], `${chapters[0]}${edits[0]}`)],
       ['another edit', () => save(ids[1], edits[1])],
+      ['a waived finding', () => waiveFirst()],
       ['a renamed chapter', () => db().section.update({ where: { id: ids[2] }, data: { title: 'The gate' } })],
       [
         'a new bible name',
@@ -98,6 +106,7 @@ describe.each(['en', 'zh'] as const)('a kept continuity book (%s)', (language) =
       expect(kept.texts, step).toEqual(whole.texts);
       expect(kept.findings(), step).toEqual(whole.findings());
       expect(keptView, step).toEqual(await continuityView(scope, 'final'));
+      if (step === 'a waived finding') expect(keptView.counts.waived).toBe(1);
       largest = Math.max(largest, whole.findings().length);
     }
     // The comparison compared something: the edits raise findings.
@@ -106,5 +115,7 @@ describe.each(['en', 'zh'] as const)('a kept continuity book (%s)', (language) =
     // After no change, the findings computed once are the ones answered again.
     const first = (await readContinuityBook(db(), { projectId, stageId }))!.findings();
     expect((await readContinuityBook(db(), { projectId, stageId }))!.findings()).toBe(first);
+    const view = await continuityView(scope, 'final');
+    expect(await continuityView(scope, 'final')).toBe(view);
   });
 });
