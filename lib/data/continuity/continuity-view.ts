@@ -1,8 +1,8 @@
 import type { DbReader, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import { BOOK_STAGE } from '../../workflow/continuity/book-stage';
-import { checkContinuity } from '../../workflow/continuity/check';
 import { entityIndex } from '../../workflow/continuity/entities';
+import type { Book } from '../../workflow/continuity/book';
 import type { ContinuityFinding } from '../../workflow/continuity/findings';
 import { findingFingerprint, partitionByWaivers } from '../../workflow/continuity/waivers';
 import { stageOf, type TemplateKind } from '../../workflow/templates';
@@ -76,10 +76,19 @@ export async function continuityView(
   const counts = { open: 0, waived: 0, timeline: 0 };
   const empty = { stageKey: stage.key, entities: [], timeline: [], open: [], waived: [], counts };
   if (!read) return empty;
-  const { book } = read;
+  const waivers = await listWaivers(db, projectId);
+  return read.viewOf(JSON.stringify(waivers), () => viewOf(stage.key, read.book, read.findings(), waivers));
+}
+
+/** The panel's view of a book's findings under the project's waivers. */
+function viewOf(
+  stageKey: string,
+  book: Book,
+  findings: ContinuityFinding[],
+  waivers: Awaited<ReturnType<typeof listWaivers>>,
+): ContinuityView {
   const titles = new Map(book.sections.map((s) => [s.id, s.title]));
-  const findings = checkContinuity(book);
-  const { open, waived } = partitionByWaivers(findings, await listWaivers(db, projectId));
+  const { open, waived } = partitionByWaivers(findings, waivers);
   const show = (f: ContinuityFinding & { reason?: string }): ViewFinding => {
     const { rests: _rests, ...rest } = f;
     return {
@@ -132,7 +141,7 @@ export async function continuityView(
     }
   });
   return {
-    stageKey: stage.key,
+    stageKey,
     entities: [...byEntity.entries()]
       .map(([name, facts]) => ({ name, facts: [...facts.values()] }))
       .sort((a, b) => b.facts.length - a.facts.length || a.name.localeCompare(b.name)),
@@ -150,7 +159,7 @@ export async function findingToWaive(
 ) {
   const stage = await bookStage(scope.db, scope, stageKey);
   const read = await readContinuityBook(scope.db, { projectId: scope.projectId, stageId: stage.id });
-  const finding = read && checkContinuity(read.book).find((f) => findingFingerprint(f) === fingerprint);
+  const finding = read?.findings().find((f) => findingFingerprint(f) === fingerprint);
   if (!finding) throw new ExpectedError('not_found');
   return finding;
 }

@@ -17,6 +17,8 @@ interface LedgerSectionRow {
   /** The offline ledger's hash and facts for this section, when it has a row. */
   hash: string | null;
   facts: unknown;
+  /** What moves when the section's text or its model facts do: its edit version, current version and model hash. */
+  stamp: string;
 }
 
 interface StageRow extends LedgerSectionRow {
@@ -26,16 +28,23 @@ interface StageRow extends LedgerSectionRow {
   clues: string[] | null;
 }
 
-/** The live sections of a stage with their current text and offline ledger, and the project's names. */
-async function stageRows(tx: Tx | DbReader, where: Prisma.Sql): Promise<StageRow[]> {
+/**
+ * The live sections of a stage with their offline ledger's hash and the project's names; with their
+ * current text and facts unless `texts` is false (a whole book's text is the read's largest part).
+ */
+async function stageRows(tx: Tx | DbReader, where: Prisma.Sql, texts: boolean): Promise<StageRow[]> {
+  const text = texts ? Prisma.sql`coalesce(v.text, '')` : Prisma.sql`''`;
+  const facts = texts ? Prisma.sql`l.facts` : Prisma.sql`NULL::jsonb`;
   return tx.$queryRaw<StageRow[]>`
-    SELECT s.id, s.title, s.position, coalesce(v.text, '') AS text, l."contentHash" AS hash, l.facts,
+    SELECT s.id, s.title, s.position, ${text} AS text, l."contentHash" AS hash, ${facts} AS facts,
+      s.version || ':' || coalesce(s."currentVersionId", '') || ':' || coalesce(m."contentHash", '') AS stamp,
       p.template, p.config,
       (SELECT array_agg(n ORDER BY n) FROM "BibleEntry" b, unnest(array_prepend(b.name, b.aliases)) n WHERE b."projectId" = p.id) AS names,
       (SELECT array_agg(n ORDER BY n) FROM "BibleEntry" b, unnest(array_prepend(b.name, b.aliases)) n WHERE b."projectId" = p.id AND b.kind = 'object') AS clues
     FROM "Section" s JOIN "Project" p ON p.id = s."projectId"
       LEFT JOIN "Version" v ON v.id = s."currentVersionId"
       LEFT JOIN "LedgerSection" l ON l."sectionId" = s.id AND l.engine = 'offline'
+      LEFT JOIN "LedgerSection" m ON m."sectionId" = s.id AND m.engine = 'model'
     WHERE s."deletedAt" IS NULL AND ${where}
     ORDER BY s.position`;
 }
@@ -81,9 +90,33 @@ function ledgerOf(rows: StageRow[]): StageLedger | null {
   };
 }
 
-/** A stage's sections with what the ledger needs of each (a script's players come from its chapters' titles). */
-export async function readStageLedger(tx: Tx | DbReader, stageId: string): Promise<StageLedger | null> {
-  return ledgerOf(await stageRows(tx, Prisma.sql`s."stageId" = ${stageId}`));
+/**
+ * A stage's sections with what the ledger needs of each (a script's players come from its chapters'
+ * titles); without `texts`, their text is empty and their facts null, to be read for some with sectionTexts.
+ */
+export async function readStageLedger(
+  tx: Tx | DbReader,
+  stageId: string,
+  { texts = true }: { texts?: boolean } = {},
+): Promise<StageLedger | null> {
+  return ledgerOf(await stageRows(tx, Prisma.sql`s."stageId" = ${stageId}`, texts));
+}
+
+/** Some sections' current text and offline ledger: what a read without texts leaves out. */
+export async function sectionTexts(
+  tx: Tx | DbReader,
+  ids: string[],
+): Promise<Map<string, Pick<LedgerSectionRow, 'text' | 'hash' | 'facts' | 'stamp'>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.$queryRaw<(Pick<LedgerSectionRow, 'text' | 'hash' | 'facts' | 'stamp'> & { id: string })[]>`
+    SELECT s.id, coalesce(v.text, '') AS text, l."contentHash" AS hash, l.facts,
+      s.version || ':' || coalesce(s."currentVersionId", '') || ':' || coalesce(m."contentHash", '') AS stamp
+    FROM "Section" s
+      LEFT JOIN "Version" v ON v.id = s."currentVersionId"
+      LEFT JOIN "LedgerSection" l ON l."sectionId" = s.id AND l.engine = 'offline'
+      LEFT JOIN "LedgerSection" m ON m."sectionId" = s.id AND m.engine = 'model'
+    WHERE s.id IN (${Prisma.join(ids)})`;
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 /** The hash the ledger keeps beside a section's facts. */

@@ -2,7 +2,6 @@ import type { JsonInput } from '../../db';
 import { factExtractorFor } from '../../engine';
 import type { SuggestionDraft } from '../../engine/types';
 import { anchorAt } from '../../text/anchor';
-import { checkContinuity } from '../../workflow/continuity/check';
 import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import type { SuggestionEvidence } from '../../workflow/continuity/findings';
 import { partitionByWaivers } from '../../workflow/continuity/waivers';
@@ -55,7 +54,7 @@ export async function continuitySuggestions(job: StageJob, sectionIds: Set<strin
   const read = await readContinuityBook(job.ctx.db, { projectId: job.project.id, stageId });
   if (!read) return [];
   const titles = new Map(read.book.sections.map((s) => [s.id, s.title]));
-  const { open } = partitionByWaivers(checkContinuity(read.book), await listWaivers(job.ctx.db, job.project.id));
+  const { open } = partitionByWaivers(read.findings(), await listWaivers(job.ctx.db, job.project.id));
   return open
     .filter((f) => sectionIds.has(f.sectionId))
     .map((f) => ({

@@ -27,27 +27,27 @@ export function timelineConflicts(ordered: Positioned[], lang: Lang): Continuity
   let day = 0;
   const anchors: { weekday?: Anchor; date?: Anchor } = {};
   const steps: PlacedFact[] = [];
-  for (const p of ordered) {
+  ordered.forEach((p, index) => {
     const f = p.fact;
     if (p.section !== section) {
       section = p.section;
       // A section that opens with a step ("Two days later, …") counts on from the one before it.
-      if (!opensWithStep(p, ordered)) {
+      if (!opensWithStep(ordered, index)) {
         day = 0;
         anchors.weekday = anchors.date = undefined;
         steps.length = 0;
       }
     }
-    if (f.kind !== 'time' || f.hedges.length > 0) continue;
+    if (f.kind !== 'time' || f.hedges.length > 0) return;
     if (f.attribute === 'gap') {
       anchors.weekday = anchors.date = undefined;
       steps.length = 0;
-      continue;
+      return;
     }
     if (f.attribute === 'elapsed') {
       day += Number(f.value);
       steps.push(f);
-      continue;
+      return;
     }
     const which = WEEKDAY(f) ? 'weekday' : 'date';
     const anchor = anchors[which];
@@ -61,14 +61,21 @@ export function timelineConflicts(ordered: Positioned[], lang: Lang): Continuity
     }
     anchors[which] = { p, day };
     steps.length = 0;
-  }
+  });
   return findings;
 }
 
-/** True when the first time statement of p's section is a counted step within its first 40 characters. */
-function opensWithStep(p: Positioned, ordered: Positioned[]): boolean {
-  const first = ordered.find((o) => o.section === p.section && o.fact.kind === 'time' && o.fact.hedges.length === 0);
-  return first !== undefined && first.fact.attribute === 'elapsed' && first.fact.start < 40;
+/**
+ * True when the first time statement of the section that starts at `from` is a counted step within
+ * its first 40 characters. It looks from there on, not from the book's start: a book's sections are many.
+ */
+function opensWithStep(ordered: Positioned[], from: number): boolean {
+  const { section } = ordered[from];
+  for (let i = from; i < ordered.length && ordered[i].section === section; i++) {
+    const { fact } = ordered[i];
+    if (fact.kind === 'time' && fact.hedges.length === 0) return fact.attribute === 'elapsed' && fact.start < 40;
+  }
+  return false;
 }
 
 function mismatch(
