@@ -148,6 +148,17 @@ export function artifactChanges(before: unknown, after: unknown, known: readonly
   };
 }
 
+const DIGITS = /^\d+$/;
+
+/** A year or figure in digits, as a whole number: 1998年 and "in 1998," but not 19980. */
+function digitMatches(text: string, pairs: readonly RenamePair[]): RenameMatch[] {
+  return pairs.flatMap((p) =>
+    [...text.matchAll(new RegExp(`(?<![\\p{N}\\p{Script=Latin}])${p.from}(?![\\p{N}\\p{Script=Latin}])`, 'gu'))].map(
+      (m) => ({ start: m.index, end: m.index + p.from.length, replacement: p.to }),
+    ),
+  );
+}
+
 const NUMERAL_BEFORE = /[\p{N}零〇一二三四五六七八九十百千万两]$/u;
 
 /**
@@ -162,7 +173,16 @@ export function artifactChangeMatches(
 ): RenameMatch[] {
   const renamed = changes.renames.length ? renameMatches(text, changes.renames, guards) : [];
   // 十二岁 is not the end of 二十二岁.
-  const counted = renameMatches(text, changes.values).filter((m) => !NUMERAL_BEFORE.test(text.slice(0, m.start)));
+  const counted = [
+    ...renameMatches(
+      text,
+      changes.values.filter((p) => !DIGITS.test(p.from)),
+    ),
+    ...digitMatches(
+      text,
+      changes.values.filter((p) => DIGITS.test(p.from)),
+    ),
+  ].filter((m) => !NUMERAL_BEFORE.test(text.slice(0, m.start)));
   const bare = changes.subjects.length
     ? valueMatches(text, { pairs: changes.subjectValues, spellings: changes.subjects, guards })
     : [];
