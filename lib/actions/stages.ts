@@ -16,6 +16,7 @@ import { startOneShot } from '../data/stages/start-one-shot';
 import { proposeRegeneration } from '../data/stages/propose-regeneration';
 import { setSectionLocked } from '../data/sections/lock-section';
 import { setFieldLocked } from '../data/stages/lock-field';
+import { previewArtifactRipple, proposeArtifactRipple } from '../data/ripples/propose-artifact-ripple';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -29,6 +30,7 @@ import {
   LockSectionSchema,
   ProjectRef,
   ProposeRegenerationSchema,
+  ProposePlanRippleSchema,
   RegenerateSectionsSchema,
   RunRef,
   SaveArtifactSchema,
@@ -190,5 +192,21 @@ export async function deleteSection(input: unknown) {
   return runAction('deleteSection', DeleteSectionSchema, input, async (c, d) => {
     await onSectionStage(c.id, d.projectId, d.sectionId, { op: 'delete', sectionId: d.sectionId });
     return null;
+  });
+}
+
+/** What the approved plan's edits since its approval would change in the later stages; nothing is written. */
+export async function previewPlanRipple(input: unknown) {
+  return runAction('previewPlanRipple', StageRef, input, async (c, d, scope) =>
+    previewArtifactRipple(scope, { stageKey: d.stageKey }),
+  );
+}
+
+/** Proposes that change as one ripple of suggestions, for the version whose impact the writer saw. */
+export async function proposePlanRipple(input: unknown) {
+  return runAction('proposePlanRipple', ProposePlanRippleSchema, input, async (c, d, scope) => {
+    const result = await proposeArtifactRipple(scope, { stageKey: d.stageKey, toVersion: d.toVersion });
+    refresh(d.projectId);
+    return result;
   });
 }
