@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../../lib/auth/session';
 import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { previewArtifactRipple, proposeArtifactRipple } from '../../../lib/data/ripples/propose-artifact-ripple';
 import { appendVersion } from '../../../lib/data/versions/append-version';
@@ -11,6 +12,11 @@ import { runToEnd } from '../../support/runs';
 
 // An approved brief edited after the chapters were written: the chapters' passages that state its old
 // names and numbers are proposed as one ripple, nothing changed until the writer accepts.
+let current: Caller | null = null;
+vi.mock('../../../lib/auth/session', () => ({ getCaller: async () => current }));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+const { previewPlanRipple, proposePlanRipple } = await import('../../../lib/actions/stages');
+
 useTestDatabase();
 
 const brief = (name: string, town: string, age: string, year: string) => ({
@@ -165,6 +171,24 @@ describe('a ripple from an edited, approved brief', () => {
     });
     await expect(proposeArtifactRipple(b.scope, { stageKey: 'brief', toVersion: 1 })).rejects.toMatchObject({
       code: 'conflict',
+    });
+  });
+
+  it('through its actions: the owner sees the impact, a stranger is told nothing, bad input gets a message', async () => {
+    const owner = await db().user.findUniqueOrThrow({ where: { id: b.scope.ownerId } });
+    current = { id: owner.id, email: owner.email, name: 'O', role: 'writer', locale: 'en' };
+    const seen = await previewPlanRipple({ projectId: b.projectId, stageKey: 'brief' });
+    // Two passages were accepted: the other two still state the old words.
+    expect(seen).toMatchObject({ ok: true, data: { toVersion: 2, passages: 2, lockedPlaces: 2 } });
+    expect(await proposePlanRipple({ projectId: b.projectId, stageKey: 'brief', toVersion: 0 })).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+    });
+    const stranger = await makeUser('artifact-ripple-stranger@example.com');
+    current = { id: stranger.id, email: stranger.email, name: 'S', role: 'writer', locale: 'en' };
+    expect(await previewPlanRipple({ projectId: b.projectId, stageKey: 'brief' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
     });
   });
 });
