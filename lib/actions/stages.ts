@@ -17,6 +17,7 @@ import { proposeRegeneration } from '../data/stages/propose-regeneration';
 import { setSectionLocked } from '../data/sections/lock-section';
 import { setFieldLocked } from '../data/stages/lock-field';
 import { previewArtifactRipple, proposeArtifactRipple } from '../data/ripples/propose-artifact-ripple';
+import { previewFactRipple, proposeFactRipple } from '../data/ripples/propose-fact-ripple';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -31,6 +32,8 @@ import {
   ProjectRef,
   ProposeRegenerationSchema,
   ProposePlanRippleSchema,
+  ProposeFactRippleSchema,
+  SectionRippleRef,
   RegenerateSectionsSchema,
   RunRef,
   SaveArtifactSchema,
@@ -206,6 +209,22 @@ export async function previewPlanRipple(input: unknown) {
 export async function proposePlanRipple(input: unknown) {
   return runAction('proposePlanRipple', ProposePlanRippleSchema, input, async (c, d, scope) => {
     const result = await proposeArtifactRipple(scope, { stageKey: d.stageKey, toVersion: d.toVersion });
+    refresh(d.projectId);
+    return result;
+  });
+}
+
+/** What the section's last edit changed in facts later sections restate; nothing is written. */
+export async function previewSectionFactRipple(input: unknown) {
+  return runAction('previewFactRipple', SectionRippleRef, input, async (c, d, scope) =>
+    previewFactRipple(scope, { sectionId: d.sectionId }),
+  );
+}
+
+/** Offers those later passages as one ripple of suggestions, for the version whose impact the writer saw. */
+export async function proposeSectionFactRipple(input: unknown) {
+  return runAction('proposeFactRipple', ProposeFactRippleSchema, input, async (c, d, scope) => {
+    const result = await proposeFactRipple(scope, { sectionId: d.sectionId, version: d.version });
     refresh(d.projectId);
     return result;
   });

@@ -15,6 +15,7 @@ export interface FactImpact {
   places: number;
   sections: number;
   lockedPlaces: number;
+  lockedSections: number;
 }
 
 const owned = (db: DbReader, { ownerId, projectId }: { ownerId: string; projectId: string }) =>
@@ -37,6 +38,7 @@ export async function previewFactRipple(
     places: ripple.places,
     sections: ripple.sections.length,
     lockedPlaces: ripple.lockedPlaces,
+    lockedSections: ripple.lockedSections,
   };
 }
 

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../../lib/auth/session';
 import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { previewFactRipple, proposeFactRipple } from '../../../lib/data/ripples/propose-fact-ripple';
 import { appendVersion } from '../../../lib/data/versions/append-version';
@@ -9,6 +10,11 @@ import { runToEnd } from '../../support/runs';
 
 // A fact the continuity ledger tracks, changed in an earlier chapter: the later chapters' passages
 // restating its old value are offered with exact replacements, never applied until accepted.
+let current: Caller | null = null;
+vi.mock('../../../lib/auth/session', () => ({ getCaller: async () => current }));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+const { previewSectionFactRipple, proposeSectionFactRipple } = await import('../../../lib/actions/stages');
+
 useTestDatabase();
 
 const CHAPTERS = [
@@ -79,6 +85,7 @@ describe('a ripple from a fact changed in an earlier chapter', () => {
       places: 2,
       sections: 2,
       lockedPlaces: 1,
+      lockedSections: 1,
     });
     expect(await db().suggestion.count({ where: { projectId: b.projectId } })).toBe(0);
   });
@@ -129,6 +136,25 @@ describe('a ripple from a fact changed in an earlier chapter', () => {
     });
     await expect(proposeFactRipple(b.scope, { sectionId: b.sectionIds[1], version: 1 })).rejects.toMatchObject({
       code: 'conflict',
+    });
+  });
+
+  it('through its actions: the owner sees what is left, a stranger is told nothing, bad input gets a message', async () => {
+    const owner = await db().user.findUniqueOrThrow({ where: { id: b.scope.ownerId } });
+    current = { id: owner.id, email: owner.email, name: 'O', role: 'writer', locale: 'en' };
+    // One passage was accepted, one rejected and still states the old age.
+    expect(await previewSectionFactRipple({ projectId: b.projectId, sectionId: b.sectionIds[1] })).toMatchObject({
+      ok: true,
+      data: { version: 2, places: 1, sections: 1, lockedPlaces: 1 },
+    });
+    expect(
+      await proposeSectionFactRipple({ projectId: b.projectId, sectionId: b.sectionIds[1], version: 'two' }),
+    ).toMatchObject({ ok: false, code: 'invalid_input' });
+    const stranger = await makeUser('fact-ripple-stranger@example.com');
+    current = { id: stranger.id, email: stranger.email, name: 'S', role: 'writer', locale: 'en' };
+    expect(await previewSectionFactRipple({ projectId: b.projectId, sectionId: b.sectionIds[1] })).toMatchObject({
+      ok: false,
+      code: 'not_found',
     });
   });
 });
