@@ -81,13 +81,24 @@ export async function recordStageRipple(
     select: { id: true, currentVersionId: true },
   });
   if (now.some((s) => s.currentVersionId !== read.versionOf.get(s.id))) throw new ExpectedError('conflict');
+  // A passage a ripple already proposes, still open, is not proposed twice (a plan saved again after
+  // its ripple was proposed reads the same change).
+  const open = await tx.suggestion.findMany({
+    where: { sectionId: { in: now.map((s) => s.id) }, role: CONTINUITY_ROLE, status: 'open' },
+    select: { sectionId: true, expected: true },
+  });
+  const proposed = new Set(open.map((o) => `${o.sectionId}\u241F${o.expected}`));
+  const fresh = sections
+    .map((s) => ({ ...s, passages: s.passages.filter((p) => !proposed.has(`${s.sectionId}\u241F${p.replacement}`)) }))
+    .filter((s) => s.passages.length);
+  if (!fresh.length) return 0;
   const roundId = await rippleRound(
     tx,
     target,
     now.flatMap((s) => (s.currentVersionId ? [s.currentVersionId] : [])),
   );
   const { type, summary, detail } = rippleSuggestionText(change, target.language);
-  const rows = sections.flatMap((s) =>
+  const rows = fresh.flatMap((s) =>
     s.passages.map((p) => {
       const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
       const evidence: RippleEvidence = { passages: [], replacement: p.replacement, change };

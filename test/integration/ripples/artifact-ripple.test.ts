@@ -142,6 +142,9 @@ describe('a ripple from an edited, approved brief', () => {
     ]);
     for (const s of suggestions)
       expect(s).toMatchObject({ role: 'continuity', status: 'open', evidence: { change: { kind: 'artifact' } } });
+    // Proposed again (the form saved once more), the passages already open are not proposed twice.
+    expect(await proposeArtifactRipple(b.scope, { stageKey: 'brief', toVersion: 2 })).toEqual({ proposed: 0 });
+    expect(await db().suggestion.count({ where: { projectId: b.projectId } })).toBe(4);
     for (const [i, text] of CHAPTERS.entries()) expect(await textOf(b.sectionIds[i])).toBe(text);
   });
 
