@@ -7,7 +7,7 @@ import type { SectionRipple } from '../../workflow/ripple/book-ripple';
 import type { RenamePair } from '../../workflow/ripple/rename-pairs';
 import { refuseIfActive } from '../runs/lifecycle';
 import { artifactRipple } from './artifact-ripple';
-import { recordStageRipple } from './record-ripple';
+import { recordStageRipple, withoutOpenPassages } from './record-ripple';
 
 /** What proposing an edited plan's ripple would touch; null when there is nothing to propose. */
 export interface ArtifactImpact {
@@ -27,21 +27,23 @@ const owned = (db: DbReader, { ownerId, projectId }: { ownerId: string; projectI
     select: { engine: true, template: true, config: true },
   });
 
-/** The impact of the artifact's edits since its approval on the later stages; nothing is written. */
+/** The impact of the artifact's edits since its approval on the later stages, less what is already proposed; nothing is written. */
 export async function previewArtifactRipple(
   { db, ownerId, projectId }: ProjectScope<DbReader>,
   { stageKey }: { stageKey: string },
 ): Promise<ArtifactImpact | null> {
   if (!(await owned(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
   const ripple = await artifactRipple(db, { projectId, stageKey });
-  if (!ripple || !(ripple.places + ripple.lockedPlaces)) return null;
+  const left = ripple ? await withoutOpenPassages(db, ripple.sections) : [];
+  const places = left.reduce((n, s) => n + s.passages.reduce((m, p) => m + p.places, 0), 0);
+  if (!ripple || !(places + ripple.lockedPlaces)) return null;
   return {
     toVersion: ripple.toVersion,
     renames: ripple.renames,
     values: ripple.values,
-    places: ripple.places,
-    sections: ripple.sections.length,
-    passages: ripple.sections.reduce((n, s) => n + s.passages.length, 0),
+    places,
+    sections: left.length,
+    passages: left.reduce((n, s) => n + s.passages.length, 0),
     lockedPlaces: ripple.lockedPlaces,
     lockedSections: ripple.lockedSections,
   };

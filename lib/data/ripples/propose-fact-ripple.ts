@@ -5,7 +5,7 @@ import { ExpectedError } from '../../errors';
 import { templateOf } from '../../workflow/templates';
 import { refuseIfActive } from '../runs/lifecycle';
 import { factRipple } from './fact-ripple';
-import { recordStageRipple } from './record-ripple';
+import { recordStageRipple, withoutOpenPassages } from './record-ripple';
 
 /** What a section's changed facts would touch in the later sections; null when nothing. */
 export interface FactImpact {
@@ -24,19 +24,21 @@ const owned = (db: DbReader, { ownerId, projectId }: { ownerId: string; projectI
     select: { engine: true, template: true, config: true },
   });
 
-/** The impact of the section's last edit on the facts later sections restate; nothing is written. */
+/** The impact of the section's last edit on the facts later sections restate, less what is already proposed. */
 export async function previewFactRipple(
   { db, ownerId, projectId }: ProjectScope<DbReader>,
   { sectionId }: { sectionId: string },
 ): Promise<FactImpact | null> {
   if (!(await owned(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
   const ripple = await factRipple(db, { projectId, sectionId });
-  if (!ripple || !(ripple.places + ripple.lockedPlaces)) return null;
+  const left = ripple ? await withoutOpenPassages(db, ripple.sections) : [];
+  const places = left.reduce((n, s) => n + s.passages.reduce((m, p) => m + p.places, 0), 0);
+  if (!ripple || !(places + ripple.lockedPlaces)) return null;
   return {
     version: ripple.section.version,
     changes: ripple.changes.map((c) => ({ subject: c.subject, from: c.was, to: c.words })),
-    places: ripple.places,
-    sections: ripple.sections.length,
+    places,
+    sections: left.length,
     lockedPlaces: ripple.lockedPlaces,
     lockedSections: ripple.lockedSections,
   };
