@@ -46,3 +46,6 @@ export const LockSectionSchema = z.object({ projectId: IdSchema, sectionId: IdSc
 /** A field of a stage's artifact: "title", or a list item by its key or name, "chapters[ch2]". */
 export const LockFieldSchema = StageRef.extend({ field: z.string().min(1).max(300), locked: z.boolean() });
 export const RegenerateSectionsSchema = StageRef.extend({ sectionIds: z.array(IdSchema).min(1).max(500) });
+export const ProposePlanRippleSchema = StageRef.extend({ toVersion: z.number().int().min(1) });
+export const SectionRippleRef = z.object({ projectId: IdSchema, sectionId: IdSchema });
+export const ProposeFactRippleSchema = SectionRippleRef.extend({ version: z.number().int().min(1) });

@@ -16,6 +16,8 @@ import { startOneShot } from '../data/stages/start-one-shot';
 import { proposeRegeneration } from '../data/stages/propose-regeneration';
 import { setSectionLocked } from '../data/sections/lock-section';
 import { setFieldLocked } from '../data/stages/lock-field';
+import { previewArtifactRipple, proposeArtifactRipple } from '../data/ripples/propose-artifact-ripple';
+import { previewFactRipple, proposeFactRipple } from '../data/ripples/propose-fact-ripple';
 import { runAction } from '../authz/actions';
 import { queued, refreshProject as refresh } from './refresh';
 import { translatorFor } from '../i18n/translator';
@@ -29,6 +31,9 @@ import {
   LockSectionSchema,
   ProjectRef,
   ProposeRegenerationSchema,
+  ProposePlanRippleSchema,
+  ProposeFactRippleSchema,
+  SectionRippleRef,
   RegenerateSectionsSchema,
   RunRef,
   SaveArtifactSchema,
@@ -190,5 +195,37 @@ export async function deleteSection(input: unknown) {
   return runAction('deleteSection', DeleteSectionSchema, input, async (c, d) => {
     await onSectionStage(c.id, d.projectId, d.sectionId, { op: 'delete', sectionId: d.sectionId });
     return null;
+  });
+}
+
+/** What the approved plan's edits since its approval would change in the later stages; nothing is written. */
+export async function previewPlanRipple(input: unknown) {
+  return runAction('previewPlanRipple', StageRef, input, async (c, d, scope) =>
+    previewArtifactRipple(scope, { stageKey: d.stageKey }),
+  );
+}
+
+/** Proposes that change as one ripple of suggestions, for the version whose impact the writer saw. */
+export async function proposePlanRipple(input: unknown) {
+  return runAction('proposePlanRipple', ProposePlanRippleSchema, input, async (c, d, scope) => {
+    const result = await proposeArtifactRipple(scope, { stageKey: d.stageKey, toVersion: d.toVersion });
+    refresh(d.projectId);
+    return result;
+  });
+}
+
+/** What the section's last edit changed in facts later sections restate; nothing is written. */
+export async function previewSectionFactRipple(input: unknown) {
+  return runAction('previewFactRipple', SectionRippleRef, input, async (c, d, scope) =>
+    previewFactRipple(scope, { sectionId: d.sectionId }),
+  );
+}
+
+/** Offers those later passages as one ripple of suggestions, for the version whose impact the writer saw. */
+export async function proposeSectionFactRipple(input: unknown) {
+  return runAction('proposeFactRipple', ProposeFactRippleSchema, input, async (c, d, scope) => {
+    const result = await proposeFactRipple(scope, { sectionId: d.sectionId, version: d.version });
+    refresh(d.projectId);
+    return result;
   });
 }

@@ -13,6 +13,7 @@ import type { SavedBy } from '@/components/ui/conflict-frame';
 import { ErrorSummary } from './error-summary';
 import { FieldEditor } from './field-editor';
 import { FieldLocksProvider } from './field-lock';
+import { PlanRippleOffer } from './plan-ripple-offer';
 import { blankOf, type Shape } from './shape';
 
 interface Props {
@@ -55,6 +56,7 @@ export function ArtifactPanel({
   const [conflict, setConflict] = useState<{ theirs: unknown; theirsVersion: number; savedBy: SavedBy } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [restored, setRestored] = useState(false);
+  const [saves, setSaves] = useState(0);
   const { base, setBase, saved: recordSave } = useStageBase(version, dirty);
   const announce = useRecordArtifactSave();
   const autosave = useArtifactAutosave({
@@ -66,6 +68,7 @@ export function ArtifactPanel({
     onSaved: (from, saved, current) => {
       recordSave(from, saved.version);
       announce(saved);
+      setSaves((n) => n + 1);
       if (current) setDirty(false);
       setFailure(null);
       setConflict(null);
@@ -131,6 +134,7 @@ export function ArtifactPanel({
         </p>
       )}
       {failure && <ErrorSummary message={failure.message} errors={errors} />}
+      {editable && <PlanRippleOffer projectId={projectId} stageKey={stageKey} saves={saves} />}
       {/* While a conflict is open its box shows both texts once; the form waits hidden. */}
       <div className={conflict ? 'hidden' : 'contents'}>
         <FieldLocksProvider

@@ -17,6 +17,7 @@ import type { SavedBy } from '@/components/ui/conflict-frame';
 import { PassageCommands } from './passage-commands';
 import { SectionConflict } from './section-conflict';
 import { useSectionAutosave } from './use-section-autosave';
+import { FactRippleOffer } from './fact-ripple-offer';
 import { ErrorText } from '@/components/ui/error-text';
 
 interface Props {
@@ -46,6 +47,8 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [restoredId, setRestoredId] = useState<string | null>(null);
+  // This page's saves of a section: each one asks whether it changed a fact later sections restate.
+  const [saves, setSaves] = useState({ sectionId: '', count: 0 });
   const resolving = useAction({ networkError: t('networkError') });
   const shownConflict = conflict?.sectionId === section.id ? conflict : null;
   const { focusedId, focusSuggestion } = useSuggestionFocus();
@@ -70,6 +73,7 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
     editorReady: ready,
     onSaved: (id, words) => {
       setError(null);
+      setSaves((was) => ({ sectionId: id, count: was.sectionId === id ? was.count + 1 : 1 }));
       onSaved(id, words);
     },
     onRefused: (failure, mine) => {
@@ -181,6 +185,9 @@ export function SectionEditor({ projectId, section, editable, editor, onDirtyCha
         <SaveStatusText status={autosave.status} />
       </div>
       <ErrorText>{error}</ErrorText>
+      {editable && saves.sectionId === section.id && (
+        <FactRippleOffer key={section.id} projectId={projectId} sectionId={section.id} saves={saves.count} />
+      )}
       {shownConflict && (
         <SectionConflict
           theirs={shownConflict.theirs}

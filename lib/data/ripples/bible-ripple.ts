@@ -25,10 +25,15 @@ export interface BibleRipple extends BookRipple {
   textOf: Map<string, string>;
 }
 
-/** The project's live sections with text, in book order (stage, then position). */
-async function bookSections(db: DbReader | Tx, projectId: string) {
+/** The project's live sections with text, in book order (stage, then position); after a stage's position if given. */
+export async function bookSections(db: DbReader | Tx, projectId: string, afterStage?: number) {
   const rows = await db.section.findMany({
-    where: { projectId, deletedAt: null, currentVersionId: { not: null } },
+    where: {
+      projectId,
+      deletedAt: null,
+      currentVersionId: { not: null },
+      ...(afterStage === undefined ? {} : { stage: { position: { gt: afterStage } } }),
+    },
     orderBy: [{ stage: { position: 'asc' } }, { position: 'asc' }],
     select: {
       id: true,

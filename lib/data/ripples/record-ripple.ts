@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Tx } from '../../db';
+import type { DbReader, Tx } from '../../db';
 import { ExpectedError } from '../../errors';
 import { anchorAt } from '../../text/anchor';
 import { fingerprintSuggestion } from '../../workflow/loop/fingerprint';
@@ -57,6 +57,25 @@ async function rippleRound(tx: Tx, t: RippleTarget, inputVersionIds: string[]): 
 }
 
 /**
+ * The ripple's passages less those an open continuity suggestion already proposes word for word: a plan
+ * saved again after its ripple was proposed reads the same change, and is neither counted nor proposed twice.
+ */
+export async function withoutOpenPassages(
+  db: Tx | DbReader,
+  sections: readonly SectionRipple[],
+): Promise<SectionRipple[]> {
+  const open = await db.suggestion.findMany({
+    where: { sectionId: { in: sections.map((s) => s.sectionId) }, role: CONTINUITY_ROLE, status: 'open' },
+    select: { sectionId: true, expected: true },
+  });
+  if (!open.length) return [...sections];
+  const proposed = new Set(open.map((o) => `${o.sectionId}\u241F${o.expected}`));
+  return sections
+    .map((s) => ({ ...s, passages: s.passages.filter((p) => !proposed.has(`${s.sectionId}\u241F${p.replacement}`)) }))
+    .filter((s) => s.passages.length);
+}
+
+/**
  * One stage's share of a ripple as open suggestions of the continuity role, one per passage, each
  * anchored on the sentence as it stands with the sentence as it would read as its exact replacement.
  * Nothing in the text changes: accepted, the round's revision applies them word for word.
@@ -81,13 +100,15 @@ export async function recordStageRipple(
     select: { id: true, currentVersionId: true },
   });
   if (now.some((s) => s.currentVersionId !== read.versionOf.get(s.id))) throw new ExpectedError('conflict');
+  const fresh = await withoutOpenPassages(tx, sections);
+  if (!fresh.length) return 0;
   const roundId = await rippleRound(
     tx,
     target,
     now.flatMap((s) => (s.currentVersionId ? [s.currentVersionId] : [])),
   );
   const { type, summary, detail } = rippleSuggestionText(change, target.language);
-  const rows = sections.flatMap((s) =>
+  const rows = fresh.flatMap((s) =>
     s.passages.map((p) => {
       const anchor = anchorAt(read.textOf.get(s.sectionId) ?? '', p.start, p.end);
       const evidence: RippleEvidence = { passages: [], replacement: p.replacement, change };

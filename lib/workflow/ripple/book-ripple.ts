@@ -29,10 +29,13 @@ export interface BookRipple {
  * The ripple of an upstream change over a book's sections, in book order: `matchesOf` finds the words
  * it changes in one text (a rename's mentions, a changed value where the passage is about its entry).
  */
-export function bookRipple(sections: readonly RippleSection[], matchesOf: (text: string) => RenameMatch[]): BookRipple {
+export function bookRipple(
+  sections: readonly RippleSection[],
+  matchesOf: (text: string, section: RippleSection) => RenameMatch[],
+): BookRipple {
   const ripple: BookRipple = { sections: [], places: 0, lockedPlaces: 0, lockedSections: 0 };
   for (const section of sections) {
-    const matches = matchesOf(section.text);
+    const matches = matchesOf(section.text, section);
     if (!matches.length) continue;
     if (section.locked) {
       ripple.lockedPlaces += matches.length;

@@ -6,8 +6,33 @@ const RIPPLE_RENAME_TYPE = 'ripple-rename';
 /** The same for a value the entry's description changed ("green eyes" → "grey eyes"). */
 const RIPPLE_VALUE_TYPE = 'ripple-value';
 
+/** An approved plan or outline's fields edited: names and values its later stages state. */
+interface ArtifactChange {
+  kind: 'artifact';
+  stageId: string;
+  /** The versions compared: the one approved and the edit. */
+  fromVersion: number;
+  toVersion: number;
+  renames: RenamePair[];
+  values: RenamePair[];
+}
+
+/** A fact the continuity ledger tracks, changed in an earlier section. */
+interface FactChange {
+  kind: 'fact';
+  sectionId: string;
+  /** The section's title, the fact's subject and attribute, and its words before and after. */
+  section: string;
+  subject: string;
+  attribute: string;
+  renames: RenamePair[];
+  values: RenamePair[];
+}
+
 /** The upstream change a ripple's suggestion answers to, kept in its evidence. */
-export interface UpstreamChange {
+export type UpstreamChange = BibleChange | ArtifactChange | FactChange;
+
+interface BibleChange {
   kind: 'bible-entry';
   entryId: string;
   /** The entry's name before and after the change. */
@@ -34,6 +59,22 @@ export function rippleSuggestionText(
     change.values.length ? (zh ? `设定改动：${list(change.values)}` : `Changed: ${list(change.values)}`) : '',
   ].filter(Boolean);
   const summary = parts.join(zh ? '；' : '; ');
+  if (change.kind === 'artifact')
+    return {
+      type,
+      summary,
+      detail: zh
+        ? `这一段所依据的已批准规划改了（第 ${change.fromVersion} 版 → 第 ${change.toVersion} 版）：这句话随之改写，其余文字不动。`
+        : `The approved plan this follows changed (version ${change.fromVersion} → ${change.toVersion}): this sentence follows it, nothing else changes.`,
+    };
+  if (change.kind === 'fact')
+    return {
+      type,
+      summary,
+      detail: zh
+        ? `前文“${change.section}”改了${change.subject}的这项事实：这句话仍写着旧值，随之改写，其余文字不动。`
+        : `“${change.section}” now states a fact about ${change.subject} differently: this later sentence still states the old value and follows it; nothing else changes.`,
+    };
   if (!change.renames.length)
     return {
       type,

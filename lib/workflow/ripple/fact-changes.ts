@@ -1,0 +1,75 @@
+import type { Fact } from '../continuity/facts';
+import type { RenameMatch } from './rename-matches';
+
+// A fact the continuity ledger tracks, changed by the writer in an earlier section ("Mara was twelve" →
+// "Mara was fourteen"): later passages restating the old value of that subject's attribute get the new one.
+
+/** A changed fact: its subject and attribute, its value before and after, and the words now stating it. */
+export interface FactChange {
+  subject: string;
+  attribute: string;
+  from: string;
+  to: string;
+  /** The words that stated it before the edit and state it now ("twelve", "fourteen"). */
+  was: string;
+  words: string;
+}
+
+// Only plain statements count: a hypothetical, a flashback or a corrected statement is not the fact as it
+// stands, and a narrated change ("turned thirteen") is meant to differ. Dialogue restating it counts.
+const plain = (f: Fact) =>
+  !f.change && f.subject !== '' && f.valueStart !== undefined && f.hedges.every((h) => h === 'dialogue');
+const keyOf = (f: Pick<Fact, 'subject' | 'attribute'>) => `${f.subject}\u241F${f.attribute}`;
+
+/**
+ * The facts an edit changed: a subject's attribute stated with one value before and another, single,
+ * value after. A fact the edit dropped, or one stated both ways, is not a change anyone can follow.
+ */
+export function factChanges(
+  before: readonly Fact[],
+  after: readonly Fact[],
+  { beforeText, afterText }: { beforeText: string; afterText: string },
+): FactChange[] {
+  const now = new Map<string, Fact[]>();
+  for (const f of after.filter(plain)) now.set(keyOf(f), [...(now.get(keyOf(f)) ?? []), f]);
+  const changes = new Map<string, FactChange>();
+  for (const old of before.filter(plain)) {
+    const stated = now.get(keyOf(old)) ?? [];
+    const values = new Set(stated.map((f) => f.value));
+    if (values.size !== 1 || values.has(old.value) || changes.has(keyOf(old))) continue;
+    const f = stated[0];
+    const words = afterText.slice(f.valueStart, f.valueEnd);
+    const was = beforeText.slice(old.valueStart, old.valueEnd);
+    changes.set(keyOf(old), {
+      subject: old.subject,
+      attribute: old.attribute,
+      from: old.value,
+      to: f.value,
+      was,
+      words,
+    });
+  }
+  return [...changes.values()];
+}
+
+const DIGITS = /^\d+$/;
+const asWritten = (found: string, words: string) =>
+  /^\p{Lu}/u.test(found) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+
+/**
+ * The places a later text restates a changed fact's old value, each with the new value written as that
+ * passage writes it: digits where it uses digits, the edited section's words otherwise.
+ */
+export function factMatches(text: string, facts: readonly Fact[], changes: readonly FactChange[]): RenameMatch[] {
+  const byKey = new Map(changes.map((c) => [keyOf(c), c]));
+  const matches: RenameMatch[] = [];
+  for (const f of facts.filter(plain)) {
+    const change = byKey.get(keyOf(f));
+    if (!change || f.value !== change.from || f.valueEnd! > text.length) continue;
+    const found = text.slice(f.valueStart, f.valueEnd);
+    const replacement = DIGITS.test(found) && DIGITS.test(change.to) ? change.to : asWritten(found, change.words);
+    if (found !== replacement && !matches.some((m) => m.start === f.valueStart))
+      matches.push({ start: f.valueStart!, end: f.valueEnd!, replacement });
+  }
+  return matches.sort((a, b) => a.start - b.start);
+}
