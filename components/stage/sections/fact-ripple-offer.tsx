@@ -1,9 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { useAction } from '@/components/ui/use-action';
+import { RippleOffer } from '@/components/ripples/ripple-offer';
 import { previewSectionFactRipple, proposeSectionFactRipple } from '@/lib/actions/stages';
 import type { FactImpact } from '@/lib/data/ripples/propose-fact-ripple';
 
@@ -20,67 +18,19 @@ interface Props {
  */
 export function FactRippleOffer({ projectId, sectionId, saves }: Props) {
   const t = useTranslations('ripples');
-  const { run, pending, failure } = useAction();
-  const [impact, setImpact] = useState<FactImpact | null>(null);
-  const [proposed, setProposed] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!saves) return;
-    // The editor's save went through already: read the impact of what it stored, nothing else.
-    run(() => previewSectionFactRipple({ projectId, sectionId }), {
-      refresh: false,
-      commitEdits: false,
-      onOk: (next) => {
-        setImpact(next);
-        setProposed(null);
-      },
-    });
-  }, [saves]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (proposed !== null)
-    return (
-      <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-        {t('factProposed', { count: proposed })}
-      </p>
-    );
-  if (!impact) return null;
-  const changes = impact.changes.map((c) => t('factChange', c)).join(', ');
+  const changesOf = (impact: FactImpact) => impact.changes.map((c) => t('factChange', c)).join(', ');
   return (
-    <section
-      className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
-      aria-labelledby={`fact-ripple-${sectionId}`}
-      data-testid="fact-ripple"
-    >
-      <h3 id={`fact-ripple-${sectionId}`} className="font-medium">
-        {t('impactTitle')}
-      </h3>
-      <p role="status">
-        {impact.places
-          ? t('factImpact', { changes, places: impact.places, sections: impact.sections })
-          : t('factLockedOnly', { changes })}
-      </p>
-      {impact.lockedPlaces > 0 && (
-        <p>{t('locked', { places: impact.lockedPlaces, sections: impact.lockedSections })}</p>
-      )}
-      {failure && <p role="alert">{failure.message}</p>}
-      <div className="flex flex-wrap gap-2">
-        {impact.places > 0 && (
-          <Button
-            type="button"
-            disabled={pending}
-            onClick={() =>
-              run(() => proposeSectionFactRipple({ projectId, sectionId, version: impact.version }), {
-                onOk: (r) => setProposed(r.proposed),
-              })
-            }
-          >
-            {t('propose')}
-          </Button>
-        )}
-        <Button type="button" variant="ghost" disabled={pending} onClick={() => setImpact(null)}>
-          {t('notNow')}
-        </Button>
-      </div>
-    </section>
+    <RippleOffer<FactImpact>
+      saves={saves}
+      testId="fact-ripple"
+      preview={(run) => run(() => previewSectionFactRipple({ projectId, sectionId }))}
+      propose={(run, impact) => run(() => proposeSectionFactRipple({ projectId, sectionId, version: impact.version }))}
+      describe={(impact) =>
+        impact.places
+          ? t('factImpact', { changes: changesOf(impact), places: impact.places, sections: impact.sections })
+          : t('factLockedOnly', { changes: changesOf(impact) })
+      }
+      proposedLine={(count) => t('factProposed', { count })}
+    />
   );
 }

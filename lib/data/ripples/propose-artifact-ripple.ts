@@ -1,13 +1,11 @@
 import 'server-only';
 import type { DbReader, ProjectScope } from '../../db';
-import { engineKindFor } from '../../engine';
 import { ExpectedError } from '../../errors';
-import { templateOf } from '../../workflow/templates';
-import type { SectionRipple } from '../../workflow/ripple/book-ripple';
 import type { RenamePair } from '../../workflow/ripple/rename-pairs';
 import { refuseIfActive } from '../runs/lifecycle';
 import { artifactRipple } from './artifact-ripple';
 import { recordStageRipple, withoutOpenPassages } from './record-ripple';
+import { placesIn, rippleProject, sectionsByStage } from './ripple-project';
 
 /** What proposing an edited plan's ripple would touch; null when there is nothing to propose. */
 export interface ArtifactImpact {
@@ -21,21 +19,15 @@ export interface ArtifactImpact {
   lockedSections: number;
 }
 
-const owned = (db: DbReader, { ownerId, projectId }: { ownerId: string; projectId: string }) =>
-  db.project.findFirst({
-    where: { id: projectId, ownerId, deletedAt: null },
-    select: { engine: true, template: true, config: true },
-  });
-
 /** The impact of the artifact's edits since its approval on the later stages, less what is already proposed; nothing is written. */
 export async function previewArtifactRipple(
   { db, ownerId, projectId }: ProjectScope<DbReader>,
   { stageKey }: { stageKey: string },
 ): Promise<ArtifactImpact | null> {
-  if (!(await owned(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
+  if (!(await rippleProject(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
   const ripple = await artifactRipple(db, { projectId, stageKey });
   const left = ripple ? await withoutOpenPassages(db, ripple.sections) : [];
-  const places = left.reduce((n, s) => n + s.passages.reduce((m, p) => m + p.places, 0), 0);
+  const places = placesIn(left);
   if (!ripple || !(places + ripple.lockedPlaces)) return null;
   return {
     toVersion: ripple.toVersion,
@@ -58,21 +50,12 @@ export async function proposeArtifactRipple(
   { db, ownerId, projectId }: ProjectScope,
   { stageKey, toVersion }: { stageKey: string; toVersion: number },
 ): Promise<{ proposed: number }> {
-  const project = await owned(db, { ownerId, projectId });
+  const project = await rippleProject(db, { ownerId, projectId });
   if (!project) throw new ExpectedError('not_found');
   const ripple = await artifactRipple(db, { projectId, stageKey });
   if (!ripple) return { proposed: 0 };
   if (ripple.toVersion !== toVersion) throw new ExpectedError('conflict');
-  const byStage = new Map<string, SectionRipple[]>();
-  for (const s of ripple.sections) {
-    const stageId = ripple.stageOf.get(s.sectionId)!;
-    byStage.set(stageId, [...(byStage.get(stageId) ?? []), s]);
-  }
-  const target = {
-    projectId,
-    engine: engineKindFor(project),
-    language: templateOf(project.template).language(project.config),
-  };
+  const byStage = sectionsByStage(ripple.sections, ripple.stageOf);
   const change = {
     kind: 'artifact' as const,
     stageId: ripple.stageId,
@@ -89,7 +72,7 @@ export async function proposeArtifactRipple(
       await refuseIfActive(tx, projectId);
       let proposed = 0;
       for (const [stageId, sections] of byStage)
-        proposed += await recordStageRipple(tx, { ...target, stageId }, { change, sections, read: ripple });
+        proposed += await recordStageRipple(tx, { ...project, stageId }, { change, sections, read: ripple });
       return { proposed };
     },
     // As for a bible rename: thousands of rows in a long book, with a margin for a loaded machine.

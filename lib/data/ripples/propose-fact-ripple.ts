@@ -1,11 +1,10 @@
 import 'server-only';
 import type { DbReader, ProjectScope } from '../../db';
-import { engineKindFor } from '../../engine';
 import { ExpectedError } from '../../errors';
-import { templateOf } from '../../workflow/templates';
 import { refuseIfActive } from '../runs/lifecycle';
 import { factRipple } from './fact-ripple';
 import { recordStageRipple, withoutOpenPassages } from './record-ripple';
+import { placesIn, rippleProject } from './ripple-project';
 
 /** What a section's changed facts would touch in the later sections; null when nothing. */
 export interface FactImpact {
@@ -18,21 +17,15 @@ export interface FactImpact {
   lockedSections: number;
 }
 
-const owned = (db: DbReader, { ownerId, projectId }: { ownerId: string; projectId: string }) =>
-  db.project.findFirst({
-    where: { id: projectId, ownerId, deletedAt: null },
-    select: { engine: true, template: true, config: true },
-  });
-
 /** The impact of the section's last edit on the facts later sections restate, less what is already proposed. */
 export async function previewFactRipple(
   { db, ownerId, projectId }: ProjectScope<DbReader>,
   { sectionId }: { sectionId: string },
 ): Promise<FactImpact | null> {
-  if (!(await owned(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
+  if (!(await rippleProject(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
   const ripple = await factRipple(db, { projectId, sectionId });
   const left = ripple ? await withoutOpenPassages(db, ripple.sections) : [];
-  const places = left.reduce((n, s) => n + s.passages.reduce((m, p) => m + p.places, 0), 0);
+  const places = placesIn(left);
   if (!ripple || !(places + ripple.lockedPlaces)) return null;
   return {
     version: ripple.section.version,
@@ -53,17 +46,12 @@ export async function proposeFactRipple(
   { db, ownerId, projectId }: ProjectScope,
   { sectionId, version }: { sectionId: string; version: number },
 ): Promise<{ proposed: number }> {
-  const project = await owned(db, { ownerId, projectId });
+  const project = await rippleProject(db, { ownerId, projectId });
   const ripple = project ? await factRipple(db, { projectId, sectionId }) : null;
   if (!project || !ripple) throw new ExpectedError('not_found');
   if (ripple.section.version !== version) throw new ExpectedError('conflict');
   if (!ripple.sections.length) return { proposed: 0 };
-  const target = {
-    projectId,
-    stageId: ripple.stageId,
-    engine: engineKindFor(project),
-    language: templateOf(project.template).language(project.config),
-  };
+  const target = { ...project, stageId: ripple.stageId };
   const change = {
     kind: 'fact' as const,
     sectionId,

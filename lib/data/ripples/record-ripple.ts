@@ -9,15 +9,12 @@ import {
   type RippleEvidence,
   type UpstreamChange,
 } from '../../workflow/ripple/ripple-suggestion';
-import type { EngineKind } from '../../engine/types';
 import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import { insertRippleSuggestions, type RippleSuggestionRow } from './insert-suggestions';
+import type { RippleProject } from './ripple-project';
 
-interface RippleTarget {
-  projectId: string;
+interface RippleTarget extends RippleProject {
   stageId: string;
-  engine: EngineKind;
-  language: 'en' | 'zh';
 }
 
 /**

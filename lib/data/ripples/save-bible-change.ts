@@ -2,14 +2,12 @@ import 'server-only';
 import type { ProjectScope } from '../../db';
 import type { Translate } from '../../i18n/translator';
 import { duplicateName } from '../bible/entries';
-import { engineKindFor } from '../../engine';
 import { ExpectedError } from '../../errors';
-import { templateOf } from '../../workflow/templates';
 import { changeBibleEntry } from '../versions/edit-guard';
 import { refuseIfActive } from '../runs/lifecycle';
 import { bibleRipple, type BibleChange } from './bible-ripple';
 import { recordStageRipple } from './record-ripple';
-import type { SectionRipple } from '../../workflow/ripple/book-ripple';
+import { rippleProject, sectionsByStage } from './ripple-project';
 
 /**
  * Saves a bible entry as the writer saw it and, in the same transaction, proposes the ripple: every
@@ -21,24 +19,12 @@ export async function saveBibleChangeWithRipple(
   { db, ownerId, projectId }: ProjectScope,
   { change, version, translate }: { change: BibleChange; version: number; translate: Translate },
 ): Promise<{ proposed: number }> {
-  const project = await db.project.findFirst({
-    where: { id: projectId, ownerId, deletedAt: null },
-    select: { engine: true, template: true, config: true },
-  });
+  const project = await rippleProject(db, { ownerId, projectId });
   // The book is read and the ripple computed before the transaction, which only writes: the entry
   // under its edit guard, then the suggestions, refused if a section they quote was saved meanwhile.
   const ripple = project ? await bibleRipple(db, projectId, change) : null;
   if (!project || !ripple) throw new ExpectedError('not_found');
-  const byStage = new Map<string, SectionRipple[]>();
-  for (const s of ripple.sections) {
-    const stageId = ripple.stageOf.get(s.sectionId)!;
-    byStage.set(stageId, [...(byStage.get(stageId) ?? []), s]);
-  }
-  const target = {
-    projectId,
-    engine: engineKindFor(project),
-    language: templateOf(project.template).language(project.config),
-  };
+  const byStage = sectionsByStage(ripple.sections, ripple.stageOf);
   const upstream = {
     kind: 'bible-entry' as const,
     entryId: change.entryId,
@@ -57,7 +43,7 @@ export async function saveBibleChangeWithRipple(
       await refuseIfActive(tx, projectId);
       let proposed = 0;
       for (const [stageId, sections] of byStage)
-        proposed += await recordStageRipple(tx, { ...target, stageId }, { change: upstream, sections, read: ripple });
+        proposed += await recordStageRipple(tx, { ...project, stageId }, { change: upstream, sections, read: ripple });
       return { proposed };
     },
     // A main character's rename in a long book writes thousands of suggestions (well under a second
