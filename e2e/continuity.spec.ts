@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { openSection, replaceSectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
+import { generatedOfflineStory, openSection, replaceSectionText, stageTab } from './support-stage';
 
 // A writer contradicts chapter 1 in chapter 3: the Continuity panel shows it with the earlier passage
 // (a link to chapter 1), the writer marks it intentional with a reason, and it stays so after an
@@ -42,16 +42,10 @@ test('a contradiction of chapter 1 planted in chapter 3 is shown with its eviden
 }) => {
   test.setTimeout(180_000);
   await signUp(page, newAccount('continuity'));
-  await page.goto('/projects/new');
-  await page.getByRole('radio', { name: /Story/ }).check();
-  await page.getByLabel('Project title').fill('The Harbour Ledger');
-  await page.getByLabel('Mode').selectOption({ label: 'One-shot: generate everything in one go' });
-  await page.getByLabel('Engine').selectOption({ label: 'Offline engine' });
-  await page.getByLabel('Premise').fill('A keeper’s daughter grows up through one storm season at the harbour.');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
-  await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
-  await waitForRunToFinish(page);
+  await generatedOfflineStory(page, {
+    title: 'The Harbour Ledger',
+    premise: 'A keeper’s daughter grows up through one storm season at the harbour.',
+  });
   await stageTab(page, 'Final work').click();
   await expect(page.getByTestId('section-item').nth(2)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import { sectionText, stageActions, stageTab, waitForRunToFinish } from './support-stage';
+import { generatedOfflineStory, sectionText, stageTab, waitForRunToFinish } from './support-stage';
 
 // A writer locks an outline entry from the keyboard, changes the approved outline, and regenerates the
 // stale chapter: the new text waits beside the current one until they choose it, then the chapter is
@@ -17,16 +17,10 @@ async function seriousViolations(page: Page, selector: string) {
 test('lock an outline entry, then regenerate a stale chapter as a proposal and choose it', async ({ page }) => {
   test.setTimeout(240_000);
   await signUp(page, newAccount('locks'));
-  await page.goto('/projects/new');
-  await page.getByRole('radio', { name: /Story/ }).check();
-  await page.getByLabel('Project title').fill('The Locked Outline');
-  await page.getByLabel('Mode').selectOption({ label: 'One-shot: generate everything in one go' });
-  await page.getByLabel('Engine').selectOption({ label: 'Offline engine' });
-  await page.getByLabel('Premise').fill('A keeper’s daughter tends the harbour lamp through one storm season.');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
-  await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
-  await waitForRunToFinish(page);
+  await generatedOfflineStory(page, {
+    title: 'The Locked Outline',
+    premise: 'A keeper’s daughter tends the harbour lamp through one storm season.',
+  });
 
   // The first outline entry, locked from the keyboard.
   await stageTab(page, 'Outline').click();

@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import {
-  openSection,
-  replaceSectionText,
-  sectionText,
-  stageActions,
-  stageTab,
-  waitForRunToFinish,
-} from './support-stage';
+import { generatedOfflineStory, openSection, replaceSectionText, sectionText, stageTab } from './support-stage';
 
 // A fact changed in an earlier chapter, and a name changed in the approved brief: each offers the
 // later passages that still state the old words, proposed as suggestions; nothing changes until the
@@ -33,16 +26,10 @@ test('a changed fact and a renamed character are offered to the later passages, 
 }) => {
   test.setTimeout(240_000);
   await signUp(page, newAccount('fact-ripple'));
-  await page.goto('/projects/new');
-  await page.getByRole('radio', { name: /Story/ }).check();
-  await page.getByLabel('Project title').fill('The Harbour Keeper');
-  await page.getByLabel('Mode').selectOption({ label: 'One-shot: generate everything in one go' });
-  await page.getByLabel('Engine').selectOption({ label: 'Offline engine' });
-  await page.getByLabel('Premise').fill('Mara, a keeper’s daughter, tends the harbour lamp through one storm season.');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
-  await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
-  await waitForRunToFinish(page);
+  await generatedOfflineStory(page, {
+    title: 'The Harbour Keeper',
+    premise: 'Mara, a keeper’s daughter, tends the harbour lamp through one storm season.',
+  });
   await stageTab(page, 'Final work').click();
   await write(page, 0, CHAPTER_1);
   await write(page, 2, CHAPTER_3);

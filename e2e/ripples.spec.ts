@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support';
-import {
-  openSection,
-  replaceSectionText,
-  sectionText,
-  stageActions,
-  stageTab,
-  waitForRunToFinish,
-} from './support-stage';
+import { generatedOfflineStory, openSection, replaceSectionText, sectionText, stageTab } from './support-stage';
 
 // A writer renames a character in the story bible: the form shows what the rename touches before
 // saving, the ripple arrives as a round of suggestions, and accepting one changes that sentence only.
@@ -33,16 +26,10 @@ async function seriousViolations(page: Page, selector: string) {
 test('rename a character, see the impact, review the ripple, accept some', async ({ page }) => {
   test.setTimeout(240_000);
   await signUp(page, newAccount('ripple'));
-  await page.goto('/projects/new');
-  await page.getByRole('radio', { name: /Story/ }).check();
-  await page.getByLabel('Project title').fill('The Renamed Keeper');
-  await page.getByLabel('Mode').selectOption({ label: 'One-shot: generate everything in one go' });
-  await page.getByLabel('Engine').selectOption({ label: 'Offline engine' });
-  await page.getByLabel('Premise').fill('A keeper’s daughter tends the harbour lamp through one storm season.');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
-  await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
-  await waitForRunToFinish(page);
+  await generatedOfflineStory(page, {
+    title: 'The Renamed Keeper',
+    premise: 'A keeper’s daughter tends the harbour lamp through one storm season.',
+  });
   await stageTab(page, 'Final work').click();
   await expect(page.getByTestId('section-item').nth(1)).toBeVisible();
   await writeChapter(page, 0, CHAPTER_1);

@@ -13,6 +13,20 @@ export async function regenerateStage(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Regenerate' }).click();
 }
 
+/** A story on the offline engine, generated in one go from `premise`; the page is left on its brief. */
+export async function generatedOfflineStory(page: Page, { title, premise }: { title: string; premise: string }) {
+  await page.goto('/projects/new');
+  await page.getByRole('radio', { name: /Story/ }).check();
+  await page.getByLabel('Project title').fill(title);
+  await page.getByLabel('Mode').selectOption({ label: 'One-shot: generate everything in one go' });
+  await page.getByLabel('Engine').selectOption({ label: 'Offline engine' });
+  await page.getByLabel('Premise').fill(premise);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await page.getByTestId('stage-board').getByRole('link', { name: /Brief/ }).first().click();
+  await stageActions(page).getByRole('button', { name: 'Generate everything' }).click();
+  await waitForRunToFinish(page);
+}
+
 /** Waits until no run is in progress on the page (the progress panel has gone after the refresh). */
 export async function waitForRunToFinish(page: Page, timeout = 60_000) {
   await expect(page.getByTestId('stage-progress')).toHaveCount(0, { timeout });
