@@ -35,9 +35,10 @@ export async function factRipple(
     orderBy: { number: 'desc' },
     select: { text: true },
   });
-  const ledger = previous ? await readStageLedger(db, section.stageId) : null;
-  const own = ledger?.sections.find((s) => s.id === sectionId);
-  if (!previous || !ledger || !own) return null;
+  // Every save asks: the stage's texts are read only once the section's own facts have changed.
+  const contexts = previous ? await readStageLedger(db, section.stageId, { texts: false }) : null;
+  const own = contexts?.sections.find((s) => s.id === sectionId);
+  if (!previous || !own) return null;
   const changes = factChanges(
     extractFactsOffline(previous.text, own.context),
     extractFactsOffline(current.text, own.context),
@@ -46,7 +47,8 @@ export async function factRipple(
       afterText: current.text,
     },
   );
-  const later = changes.length ? ledger.sections.filter((s) => s.position > section.position) : [];
+  const ledger = changes.length ? await readStageLedger(db, section.stageId) : null;
+  const later = ledger ? ledger.sections.filter((s) => s.position > section.position) : [];
   const factsOf = (s: (typeof later)[number]): Fact[] =>
     s.hash === ledgerHash(s.text, s.context, 'offline') && Array.isArray(s.facts)
       ? (s.facts as Fact[])
