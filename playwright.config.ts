@@ -46,7 +46,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node_modules/.bin/tsx lib/cli/start.ts',
+      command: 'node --import tsx lib/cli/start.ts',
       url: `http://127.0.0.1:${PORT}/sign-in`,
       timeout: 600_000,
       reuseExistingServer: false,

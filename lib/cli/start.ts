@@ -10,7 +10,7 @@ import { AlreadyRunningError, LAUNCHER_TOKEN_VAR, LauncherLock } from '../runtim
 import { migrateDeploy } from '../runtime/migrate';
 import { nodeVersionWarning } from '../runtime/node-version';
 import { assertPortFree } from '../runtime/ports';
-import { run, stopGroup } from '../runtime/processes';
+import { run, stopGroup, typescriptEntry } from '../runtime/processes';
 import { authSecret } from '../runtime/secret';
 import { Supervisor } from '../runtime/supervisor';
 
@@ -80,7 +80,7 @@ async function main() {
   const serverCondition = ['--conditions=react-server'];
   log('Applying migrations …');
   await migrateDeploy(supervised, (child) => (step = child));
-  await runStep(bin('tsx'), [...serverCondition, 'lib/cli/seed.ts'], { env: supervised });
+  await runStep(...typescriptEntry('lib/cli/seed.ts', [], serverCondition), { env: supervised });
 
   if (!dev) await buildIfStale(runStep, supervised, log);
   const activeLock = lock;
@@ -97,10 +97,11 @@ async function main() {
     env: { ...supervised, NODE_ENV: dev ? 'development' : 'production' },
     cwd: ROOT,
   });
-  children.start('worker', bin('tsx'), [...(dev ? ['watch'] : []), ...serverCondition, 'lib/jobs/worker-main.ts'], {
-    env: supervised,
-    cwd: ROOT,
-  });
+  // Hot reload needs the `tsx watch` command; the production worker is stopped gracefully (see typescriptEntry).
+  const [workerCmd, workerArgs] = dev
+    ? [bin('tsx'), ['watch', ...serverCondition, 'lib/jobs/worker-main.ts']]
+    : typescriptEntry('lib/jobs/worker-main.ts', [], serverCondition);
+  children.start('worker', workerCmd, workerArgs, { env: supervised, cwd: ROOT });
 
   await waitForHttp(`${address}/sign-in`);
   log(`StoryFold is running: open ${address}`);
@@ -108,7 +109,7 @@ async function main() {
   log('  Press Ctrl-C to stop.');
 }
 
-/** Stops cleanly when the process that started the launcher (npm, tsx) is killed outright. */
+/** Stops cleanly when the process that started the launcher (npm, a shell) is killed outright. */
 function watchParent(): void {
   const parent = process.ppid;
   setInterval(() => {

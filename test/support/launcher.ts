@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { signalGroup } from '../../lib/runtime/processes';
+import { signalGroup, typescriptEntry } from '../../lib/runtime/processes';
 import { waitFor } from './wait';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,7 +24,7 @@ export interface LauncherRecord {
   children: Record<string, { pid: number }>;
 }
 
-/** `npm run dev` on its own ports and data directory, with its output captured. */
+/** `npm run dev` (as `node --import tsx`, as the npm script runs it) on its own ports and data directory, with its output captured. */
 export class LauncherProcess {
   readonly proc: ChildProcess;
   private out = '';
@@ -42,7 +42,7 @@ export class LauncherProcess {
     };
     for (const name of ['NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) delete env[name];
     // Detached: a group of its own, so the test can always remove everything it started.
-    this.proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/cli/start.ts', '--dev'], {
+    this.proc = spawn(...typescriptEntry('lib/cli/start.ts', ['--dev']), {
       cwd: ROOT,
       env,
       detached: true,

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { typescriptEntry } from '../../lib/runtime/processes';
 
-// Real worker processes (lib/jobs/worker-main.ts) for the job tests. tsx runs the worker in a child
-// of its own, so each worker gets its own process group and is killed as a group: SIGKILL to tsx
-// alone would leave the real worker running.
+// Real worker processes (lib/jobs/worker-main.ts) for the job tests, each leading a process group of
+// its own, killed as a group so that nothing it started outlives it.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -20,16 +20,12 @@ export interface WorkerProcess {
 const started = new Set<ChildProcess>();
 
 export function startWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['--conditions=react-server', 'lib/jobs/worker-main.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(...typescriptEntry('lib/jobs/worker-main.ts', [], ['--conditions=react-server']), {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.add(child);
   const output: string[] = [];
   let workerId = '';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { signalGroup } from '../../../lib/runtime/processes';
+import { signalGroup, typescriptEntry } from '../../../lib/runtime/processes';
 
 // The production app as `npm start` runs it (migrations, seed, `next build` when the sources changed,
 // `next start` and the worker), on the bench's own ports and embedded Postgres data directory.
@@ -40,7 +40,7 @@ export class BenchApp {
     // A fresh database each run: the bench seeds its own data.
     fs.rmSync(path.join(ROOT, '.data', folder, 'postgres'), { recursive: true, force: true });
     fs.mkdirSync(path.join(ROOT, '.data', folder), { recursive: true });
-    this.proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/cli/start.ts'], {
+    this.proc = spawn(...typescriptEntry('lib/cli/start.ts'), {
       cwd: ROOT,
       env,
       detached: true,

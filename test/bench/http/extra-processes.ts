@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { signalGroup } from '../../../lib/runtime/processes';
+import { signalGroup, typescriptEntry } from '../../../lib/runtime/processes';
 import { ROOT } from './app';
 
 // One more web process (`next start`) and one more worker against the same database, as a second
@@ -37,8 +37,7 @@ export class ExtraProcess {
   static worker(env: NodeJS.ProcessEnv): ExtraProcess {
     return new ExtraProcess(
       'worker 2',
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', 'lib/jobs/worker-main.ts'],
+      ...typescriptEntry('lib/jobs/worker-main.ts', [], ['--conditions=react-server']),
       env,
     );
   }
