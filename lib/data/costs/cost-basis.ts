@@ -9,6 +9,7 @@ import { CHARS_PER_WORD } from '../../engine/model/budget/output-cap';
 import { templateOf } from '../../workflow/templates';
 import { bibleOfProject } from '../bible/entries';
 import { sourcesOfProject } from '../references/references';
+import { voiceGuide } from '../projects/voice';
 import { ExpectedError } from '../../errors';
 
 /** What the estimate needs to know of the engine a project's runs use. */
@@ -103,6 +104,8 @@ export async function readCostBasis(
     modelOverrides: project.modelOverrides as Partial<Record<ModelRole, string>> | null,
   };
   const kind = engineKindFor(choice);
+  // Only a model's prompts carry the voice: offline, nothing is priced.
+  if (kind === 'model') basis.voice = await voiceGuide(db, projectId);
   return {
     basis,
     engine: {

@@ -38,12 +38,35 @@ export async function saveVoiceNotes(
  * there is enough of the writer's own text for it to speak for them. Null when there is neither.
  */
 export async function voiceGuide(db: DbReader, projectId: string): Promise<VoiceGuide | null> {
-  const [p, text] = await Promise.all([
+  const [p, profile] = await Promise.all([
     db.project.findUnique({ where: { id: projectId }, select: { voiceNotes: true } }),
-    writerText(db, projectId),
+    writerProfile(db, projectId),
   ]);
-  const profile = voiceProfile(text);
   const notes = p?.voiceNotes.trim() ?? '';
   if (!notes && !profile.enough) return null;
   return { notes, profile: profile.enough ? profile : null };
+}
+
+/** Profiles this process computed, by project, under the stamp of the sections they were read from. */
+const profiles = new Map<string, { stamp: string; profile: VoiceProfile }>();
+const KEPT_PROFILES = 32;
+
+/**
+ * The profile of the writer's own text, read again only when a section of the project changed (every
+ * save and every new version moves a section's edit guard), one was removed, or the project's settings
+ * (a rewrite's original) did: a cost estimate asks for it with every button, and a book's text is long.
+ */
+async function writerProfile(db: DbReader, projectId: string): Promise<VoiceProfile> {
+  const [row] = await db.$queryRaw<{ stamp: string }[]>`
+    SELECT concat_ws(':', count(*) FILTER (WHERE s."deletedAt" IS NULL), sum(s.version),
+                     (SELECT extract(epoch FROM p."updatedAt") FROM "Project" p WHERE p.id = ${projectId})) AS stamp
+    FROM "Section" s WHERE s."projectId" = ${projectId}`;
+  const stamp = row?.stamp ?? '';
+  const kept = profiles.get(projectId);
+  if (kept?.stamp === stamp) return kept.profile;
+  const profile = voiceProfile(await writerText(db, projectId));
+  profiles.delete(projectId);
+  profiles.set(projectId, { stamp, profile });
+  if (profiles.size > KEPT_PROFILES) profiles.delete(profiles.keys().next().value!);
+  return profile;
 }

@@ -78,6 +78,7 @@ export class Frames {
           earlier: [],
           bible: this.basis.bible,
           sources: this.basis.sources,
+          voice: this.basis.voice,
         }),
       ),
     );
@@ -210,6 +211,7 @@ export class Frames {
       bible: this.basis.bible,
       sources: this.basis.sources,
       previous: { accepted: [], rejected: [] },
+      voice: this.basis.voice,
     };
   }
 
@@ -221,6 +223,7 @@ export class Frames {
       keep: [],
       canonicalNames: this.names(),
       sources: this.basis.sources,
+      voice: this.basis.voice,
     };
   }
 }

@@ -2,7 +2,7 @@ import type { BibleEntryText } from '../../workflow/bible/entry';
 import type { Source } from '../../workflow/references/sources';
 import type { PassageCommand } from '../../workflow/passage-commands';
 import type { ReviewerRole, TemplateKind } from '../../workflow/templates/types';
-import type { Language, ModelRole } from '../types';
+import type { Language, ModelRole, VoiceGuide } from '../types';
 
 // What the cost estimate reads of a project: lengths, never texts. A section's length is the stored
 // count of its current version (words, or characters for Chinese), so no estimate reads the book.
@@ -38,6 +38,8 @@ export interface CostBasis {
   bible: BibleEntryText[];
   /** A paper's sources; absent for the other templates. */
   sources?: Source[];
+  /** The writer's voice the writing and revising prompts (and the voice reviewer's) carry; null when none. */
+  voice?: VoiceGuide | null;
 }
 
 /** A loop's reach: the whole stage, or one section of it. */

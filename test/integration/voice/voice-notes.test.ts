@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../../lib/auth/session';
-import { projectVoice } from '../../../lib/data/projects/voice';
+import { projectVoice, voiceGuide } from '../../../lib/data/projects/voice';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import { db, useTestDatabase } from '../../support/db';
 import { makeProject, makeUser } from '../../support/projects';
@@ -90,5 +90,32 @@ describe('the voice profile and notes', () => {
     expect(long).toMatchObject({ ok: false });
     expect(JSON.stringify(long)).not.toContain('ZodError');
     expect((await projectVoice({ db: db(), ownerId: owner.id, projectId })).notes).toBe('No semicolons.');
+  });
+
+  it('reads the profile the prompts and the cost estimate carry again once the writer’s text changed', async () => {
+    const other = (await makeProject(owner.id, 'story', 'staged', 'model')).id;
+    const stage = await db().stage.findFirstOrThrow({ where: { projectId: other, key: 'final' } });
+    const section = await db().section.create({
+      data: { projectId: other, stageId: stage.id, position: 0, displayNumber: '1', title: 'Ch 1' },
+    });
+    const write = (text: string) =>
+      db().$transaction((tx) =>
+        appendVersion(tx, { projectId: other, sectionId: section.id, text, source: 'author', authorId: owner.id }),
+      );
+    const prose = (word: string) =>
+      Array.from({ length: 60 }, (_, i) => `The ${word} stood by the quay ${i}.`).join(' ');
+    await write(prose('harbour'));
+    const first = await voiceGuide(db(), other);
+    expect(first?.profile?.uses).toContain('harbour');
+    // Asked again with nothing changed: the same profile, not read again.
+    expect((await voiceGuide(db(), other))?.profile).toBe(first?.profile);
+
+    await write(prose('lantern'));
+    const second = await voiceGuide(db(), other);
+    expect(second?.profile?.uses).toContain('lantern');
+    expect(second?.profile?.uses).not.toContain('harbour');
+
+    await db().section.update({ where: { id: section.id }, data: { deletedAt: new Date() } });
+    expect(await voiceGuide(db(), other)).toBeNull();
   });
 });

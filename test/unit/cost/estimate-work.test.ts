@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateWork, type CostBasis, type PlannedTask, type Work } from '../../../lib/engine/estimate';
+import { openAITokenCounter } from '../../../lib/engine/model/budget/tokens';
+import { voiceLines } from '../../../lib/engine/model/prompts/voice';
+import type { VoiceGuide } from '../../../lib/engine/types';
 import { templateOf } from '../../../lib/workflow/templates';
 
 // The estimate reads lengths, never texts: the same project with longer sections costs more, and the
@@ -82,5 +85,25 @@ describe('the estimate of a run', () => {
     expect(e.work).toBe('oneshot');
     expect(e.byRole.writer!.output).toBeGreaterThan(0);
     expect(e.byRole.planner!.input).toBeGreaterThan(0);
+  });
+
+  it("counts the writer's voice in the prompts that carry it, and only there", () => {
+    const voice: VoiceGuide = {
+      notes: 'Short sentences. No adverbs. The sea is never described as angry; weather is plain fact. '.repeat(12),
+      profile: null,
+    };
+    const block = openAITokenCounter().count(voiceLines(voice).join('\n'));
+    const withVoice = { ...story(800), voice };
+    const added = (work: Work, role: 'reviser' | 'reviewer' | 'writer') =>
+      estimateWork(withVoice, work, exact).byRole[role]!.input -
+      estimateWork(story(800), work, exact).byRole[role]!.input;
+
+    const variants = added({ type: 'variants', sectionId: 's1', count: 2, taskChars: 0 }, 'reviser');
+    expect(variants).toBeGreaterThan(2 * block * 0.95);
+    expect(variants).toBeLessThan(2 * block * 1.05);
+    const sections = added({ type: 'generate', stageKey: 'final', sections: 'all' }, 'writer');
+    expect(sections).toBeGreaterThan(2 * block * 0.95);
+    expect(added({ type: 'assess', stageKey: 'final', roles: ['red'] }, 'reviewer')).toBe(0);
+    expect(added({ type: 'assess', stageKey: 'final', roles: ['voice'] }, 'reviewer')).toBeGreaterThan(block * 0.95);
   });
 });
