@@ -59,15 +59,36 @@ await withBenchDatabase('fact-ripple', Number(process.env.BENCH_PG_PORT ?? 54504
   });
   await db().section.update({ where: { id: first.id }, data: { currentVersionId: version.id } });
 
-  const runs: number[] = [];
-  let places = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const { ms, result } = await timedAsync(() => previewFactRipple(scope, { sectionId: first.id }));
-    runs.push(ms);
-    places = result?.places ?? 0;
+  const preview = async (label: string) => {
+    const runs: number[] = [];
+    let places = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const { ms, result } = await timedAsync(() => previewFactRipple(scope, { sectionId: first.id }));
+      runs.push(ms);
+      places = result?.places ?? 0;
+    }
+    show(`${label} (${places.toLocaleString('en')} places)`, spreadOf(runs));
+    return Math.max(...runs);
+  };
+  const worst = await preview('Fact ripple preview, Mara named in every chapter');
+
+  // The common book: the heroine of chapter 1 appears again only in the last chapter.
+  for (const [i, s] of story.sections.entries()) {
+    if (i === 0 || i === story.sections.length - 1) continue;
+    const other = story.texts[i].replaceAll('Mara', 'Nora');
+    const { id } = await db().version.create({
+      data: {
+        projectId: story.projectId,
+        stageId: first.stageId,
+        sectionId: s.id,
+        number: 2,
+        text: other,
+        source: 'author',
+        ...storedLength(other),
+      },
+    });
+    await db().section.update({ where: { id: s.id }, data: { currentVersionId: id } });
   }
-  show(`Fact ripple preview after the save (${places.toLocaleString('en')} places)`, spreadOf(runs));
-  console.log(
-    `Load after: ${loadAverage()}. Target ≤ ${TARGET_MS} ms — ${Math.max(...runs) <= TARGET_MS ? 'met' : 'missed'}`,
-  );
+  await preview('Fact ripple preview, Mara named again only in the last chapter');
+  console.log(`Load after: ${loadAverage()}. Target ≤ ${TARGET_MS} ms — ${worst <= TARGET_MS ? 'met' : 'missed'}`);
 });
