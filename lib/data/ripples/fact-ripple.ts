@@ -6,6 +6,8 @@ import { bookRipple, type BookRipple } from '../../workflow/ripple/book-ripple';
 import { factChanges, factMatches, type FactChange } from '../../workflow/ripple/fact-changes';
 import { ledgerHash, readStageLedger } from '../continuity/ledger-context';
 
+const PEOPLE = new Set<Fact['kind']>(['attribute', 'status', 'mention']);
+
 export interface FactRipple extends BookRipple {
   stageId: string;
   section: { id: string; title: string; version: number };
@@ -49,16 +51,21 @@ export async function factRipple(
   );
   const ledger = changes.length ? await readStageLedger(db, section.stageId) : null;
   const later = ledger ? ledger.sections.filter((s) => s.position > section.position) : [];
+  // Only what can hold a changed fact is read: a person's fact where the text names them, and only
+  // the families of facts the changes are (an age's ripple parses no dates).
+  const kinds = new Set(changes.map((c) => c.kind));
+  const aboutPeople = changes.every((c) => PEOPLE.has(c.kind));
+  const mayState = (text: string) => !aboutPeople || changes.some((c) => text.includes(c.subject));
   const factsOf = (s: (typeof later)[number]): Fact[] =>
     s.hash === ledgerHash(s.text, s.context, 'offline') && Array.isArray(s.facts)
       ? (s.facts as Fact[])
-      : extractFactsOffline(s.text, s.context);
+      : extractFactsOffline(s.text, s.context, kinds);
   const rows = await db.section.findMany({
     where: { id: { in: later.map((s) => s.id) } },
     select: { id: true, locked: true, currentVersionId: true },
   });
   const row = new Map(rows.map((r) => [r.id, r]));
-  const matchesOf = new Map(later.map((s) => [s.id, factMatches(s.text, factsOf(s), changes)]));
+  const matchesOf = new Map(later.map((s) => [s.id, mayState(s.text) ? factMatches(s.text, factsOf(s), changes) : []]));
   const sections = later.map((s) => ({ id: s.id, title: s.title, text: s.text, locked: row.get(s.id)?.locked }));
   const ripple = bookRipple(sections, (_text, s) => matchesOf.get(s.id) ?? []);
   return {

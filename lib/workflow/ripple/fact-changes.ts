@@ -1,4 +1,5 @@
 import type { Fact } from '../continuity/facts';
+import { restatedAges } from './fact-restatements';
 import type { RenameMatch } from './rename-matches';
 
 // A fact the continuity ledger tracks, changed by the writer in an earlier section ("Mara was twelve" →
@@ -6,6 +7,8 @@ import type { RenameMatch } from './rename-matches';
 
 /** A changed fact: its subject and attribute, its value before and after, and the words now stating it. */
 export interface FactChange {
+  /** The family of fact it is (an attribute of a person, a time …): a ripple reads only those. */
+  kind: Fact['kind'];
   subject: string;
   attribute: string;
   from: string;
@@ -41,6 +44,7 @@ export function factChanges(
     const words = afterText.slice(f.valueStart, f.valueEnd);
     const was = beforeText.slice(old.valueStart, old.valueEnd);
     changes.set(keyOf(old), {
+      kind: old.kind,
       subject: old.subject,
       attribute: old.attribute,
       from: old.value,
@@ -58,7 +62,8 @@ const asWritten = (found: string, words: string) =>
 
 /**
  * The places a later text restates a changed fact's old value, each with the new value written as that
- * passage writes it: digits where it uses digits, the edited section's words otherwise.
+ * passage writes it: digits where it uses digits, the edited section's words otherwise. An age is also
+ * found where the ledger's facts do not state it ("Mara, who was twelve,", 十二岁的玛拉).
  */
 export function factMatches(text: string, facts: readonly Fact[], changes: readonly FactChange[]): RenameMatch[] {
   const byKey = new Map(changes.map((c) => [keyOf(c), c]));
@@ -71,5 +76,10 @@ export function factMatches(text: string, facts: readonly Fact[], changes: reado
     if (found !== replacement && !matches.some((m) => m.start === f.valueStart))
       matches.push({ start: f.valueStart!, end: f.valueEnd!, replacement });
   }
+  // Only where the ledger read no fact at all: a hedged one ("if Mara were twelve") stays as it is.
+  const read = (at: number) => facts.some((f) => f.valueStart! <= at && at < f.valueEnd!);
+  for (const change of changes)
+    for (const r of restatedAges(text, change))
+      if (!read(r.start) && !matches.some((m) => r.start < m.end && m.start < r.end)) matches.push(r);
   return matches.sort((a, b) => a.start - b.start);
 }

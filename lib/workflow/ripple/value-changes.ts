@@ -1,7 +1,7 @@
 import { diffTexts } from '../../text/diff';
-import { sentenceAt, splitSentences } from '../../text/sentences';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
+import { statedOfEntry } from './stated-of';
 
 // An attribute of a bible entry changed in its description ("green eyes" → "grey eyes", "twelve" →
 // "fourteen", 1892 → 1893): the passages about that entry which state the old value get the new one.
@@ -62,7 +62,7 @@ const asWritten = (found: string, to: string) =>
   UPPER.test(found) ? to.charAt(0).toUpperCase() + to.slice(1) : to.charAt(0).toLowerCase() + to.slice(1);
 
 /**
- * Every statement of an old value in a sentence that mentions the entry (by any of its spellings,
+ * Every statement of an old value of the entry (in the clause of a mention by any of its spellings,
  * never inside another entry's longer name), with the new value as its exact replacement.
  */
 export function valueMatches(
@@ -80,12 +80,11 @@ export function valueMatches(
     guards,
   );
   if (!mentions.length) return [];
-  const sentences = splitSentences(text);
-  const about = new Set(mentions.map((m) => sentenceAt(sentences, m.start)));
+  const stated = statedOfEntry(text, mentions, spellings);
   const matches: RenameMatch[] = [];
   for (const pair of pairs)
     for (const m of text.matchAll(valuePattern(pair.from))) {
-      if (!about.has(sentenceAt(sentences, m.index))) continue;
+      if (!stated(m.index)) continue;
       matches.push({ start: m.index, end: m.index + m[0].length, replacement: asWritten(m[0], pair.to) });
     }
   return matches.sort((a, b) => a.start - b.start);

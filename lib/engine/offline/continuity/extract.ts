@@ -26,16 +26,21 @@ export interface ExtractContext {
 
 /**
  * The facts one section states, found deterministically: what the offline engine can find honestly,
- * and nothing it cannot (see docs/continuity.md for what it does not claim).
+ * and nothing it cannot (see docs/continuity.md for what it does not claim). With `kinds`, only the
+ * families of facts that hold those kinds are looked for (each family reads the text on its own, so
+ * their facts are the same): a ripple of a changed age need not parse every date of the book.
  */
-export function extractFactsOffline(text: string, context: ExtractContext): Fact[] {
+export function extractFactsOffline(text: string, context: ExtractContext, kinds?: ReadonlySet<Fact['kind']>): Fact[] {
+  const wants = (...some: Fact['kind'][]) => !kinds || some.some((k) => kinds.has(k));
   const zh = sectionLanguage(text, context.language) === 'zh';
   const scan = scanOf(text, context.known);
-  if (zh) chinesePeopleFacts(scan);
-  else englishPeopleFacts(scan);
-  timeFacts(scan, zh);
-  if (context.template === 'paper' || context.template === null) paperFacts(scan, zh);
-  if (context.script) scriptFacts(scan, context.script);
-  if (context.fidelity) fidelityFacts(scan);
+  if (wants('attribute', 'status', 'mention')) {
+    if (zh) chinesePeopleFacts(scan);
+    else englishPeopleFacts(scan);
+  }
+  if (wants('time')) timeFacts(scan, zh);
+  if ((context.template === 'paper' || context.template === null) && wants('count', 'term')) paperFacts(scan, zh);
+  if (context.script && wants('clue')) scriptFacts(scan, context.script);
+  if (context.fidelity && wants('mention')) fidelityFacts(scan);
   return scan.facts.sort((a, b) => a.start - b.start || a.end - b.end);
 }
