@@ -1,0 +1,123 @@
+import stopwords from 'stopwords-iso/stopwords-iso.json';
+import { splitSentences } from '../../text/sentences';
+import type { RenamePair } from './rename-pairs';
+import { renameMatches } from './rename-matches';
+import { valuePattern } from './value-changes';
+
+// Passages that depend on an upstream change but cannot follow it word for word: a sentence about the
+// entry that states what a rewritten description no longer says, or a changed value stated without
+// the name in a paragraph that names it ("Mara turned. Her eyes were green."). Only judgement can
+// rewrite them, so they are proposed for the model, each on its own.
+
+const HAN = /\p{Script=Han}/u;
+const ENGLISH_STOP = new Set<string>(stopwords.en);
+const CHINESE_STOP = new Set<string>(stopwords.zh);
+const SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
+const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*/gu;
+
+const bare = (word: string) => word.toLowerCase().replace(/['’]s?$/u, '');
+/** A Latin word as compared: a crude stem, so that "mends", "mended" and "mending" meet, and "hated" "hate". */
+const stem = (word: string) => {
+  const w = bare(word);
+  if (w.length <= 3) return w;
+  return w.replace(/(?:ing|ed|es|s)$/u, '').replace(/e$/u, '');
+};
+
+/** The words of a text that say something: Latin words of three letters or more, Han words of two characters or more. */
+function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of text.matchAll(LATIN_WORD)) {
+    const w = bare(m[0]);
+    if (w.length >= 3 && !ENGLISH_STOP.has(w)) words.add(stem(w));
+  }
+  if (HAN.test(text))
+    for (const s of SEGMENTER.segment(text)) {
+      const w = s.segment;
+      if (s.isWordLike && [...w].length >= 2 && /^\p{Script=Han}+$/u.test(w) && !CHINESE_STOP.has(w)) words.add(w);
+    }
+  return words;
+}
+
+/**
+ * The distinctive words an edit removed: said before and no longer, less those the mechanical ripple
+ * already follows (a renamed spelling, a swapped value).
+ */
+export function removedWords(before: string, after: string, mechanical: readonly RenamePair[]): string[] {
+  const now = contentWords(after);
+  const followed = new Set(mechanical.flatMap((p) => [...contentWords(p.from)]));
+  return [...contentWords(before)].filter((w) => !now.has(w) && !followed.has(w));
+}
+
+/** What one upstream edit asks of the passages about someone or something. */
+export interface RewriteRule {
+  /** The spellings of whom the edit is about: a passage must name one of them. */
+  spellings: readonly string[];
+  /** The distinctive words the edit removed (`removedWords`). */
+  removed: readonly string[];
+  /** Values the edit changed: a sentence stating one without the name, in a paragraph naming it, needs judgement. */
+  values: readonly RenamePair[];
+}
+
+export interface RewriteCandidate {
+  start: number;
+  end: number;
+  quote: string;
+}
+
+/** Paragraphs as the writer breaks them: each line. */
+function paragraphs(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(/[^\n]+/g)) spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
+
+const within = (spans: readonly { start: number; end: number }[], start: number, end: number) =>
+  spans.some((s) => s.start < end && start < s.end);
+
+/**
+ * The sentences of one text that need rewriting for `rules`, in order, each once: never one that
+ * overlaps `taken` (what the mechanical ripple proposes). `guards` are other entries' spellings: never
+ * matched inside their longer names, and a sentence naming one of them is theirs for a value.
+ */
+export function rewriteCandidates(
+  text: string,
+  rules: readonly RewriteRule[],
+  { guards, taken }: { guards: readonly string[]; taken: readonly { start: number; end: number }[] },
+): RewriteCandidate[] {
+  const live = rules.filter((r) => r.spellings.length && (r.removed.length || r.values.length));
+  if (!live.length) return [];
+  const sentences = splitSentences(text);
+  const paras = paragraphs(text);
+  const mentionsOf = (spellings: readonly string[]) =>
+    renameMatches(
+      text,
+      spellings.map((s) => ({ from: s, to: s })),
+      guards,
+    );
+  const found = new Map<number, RewriteCandidate>();
+  for (const rule of live) {
+    const named = mentionsOf(rule.spellings);
+    if (!named.length) continue;
+    const others = mentionsOf(guards.filter((g) => !rule.spellings.includes(g)));
+    const removed = rule.removed.filter((w) => !HAN.test(w));
+    const removedHan = rule.removed.filter((w) => HAN.test(w));
+    for (const s of sentences) {
+      if (found.has(s.start) || within(taken, s.start, s.end)) continue;
+      const names = within(named, s.start, s.end);
+      const says = () => {
+        if (removedHan.some((w) => s.text.includes(w))) return true;
+        if (!removed.length) return false;
+        const words = new Set([...s.text.matchAll(LATIN_WORD)].map((m) => stem(m[0])));
+        return removed.some((w) => words.has(w));
+      };
+      const para = paras.find(([a, b]) => a <= s.start && s.end <= b);
+      const statesValue = () =>
+        !!para &&
+        !within(others, s.start, s.end) &&
+        within(named, para[0], para[1]) &&
+        rule.values.some((v) => valuePattern(v.from).test(s.text));
+      if (names ? says() : statesValue()) found.set(s.start, { start: s.start, end: s.end, quote: s.text });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.start - b.start);
+}
