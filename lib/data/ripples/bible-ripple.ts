@@ -77,7 +77,7 @@ export async function bibleRipple(
   const others = entries.filter((e) => e.id !== change.entryId);
   const { pairs, ambiguous } = renamePairs(stored, change.entry, others);
   const values = valueChanges(stored.description, change.entry.description);
-  const removed = removedWords(stored.description, change.entry.description, [...pairs, ...values]);
+  const removed = removedWords(stored.description, change.entry.description, { renames: pairs, values });
   const sections = pairs.length || values.length || removed.length ? await bookSections(db, projectId) : [];
   const edit = { renames: pairs, values, spellings: entrySpellings(stored), guards: others.flatMap(entrySpellings) };
   const ripple = bookRipple(sections, (text) => entryChangeMatches(text, edit));

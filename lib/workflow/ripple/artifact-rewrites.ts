@@ -12,7 +12,7 @@ export function artifactRewriteRules(
   known: readonly string[],
   changes: ArtifactChanges,
 ): RewriteRule[] {
-  const mechanical = [...changes.renames, ...changes.values, ...changes.subjectValues];
+  const mechanical = { renames: changes.renames, values: [...changes.values, ...changes.subjectValues] };
   return changedFields(before, after)
     .filter((f) => !isNameField(f.key))
     .map((f) => ({

@@ -2,7 +2,6 @@ import stopwords from 'stopwords-iso/stopwords-iso.json';
 import { splitSentences } from '../../text/sentences';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches } from './rename-matches';
-import { valuePattern } from './value-changes';
 
 // Passages that depend on an upstream change but cannot follow it word for word: a sentence about the
 // entry that states what a rewritten description no longer says, or a changed value stated without
@@ -40,11 +39,21 @@ function contentWords(text: string): Set<string> {
 
 /**
  * The distinctive words an edit removed: said before and no longer, less those the mechanical ripple
- * already follows (a renamed spelling, a swapped value).
+ * follows: a renamed spelling, and a value swapped with what it qualifies ("green" of "green eyes", a
+ * number). A replaced run that qualifies nothing ("hates the" → "loves the") is a rewrite too.
  */
-export function removedWords(before: string, after: string, mechanical: readonly RenamePair[]): string[] {
+export function removedWords(
+  before: string,
+  after: string,
+  { renames, values }: { renames: readonly RenamePair[]; values: readonly RenamePair[] },
+): string[] {
   const now = contentWords(after);
-  const followed = new Set(mechanical.flatMap((p) => [...contentWords(p.from)]));
+  const followed = new Set(renames.flatMap((p) => [...contentWords(p.from)]));
+  for (const pair of values) {
+    const { changed, context } = splitValue(pair);
+    const number = /^[\p{N}\s.,]+$/u.test(changed);
+    if (number || contentWords(context).size) for (const w of contentWords(changed)) followed.add(w);
+  }
   return [...contentWords(before)].filter((w) => !now.has(w) && !followed.has(w));
 }
 
@@ -63,6 +72,42 @@ export interface RewriteCandidate {
   end: number;
   quote: string;
 }
+
+/**
+ * Whether a sentence states a changed value some other way than the mechanical ripple reads it: the
+ * changed word and what it qualifies, in any order ("Her eyes were green" for "green eyes"; 她的眼睛是
+ * 绿色的 for 绿眼睛); a number alone.
+ */
+function statesValue(sentence: string, pair: RenamePair): boolean {
+  const { changed, context } = splitValue(pair);
+  if (!changed) return false;
+  if (HAN.test(changed)) return sentence.includes(changed) && (!context || sentence.includes(context));
+  const needed = [...changed.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
+  if (!needed.length) return new RegExp(`(?<!\\p{N})${escape(changed)}(?!\\p{N})`, 'u').test(sentence);
+  const words = new Set([...sentence.matchAll(LATIN_WORD)].map((m) => stem(m[0])));
+  const about = [...context.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
+  return [...needed, ...about].every((w) => words.has(w));
+}
+
+/** A value pair's changed part and the words it qualifies (their shared end: words, or Han characters). */
+function splitValue({ from, to }: RenamePair): { changed: string; context: string } {
+  const a = HAN.test(from) ? [...from] : from.split(/(?<=\s)/);
+  const b = HAN.test(to) ? [...to] : to.split(/(?<=\s)/);
+  let shared = 0;
+  while (shared < Math.min(a.length, b.length) - 1 && a.at(-1 - shared) === b.at(-1 - shared)) shared++;
+  return {
+    changed: a
+      .slice(0, a.length - shared)
+      .join('')
+      .trim(),
+    context: a
+      .slice(a.length - shared)
+      .join('')
+      .trim(),
+  };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Paragraphs as the writer breaks them: each line. */
 function paragraphs(text: string): [number, number][] {
@@ -111,12 +156,12 @@ export function rewriteCandidates(
         return removed.some((w) => words.has(w));
       };
       const para = paras.find(([a, b]) => a <= s.start && s.end <= b);
-      const statesValue = () =>
+      const valueWithoutName = () =>
         !!para &&
         !within(others, s.start, s.end) &&
         within(named, para[0], para[1]) &&
-        rule.values.some((v) => valuePattern(v.from).test(s.text));
-      if (names ? says() : statesValue()) found.set(s.start, { start: s.start, end: s.end, quote: s.text });
+        rule.values.some((v) => statesValue(s.text, v));
+      if (names ? says() : valueWithoutName()) found.set(s.start, { start: s.start, end: s.end, quote: s.text });
     }
   }
   return [...found.values()].sort((a, b) => a.start - b.start);

@@ -24,11 +24,7 @@ export const RIPPLE_RULE_CHARS = Math.max(RULE.en.length, RULE.zh.length) + 1;
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** An edit of a text (a description, a plan field) in words, before and after, within the limit. */
-function editInWords(
-  what: string,
-  edits: readonly { from: string; to: string }[],
-  language: 'en' | 'zh',
-): string {
+function editInWords(what: string, edits: readonly { from: string; to: string }[], language: 'en' | 'zh'): string {
   const share = Math.floor((MAX_RIPPLE_CHANGE_CHARS - what.length - 40) / Math.max(1, edits.length) / 2) - 12;
   const lines = edits.map((e) =>
     language === 'zh'
