@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import stopwords from 'stopwords-iso/stopwords-iso.json';
 import { splitSentences } from '../../text/sentences';
 import type { RenamePair } from './rename-pairs';
@@ -9,7 +10,6 @@ import { renameMatches } from './rename-matches';
 // rewrite them, so they are proposed for the model, each on its own.
 
 const HAN = /\p{Script=Han}/u;
-const ENGLISH_STOP = new Set<string>(stopwords.en);
 const CHINESE_STOP = new Set<string>(stopwords.zh);
 const SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
 const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*/gu;
@@ -22,13 +22,22 @@ const stem = (word: string) => {
   return w.replace(/(?:ing|ed|es|s)$/u, '').replace(/e$/u, '');
 };
 
+// Latin content words by their part of speech (compromise reads the sentence whole): stopwords-iso's
+// English list counts "old", "alone" and "hid" as function words, which a description is made of.
+const CONTENT_TAGS = ['Noun', 'Verb', 'Adjective', 'Adverb', 'Value'];
+const FUNCTION_TAGS = ['Pronoun', 'Auxiliary', 'Copula', 'Modal', 'Determiner', 'Preposition', 'Conjunction'];
+
 /** The words of a text that say something: Latin words of three letters or more, Han words of two characters or more. */
 function contentWords(text: string): Set<string> {
   const words = new Set<string>();
-  for (const m of text.matchAll(LATIN_WORD)) {
-    const w = bare(m[0]);
-    if (w.length >= 3 && !ENGLISH_STOP.has(w)) words.add(stem(w));
-  }
+  if (/\p{Script=Latin}/u.test(text))
+    for (const t of (nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap(
+      (x) => x.terms,
+    )) {
+      const w = bare(t.normal);
+      const content = t.tags.some((g) => CONTENT_TAGS.includes(g)) && !t.tags.some((g) => FUNCTION_TAGS.includes(g));
+      if (w.length >= 3 && content && /^\p{Script=Latin}/u.test(w)) words.add(stem(w));
+    }
   if (HAN.test(text))
     for (const s of SEGMENTER.segment(text)) {
       const w = s.segment;
@@ -49,11 +58,8 @@ export function removedWords(
 ): string[] {
   const now = contentWords(after);
   const followed = new Set(renames.flatMap((p) => [...contentWords(p.from)]));
-  for (const pair of values) {
-    const { changed, context } = splitValue(pair);
-    const number = /^[\p{N}\s.,]+$/u.test(changed);
-    if (number || contentWords(context).size) for (const w of contentWords(changed)) followed.add(w);
-  }
+  for (const pair of values.filter(isQualifiedValue))
+    for (const w of contentWords(splitValue(pair).changed)) followed.add(w);
   return [...contentWords(before)].filter((w) => !now.has(w) && !followed.has(w));
 }
 
@@ -87,6 +93,16 @@ function statesValue(sentence: string, pair: RenamePair): boolean {
   const words = new Set([...sentence.matchAll(LATIN_WORD)].map((m) => stem(m[0])));
   const about = [...context.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
   return [...needed, ...about].every((w) => words.has(w));
+}
+
+/**
+ * A value swapped as such: a number, or a Latin word or Han character that qualifies a noun ("green
+ * eyes", 绿眼睛). A noun replaced outright ("fishermen" → "lighthouse lamp") is part of a rewrite.
+ */
+function isQualifiedValue(pair: RenamePair): boolean {
+  const { changed, context } = splitValue(pair);
+  if (/^[\p{N}\s.,零〇一二三四五六七八九十百千万两]+$/u.test(changed)) return true;
+  return HAN.test(changed) ? [...changed].length === 1 : !/\s/.test(changed) && contentWords(context).size > 0;
 }
 
 /** A value pair's changed part and the words it qualifies (their shared end: words, or Han characters). */
@@ -160,7 +176,7 @@ export function rewriteCandidates(
         !!para &&
         !within(others, s.start, s.end) &&
         within(named, para[0], para[1]) &&
-        rule.values.some((v) => statesValue(s.text, v));
+        rule.values.some((v) => isQualifiedValue(v) && statesValue(s.text, v));
       if (names ? says() : valueWithoutName()) found.set(s.start, { start: s.start, end: s.end, quote: s.text });
     }
   }

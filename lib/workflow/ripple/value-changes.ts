@@ -50,7 +50,7 @@ export function valueChanges(before: string, after: string): RenamePair[] {
 }
 
 /** The old value where it stands in the text: whole words, any case at its start (Latin); anywhere (Han). */
-export function valuePattern(from: string): RegExp {
+function valuePattern(from: string): RegExp {
   if (HAN.test(from)) return new RegExp(escape(from), 'gu');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escape(from)}(?![\\p{L}\\p{N}])`, 'giu');
 }
