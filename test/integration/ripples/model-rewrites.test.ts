@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { previewBibleChange } from '../../../lib/data/ripples/preview-bible-change';
+import { previewArtifactRipple, proposeArtifactRipple } from '../../../lib/data/ripples/propose-artifact-ripple';
 import { saveBibleChangeWithRipple } from '../../../lib/data/ripples/save-bible-change';
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import { translatorFor } from '../../../lib/i18n/translator';
@@ -163,6 +164,63 @@ describe('passages that need rewriting, on the model engine', () => {
     expect(asked.sort()).toEqual([EYES, SOLD].sort());
     const sold = await db().suggestion.count({ where: { projectId: b.scope.projectId, type: 'ripple-rewrite' } });
     expect(sold).toBe(1);
+  });
+});
+
+describe('a ripple of rewrites only', () => {
+  it('from a rewritten plan field: offered with no place to replace, and queued for the model', async () => {
+    const b = await book('rewrites-plan@example.com', 'model');
+    const stage = await db().stage.findFirstOrThrow({ where: { projectId: b.scope.projectId, key: 'brief' } });
+    const brief = (setting: string) => ({ title: 'The Keeper', logline: '', characters: [], setting, themes: [] });
+    const approve = { projectId: b.scope.projectId, stageId: stage.id, text: '', source: 'author' as const };
+    await db().$transaction((tx) =>
+      appendVersion(tx, {
+        ...approve,
+        data: brief('Mara Quinn mends nets for the fishermen.'),
+        authorId: b.scope.ownerId,
+      }),
+    );
+    await db().stage.update({ where: { id: stage.id }, data: { status: 'approved', approvedAt: new Date() } });
+    await new Promise((r) => setTimeout(r, 5));
+    await db().$transaction((tx) =>
+      appendVersion(tx, {
+        ...approve,
+        data: brief('Mara Quinn keeps the lighthouse lamp.'),
+        authorId: b.scope.ownerId,
+      }),
+    );
+    const impact = await previewArtifactRipple(b.scope, { stageKey: 'brief' });
+    expect(impact).toMatchObject({ places: 0, passages: 0, rewrite: { count: 2, locked: 1, needsModel: false } });
+    const { proposed, runId } = await proposeArtifactRipple(b.scope, {
+      stageKey: 'brief',
+      toVersion: impact!.toVersion,
+    });
+    expect(proposed).toBe(0);
+    const before = server().requests.length;
+    expect((await runToEnd(runId!)).status).toBe('succeeded');
+    expect(
+      server()
+        .requests.slice(before)
+        .map((r) => passageOf(firstUserMessage(r)))
+        .sort(),
+    ).toEqual([MENDED, SOLD].sort());
+    expect(firstUserMessage(server().requests[before])).toContain('Mara Quinn keeps the lighthouse lamp.');
+    const rows = await db().suggestion.findMany({ where: { projectId: b.scope.projectId } });
+    expect(rows.map((r) => [r.type, r.expected])).toEqual([['ripple-rewrite', REPLIES[MENDED]]]);
+    expect(rows[0].evidence).toMatchObject({ change: { kind: 'artifact', stageId: stage.id } });
+  });
+
+  it('is refused over the project’s budget with the figures, and saves nothing', async () => {
+    const b = await book('rewrites-budget@example.com', 'model');
+    await db().project.update({ where: { id: b.scope.projectId }, data: { budgetAmount: 50, budgetUnit: 'tokens' } });
+    const impact = await previewBibleChange(b.scope, b.change);
+    expect(impact.rewrite.estimate).toMatchObject({ verdict: 'over' });
+    await expect(
+      saveBibleChangeWithRipple(b.scope, { change: b.change, version: 1, translate: translatorFor('en') }),
+    ).rejects.toMatchObject({ code: 'over_budget', details: { reason: 'over', limit: 50 } });
+    expect(await db().run.count({ where: { projectId: b.scope.projectId } })).toBe(0);
+    expect(await db().suggestion.count({ where: { projectId: b.scope.projectId } })).toBe(0);
+    expect((await db().bibleEntry.findUniqueOrThrow({ where: { id: b.change.entryId } })).name).toBe('Mara Quinn');
   });
 });
 
