@@ -41,7 +41,9 @@ export function BibleImpactNotice({ impact, pending, onSave, onBack }: Props) {
       {impact.places > 0 && impact.renames.length > 0 && impact.values.length > 0 && (
         <p>{t('alsoChanges', { changes })}</p>
       )}
-      {impact.values.length > 0 && <p className="text-stone-700">{t('valuesOnlyAbout')}</p>}
+      {impact.places > 0 && impact.values.length > 0 && !impact.rewrite.count && (
+        <p className="text-stone-700">{t('valuesOnlyAbout')}</p>
+      )}
       <RewriteLines rewrite={impact.rewrite} />
       {impact.ambiguous.length > 0 && (
         <p>
