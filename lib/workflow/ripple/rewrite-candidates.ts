@@ -79,20 +79,32 @@ export interface RewriteCandidate {
   quote: string;
 }
 
+/** A changed value as a sentence may state it another way: its changed words and what they qualify. */
+interface ValueCheck {
+  han: boolean;
+  changed: string;
+  context: string;
+  /** Latin stems of the changed words and of what they qualify (empty for a figure). */
+  needed: string[];
+}
+
+function valueCheck(pair: RenamePair): ValueCheck {
+  const { changed, context } = splitValue(pair);
+  const stems = (t: string) => [...t.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
+  const needed = stems(changed);
+  return { han: HAN.test(changed), changed, context, needed: needed.length ? [...needed, ...stems(context)] : [] };
+}
+
 /**
  * Whether a sentence states a changed value some other way than the mechanical ripple reads it: the
  * changed word and what it qualifies, in any order ("Her eyes were green" for "green eyes"; 她的眼睛是
  * 绿色的 for 绿眼睛); a number alone.
  */
-function statesValue(sentence: string, pair: RenamePair): boolean {
-  const { changed, context } = splitValue(pair);
-  if (!changed) return false;
-  if (HAN.test(changed)) return sentence.includes(changed) && (!context || sentence.includes(context));
-  const needed = [...changed.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
-  if (!needed.length) return new RegExp(`(?<!\\p{N})${escape(changed)}(?!\\p{N})`, 'u').test(sentence);
-  const words = new Set([...sentence.matchAll(LATIN_WORD)].map((m) => stem(m[0])));
-  const about = [...context.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
-  return [...needed, ...about].every((w) => words.has(w));
+function statesValue(sentence: string, words: () => Set<string>, v: ValueCheck): boolean {
+  if (!v.changed) return false;
+  if (v.han) return sentence.includes(v.changed) && (!v.context || sentence.includes(v.context));
+  if (!v.needed.length) return new RegExp(`(?<!\\p{N})${escape(v.changed)}(?!\\p{N})`, 'u').test(sentence);
+  return v.needed.every((w) => words().has(w));
 }
 
 /**
@@ -159,24 +171,25 @@ export function rewriteCandidates(
   for (const rule of live) {
     const named = mentionsOf(rule.spellings);
     if (!named.length) continue;
-    const others = mentionsOf(guards.filter((g) => !rule.spellings.includes(g)));
+    const values = rule.values.filter(isQualifiedValue).map(valueCheck);
+    // Someone else's mentions matter only to a value stated without the name.
+    const others = values.length ? mentionsOf(guards.filter((g) => !rule.spellings.includes(g))) : [];
     const removed = rule.removed.filter((w) => !HAN.test(w));
     const removedHan = rule.removed.filter((w) => HAN.test(w));
     for (const s of sentences) {
       if (found.has(s.start) || within(taken, s.start, s.end)) continue;
       const names = within(named, s.start, s.end);
-      const says = () => {
-        if (removedHan.some((w) => s.text.includes(w))) return true;
-        if (!removed.length) return false;
-        const words = new Set([...s.text.matchAll(LATIN_WORD)].map((m) => stem(m[0])));
-        return removed.some((w) => words.has(w));
-      };
+      let stems: Set<string> | null = null;
+      const words = () => (stems ??= new Set([...s.text.matchAll(LATIN_WORD)].map((m) => stem(m[0]))));
+      const says = () =>
+        removedHan.some((w) => s.text.includes(w)) || (removed.length > 0 && removed.some((w) => words().has(w)));
       const para = paras.find(([a, b]) => a <= s.start && s.end <= b);
       const valueWithoutName = () =>
+        values.length > 0 &&
         !!para &&
         !within(others, s.start, s.end) &&
         within(named, para[0], para[1]) &&
-        rule.values.some((v) => isQualifiedValue(v) && statesValue(s.text, v));
+        values.some((v) => statesValue(s.text, words, v));
       if (names ? says() : valueWithoutName()) found.set(s.start, { start: s.start, end: s.end, quote: s.text });
     }
   }
