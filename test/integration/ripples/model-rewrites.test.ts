@@ -9,7 +9,7 @@ import type { Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
 import { useModelServer } from '../../support/model-env';
 import { firstUserMessage } from '../../support/openai-fixtures';
-import { reply } from '../../support/openai-steps';
+import { fault, reply } from '../../support/openai-steps';
 import { makeProject, makeUser } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 
@@ -36,7 +36,13 @@ const REPLIES: Record<string, string> = {
   [SOLD]: SOLD,
 };
 const passageOf = (prompt: string) => /<passage>\n([\s\S]*?)\n<\/passage>/.exec(prompt)?.[1] ?? '';
-const server = useModelServer((request) => reply.text(REPLIES[passageOf(firstUserMessage(request))] ?? 'unexpected'));
+// A passage whose request the provider keeps refusing (a failure test sets it).
+let refused: string | null = null;
+const server = useModelServer((request) => {
+  const passage = passageOf(firstUserMessage(request));
+  if (passage === refused) return fault.status(500, {}, 'Internal server error');
+  return reply.text(REPLIES[passage] ?? 'unexpected');
+});
 
 const BEFORE = {
   name: 'Mara Quinn',
@@ -164,6 +170,29 @@ describe('passages that need rewriting, on the model engine', () => {
     expect(asked.sort()).toEqual([EYES, SOLD].sort());
     const sold = await db().suggestion.count({ where: { projectId: b.scope.projectId, type: 'ripple-rewrite' } });
     expect(sold).toBe(1);
+  });
+});
+
+describe('a model that keeps failing on one passage', () => {
+  it('keeps the passages rewritten before it and fails the run with the provider’s reason', async () => {
+    const b = await book('rewrites-failing@example.com', 'model');
+    const saved = await saveBibleChangeWithRipple(b.scope, {
+      change: b.change,
+      version: 1,
+      translate: translatorFor('en'),
+    });
+    refused = SOLD;
+    try {
+      const failed = await runToEnd(saved.runId!);
+      expect(failed.status).toBe('failed');
+      expect(failed.errorCode).toBe('provider_error');
+      expect(failed.errorMessage).toContain('HTTP 500');
+      expect(failed.errorMessage).toContain('Attempts: 3.');
+    } finally {
+      refused = null;
+    }
+    const kept = await db().suggestion.findMany({ where: { projectId: b.scope.projectId, type: 'ripple-rewrite' } });
+    expect(kept.map((r) => r.expected)).toEqual([REPLIES[MENDED]]);
   });
 });
 
