@@ -80,3 +80,44 @@ test('rename a character, see the impact, review the ripple, accept some', async
   await expect.poll(() => sectionText(page)).toBe(CHAPTER_2);
   await page.screenshot({ path: '.data/reports/ripple-accepted-desktop.png', fullPage: true });
 });
+
+test('a rewritten description: the impact says which passages need a model to be rewritten', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUp(page, newAccount('ripple-rewrite'));
+  await generatedOfflineStory(page, {
+    title: 'The Keeper Rewritten',
+    premise: 'A keeper’s daughter tends the harbour lamp through one storm season.',
+  });
+  await stageTab(page, 'Final work').click();
+  await expect(page.getByTestId('section-item').nth(1)).toBeVisible();
+  await writeChapter(page, 0, 'Mara mended the nets at dawn. The gulls cried over the quay. Mara laughed.');
+
+  await bible(page).locator('summary').click();
+  const add = bible(page).getByRole('form', { name: 'New entry' });
+  await add.getByLabel('Name').fill('Mara');
+  await add.getByLabel('Description').fill('She mends nets for the fishermen.');
+  await add.getByRole('button', { name: 'Add entry' }).click();
+  await bible(page).getByRole('button', { name: 'Edit Mara' }).click();
+  const edit = bible(page).getByRole('form', { name: 'Edit Mara' });
+  await edit.getByLabel('Description').fill('She keeps the lighthouse lamp lit.');
+  await edit.getByRole('button', { name: 'Save entry' }).click();
+
+  // Offline, nothing can rewrite it: the impact says so and where it is, and offers the entry alone.
+  const impact = edit.getByTestId('bible-impact');
+  await expect(impact.getByTestId('ripple-rewrites')).toHaveText(
+    '1 passage needs rewriting rather than replacing, which takes a model: this project works offline, so it is left to you.',
+  );
+  await expect(impact.getByRole('list', { name: 'Where they are' })).toContainText('“Mara mended the nets at dawn.”');
+  await expect(impact.getByRole('button', { name: 'Save and propose the changes' })).toHaveCount(0);
+  expect(await seriousViolations(page, '[data-testid="bible-impact"]')).toEqual([]);
+  await page.screenshot({ path: '.data/reports/ripple-rewrite-impact-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await impact.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.data/reports/ripple-rewrite-impact-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await impact.getByRole('button', { name: 'Save the entry only' }).click();
+  await expect(
+    bible(page).getByTestId('bible-entry').filter({ hasText: 'She keeps the lighthouse lamp lit.' }),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});

@@ -56,7 +56,7 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
   const save = () => {
     if (entry && renamed)
       action.run(() => previewBibleEdit({ ...fields, entryId: entry.id }), {
-        onOk: (found) => (found.places ? setImpact(found) : saveEdit(false)),
+        onOk: (found) => (found.places || found.rewrite.count ? setImpact(found) : saveEdit(false)),
         refresh: false,
       });
     else if (entry) saveEdit(false);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { BibleImpact } from '@/lib/data/ripples/preview-bible-change';
 import { Button } from '@/components/ui/button';
+import { RewriteLines } from '@/components/ripples/rewrite-lines';
 
 interface Props {
   impact: BibleImpact;
@@ -32,7 +33,7 @@ export function BibleImpactNotice({ impact, pending, onSave, onBack }: Props) {
       </h4>
       <p role="status">
         {!impact.places
-          ? t('nothing')
+          ? t(impact.rewrite.count ? 'entryRewritten' : 'nothing')
           : impact.renames.length
             ? t('renames', { renames, ...counts })
             : t('changes', { changes, ...counts })}
@@ -40,7 +41,10 @@ export function BibleImpactNotice({ impact, pending, onSave, onBack }: Props) {
       {impact.places > 0 && impact.renames.length > 0 && impact.values.length > 0 && (
         <p>{t('alsoChanges', { changes })}</p>
       )}
-      {impact.values.length > 0 && <p className="text-stone-700">{t('valuesOnlyAbout')}</p>}
+      {impact.places > 0 && impact.values.length > 0 && !impact.rewrite.count && (
+        <p className="text-stone-700">{t('valuesOnlyAbout')}</p>
+      )}
+      <RewriteLines rewrite={impact.rewrite} />
       {impact.ambiguous.length > 0 && (
         <p>
           {t('ambiguous', {
@@ -53,7 +57,7 @@ export function BibleImpactNotice({ impact, pending, onSave, onBack }: Props) {
         <p>{t('locked', { places: impact.lockedPlaces, sections: impact.lockedSections })}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        {impact.places > 0 && (
+        {impact.places + (impact.rewrite.needsModel ? 0 : impact.rewrite.count) > 0 && (
           <Button type="button" disabled={pending} onClick={() => onSave(true)}>
             {t('saveWithRipple')}
           </Button>

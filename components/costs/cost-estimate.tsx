@@ -18,14 +18,27 @@ interface Props {
 
 /** One line under a button that calls a model: its expected tokens and cost, and the month's budget. */
 export function CostEstimate({ projectId, action, label, revision = '' }: Props) {
-  const t = useTranslations('costs');
-  const money = useMoney();
   const url = action ? `/api/projects/${projectId}/estimate?for=${encodeURIComponent(JSON.stringify(action))}` : null;
   const { value, status } = useJson<EstimateView>(url, revision);
   if (!action || (value?.none && status !== 'loading')) return null;
+  return <EstimateLine value={value} failed={status === 'error'} label={label} />;
+}
+
+/** The line itself, for an estimate read with the rest of what a notice shows (a ripple's impact). */
+export function EstimateLine({
+  value,
+  failed = false,
+  label,
+}: {
+  value: EstimateView | null | undefined;
+  failed?: boolean;
+  label?: string;
+}) {
+  const t = useTranslations('costs');
+  const money = useMoney();
   let text: string;
   let tone = 'text-stone-600';
-  if (!value) text = status === 'error' ? t('failed') : t('loading');
+  if (!value) text = failed ? t('failed') : t('loading');
   else if (value.engine === 'offline') text = t('offline');
   else {
     const cost =

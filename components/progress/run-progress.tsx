@@ -16,7 +16,7 @@ interface Props {
   projectId: string;
   initial: RunView;
   /** What one step of this run is, for "section 3 of 12". */
-  unit: 'section' | 'stage' | 'round' | 'step';
+  unit: 'section' | 'stage' | 'round' | 'step' | 'passage';
 }
 
 /** Live progress of a queued or running run: what it is doing, how far, each step, and a cancel button. */

@@ -5,12 +5,22 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/components/ui/use-action';
 import type { ActionResult } from '@/lib/errors';
+import type { RewriteImpact } from '@/lib/data/ripples/rewrite-ripple';
+import { RewriteLines } from './rewrite-lines';
 
 /** What every ripple's impact says: how many places it would propose, and how many locks keep. */
 interface Impact {
   places: number;
   lockedPlaces: number;
   lockedSections: number;
+  /** Passages that need rewriting rather than replacing (plan ripples). */
+  rewrite?: RewriteImpact;
+}
+
+/** What proposing answers: the suggestions recorded at once, and the model's run for the rewrites. */
+interface Proposed {
+  proposed: number;
+  runId?: string | null;
 }
 
 /** Hands an action call to useAction's run, which the caller names: server actions are called only inside run. */
@@ -23,7 +33,7 @@ interface Props<I extends Impact> {
   /** Reads the impact of what was saved: `(run) => run(() => previewAction(…))`. */
   preview: (run: Runner<I | null>) => void;
   /** Proposes the ripple the impact shows: `(run, impact) => run(() => proposeAction(…))`. */
-  propose: (run: Runner<{ proposed: number }>, impact: I) => void;
+  propose: (run: Runner<Proposed>, impact: I) => void;
   /** The impact in words: what changed, and where the later passages still state it. */
   describe: (impact: I) => string;
   /** The line once proposed. */
@@ -39,7 +49,7 @@ export function RippleOffer<I extends Impact>({ saves, testId, preview, propose,
   const titleId = useId();
   const { run, pending, failure } = useAction();
   const [impact, setImpact] = useState<I | null>(null);
-  const [proposed, setProposed] = useState<number | null>(null);
+  const [proposed, setProposed] = useState<{ count: number; rewriting: number } | null>(null);
 
   useEffect(() => {
     if (!saves) return;
@@ -59,10 +69,11 @@ export function RippleOffer<I extends Impact>({ saves, testId, preview, propose,
   if (proposed !== null)
     return (
       <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-        {proposedLine(proposed)}
+        {proposed.rewriting ? t('rewriting', { count: proposed.rewriting }) : proposedLine(proposed.count)}
       </p>
     );
   if (!impact) return null;
+  const rewrites = impact.rewrite && !impact.rewrite.needsModel ? impact.rewrite.count : 0;
   return (
     <section
       className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
@@ -73,16 +84,25 @@ export function RippleOffer<I extends Impact>({ saves, testId, preview, propose,
         {t('impactTitle')}
       </h3>
       <p role="status">{describe(impact)}</p>
+      {impact.rewrite && <RewriteLines rewrite={impact.rewrite} />}
       {impact.lockedPlaces > 0 && (
         <p>{t('locked', { places: impact.lockedPlaces, sections: impact.lockedSections })}</p>
       )}
       {failure && <p role="alert">{failure.message}</p>}
       <div className="flex flex-wrap gap-2">
-        {impact.places > 0 && (
+        {impact.places + rewrites > 0 && (
           <Button
             type="button"
             disabled={pending}
-            onClick={() => propose((call) => run(call, { onOk: (r) => setProposed(r.proposed) }), impact)}
+            onClick={() =>
+              propose(
+                (call) =>
+                  run(call, {
+                    onOk: (r) => setProposed({ count: r.proposed, rewriting: r.runId ? rewrites : 0 }),
+                  }),
+                impact,
+              )
+            }
           >
             {t('propose')}
           </Button>

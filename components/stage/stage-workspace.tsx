@@ -54,13 +54,15 @@ export function StageWorkspace({ view, shape }: Props) {
   const showSections = stage.kind === 'sections' || (stage.kind === 'review' && sections.length > 0);
   const showAssembly = stage.kind === 'assembly' || project.state === 'completed';
   const runUnit =
-    project.mode === 'oneshot'
-      ? 'stage'
-      : stage.kind === 'sections'
-        ? 'section'
-        : stage.kind === 'review'
-          ? 'round'
-          : 'step';
+    activeRun?.kind === 'ripple.rewrite'
+      ? 'passage'
+      : project.mode === 'oneshot'
+        ? 'stage'
+        : stage.kind === 'sections'
+          ? 'section'
+          : stage.kind === 'review'
+            ? 'round'
+            : 'step';
   const projectFailedHere = project.failedStage === stage.key && project.failedReason && !lastFailedRun;
   // Refinement loops run on an artifact, or on a stage's sections; their runs show in the refinement panel.
   const refinable = stage.kind === 'artifact' || showSections;

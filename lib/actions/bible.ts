@@ -1,11 +1,12 @@
 'use server';
 
-// The bible panel reads the list again after each change: no page renders again.
+// The bible panel reads the list again after each change: no page renders again, but for a ripple's rounds.
 
 import { db } from '../db';
 import { addBibleEntry, deleteBibleEntry, updateBibleEntry } from '../data/bible/entries';
 import { translatorFor } from '../i18n/translator';
 import { runAction } from '../authz/actions';
+import { queued } from './refresh';
 import { previewBibleChange } from '../data/ripples/preview-bible-change';
 import { saveBibleChangeWithRipple } from '../data/ripples/save-bible-change';
 import { AddBibleEntrySchema, BibleEntryRef, PreviewBibleEntrySchema, UpdateBibleEntrySchema } from './bible.schema';
@@ -24,9 +25,13 @@ export async function editBibleEntry(input: unknown) {
   return runAction('updateBibleEntry', UpdateBibleEntrySchema, input, async (c, d, scope) => {
     const { projectId: _, entryId, version, ripple, ...entry } = d;
     const translate = translatorFor(c.locale);
-    if (ripple) return saveBibleChangeWithRipple(scope, { change: { entryId, entry }, version, translate });
+    if (ripple)
+      return queued(
+        d.projectId,
+        await saveBibleChangeWithRipple(scope, { change: { entryId, entry }, version, translate }),
+      );
     await updateBibleEntry(scope, { target: { entryId, version }, entry, translate });
-    return { proposed: 0 };
+    return { proposed: 0, runId: null };
   });
 }
 

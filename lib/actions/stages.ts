@@ -208,9 +208,7 @@ export async function previewPlanRipple(input: unknown) {
 /** Proposes that change as one ripple of suggestions, for the version whose impact the writer saw. */
 export async function proposePlanRipple(input: unknown) {
   return runAction('proposePlanRipple', ProposePlanRippleSchema, input, async (c, d, scope) => {
-    const result = await proposeArtifactRipple(scope, { stageKey: d.stageKey, toVersion: d.toVersion });
-    refresh(d.projectId);
-    return result;
+    return queued(d.projectId, await proposeArtifactRipple(scope, { stageKey: d.stageKey, toVersion: d.toVersion }));
   });
 }
 

@@ -34,7 +34,9 @@ export function PlanRippleOffer({ projectId, stageKey, saves }: Props) {
               sections: impact.sections,
               passages: impact.passages,
             })
-          : t('planLockedOnly', { changes: changesOf(impact) })
+          : impact.lockedPlaces
+            ? t('planLockedOnly', { changes: changesOf(impact) })
+            : t('planRewritten')
       }
       proposedLine={(count) => t('proposed', { count })}
     />

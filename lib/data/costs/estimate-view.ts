@@ -1,9 +1,10 @@
 import 'server-only';
-import type { ProjectScope } from '../../db';
+import type { DbReader, ProjectScope } from '../../db';
 import { budgetStanding, checkBudget, type BudgetStanding } from '../../workflow/cost/budget';
 import { currentPrices } from '../admin/prices';
 import { budgetOf, monthSpend } from './budget';
 import { estimateCost, type CostEstimate } from './estimate-cost';
+import type { Work } from '../../engine/estimate';
 import { previewWork, type Preview } from './preview';
 
 /** What a button shows before it is pressed: the run's expected tokens and cost, and the budget it meets. */
@@ -17,6 +18,15 @@ export interface EstimateView extends Omit<CostEstimate, 'raw' | 'work' | 'langu
 
 export async function estimateForButton(scope: ProjectScope, preview: Preview): Promise<EstimateView> {
   const { work, share } = await previewWork(scope, preview);
+  return estimateViewOf(scope, work, share);
+}
+
+/** The same for work known already (a ripple's passages, counted by its impact). */
+export async function estimateViewOf(
+  scope: ProjectScope<DbReader>,
+  work: Work | null,
+  share = 1,
+): Promise<EstimateView> {
   const [estimate, project, prices] = await Promise.all([
     estimateCost(scope.db, scope.projectId, work, share),
     scope.db.project.findUniqueOrThrow({

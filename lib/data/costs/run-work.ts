@@ -120,6 +120,14 @@ export async function workOfRun<K extends RunKind>(
         passageLength: countWords(p.anchor.quote),
       };
     }
+    case 'ripple.rewrite': {
+      const p = runParams('ripple.rewrite', input);
+      return {
+        type: 'ripple.rewrite',
+        passages: p.passages.map((x) => ({ sectionId: x.sectionId, passageLength: countWords(x.anchor.quote) })),
+        changeChars: p.change.length,
+      };
+    }
   }
   throw new Error(`No cost model for run kind ${kind}`);
 }

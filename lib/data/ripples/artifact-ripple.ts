@@ -1,7 +1,10 @@
 import 'server-only';
 import type { DbReader, Tx } from '../../db';
-import { artifactChangeMatches, artifactChanges } from '../../workflow/ripple/artifact-changes';
+import { artifactChangeMatches, artifactChanges, changedFields } from '../../workflow/ripple/artifact-changes';
+import { artifactRewriteRules } from '../../workflow/ripple/artifact-rewrites';
 import { bookRipple, type BookRipple } from '../../workflow/ripple/book-ripple';
+import { bookRewrites, type BookRewrites } from '../../workflow/ripple/book-rewrites';
+import { rewriteCandidates } from '../../workflow/ripple/rewrite-candidates';
 import type { RenamePair } from '../../workflow/ripple/rename-pairs';
 import { bookSections } from './bible-ripple';
 
@@ -12,6 +15,10 @@ export interface ArtifactRipple extends BookRipple {
   toVersion: number;
   renames: RenamePair[];
   values: RenamePair[];
+  /** Passages naming what a rewritten field mentions that need rewriting rather than replacing. */
+  rewrites: BookRewrites;
+  /** The fields as approved and as they read now, in words, for the model that rewrites them. */
+  fields: { from: string; to: string }[];
   stageOf: Map<string, string>;
   versionOf: Map<string, string | null>;
   textOf: Map<string, string>;
@@ -42,11 +49,16 @@ export async function artifactRipple(
   const known = [...new Set(bible.flatMap((e) => [e.name, ...e.aliases]))];
   const changes = artifactChanges(approved.data, current.data, known);
   const guards = known.filter((k) => !changes.renames.some((r) => r.from === k));
-  const any = changes.renames.length + changes.values.length + changes.subjectValues.length > 0;
+  const rules = artifactRewriteRules(approved.data, current.data, known, changes);
+  const rewriting = rules.some((r) => r.spellings.length && (r.removed.length || r.values.length));
+  const any = changes.renames.length + changes.values.length + changes.subjectValues.length > 0 || rewriting;
   const sections = any ? await bookSections(db, projectId, stage.position) : [];
   const ripple = bookRipple(sections, (text) => artifactChangeMatches(text, changes, guards));
+  const rewrites = bookRewrites(sections, ripple, (text, taken) => rewriteCandidates(text, rules, { guards, taken }));
   return {
     ...ripple,
+    rewrites,
+    fields: changedFields(approved.data, current.data).map(({ from, to }) => ({ from, to })),
     stageId: stage.id,
     fromVersion: approved.number,
     toVersion: current.number,

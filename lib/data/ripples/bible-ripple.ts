@@ -2,6 +2,8 @@ import 'server-only';
 import type { DbReader, Tx } from '../../db';
 import type { BibleEntryText } from '../../workflow/bible/entry';
 import { bookRipple, type BookRipple } from '../../workflow/ripple/book-ripple';
+import { bookRewrites, type BookRewrites } from '../../workflow/ripple/book-rewrites';
+import { removedWords, rewriteCandidates } from '../../workflow/ripple/rewrite-candidates';
 import { entryChangeMatches } from '../../workflow/ripple/entry-change';
 import { entrySpellings, renamePairs, type RenamePair } from '../../workflow/ripple/rename-pairs';
 import { valueChanges } from '../../workflow/ripple/value-changes';
@@ -17,6 +19,8 @@ export interface BibleRipple extends BookRipple {
   renames: RenamePair[];
   /** Values its description changed ("green eyes" → "grey eyes"), changed where a passage is about it. */
   values: RenamePair[];
+  /** Passages about the entry that need rewriting rather than replacing (for the model). */
+  rewrites: BookRewrites;
   /** Old spellings another entry also answers to: left to the writer. */
   ambiguous: string[];
   /** Each section's stage, and the version and text the ripple was computed from. */
@@ -73,11 +77,17 @@ export async function bibleRipple(
   const others = entries.filter((e) => e.id !== change.entryId);
   const { pairs, ambiguous } = renamePairs(stored, change.entry, others);
   const values = valueChanges(stored.description, change.entry.description);
-  const sections = pairs.length || values.length ? await bookSections(db, projectId) : [];
+  const removed = removedWords(stored.description, change.entry.description, { renames: pairs, values });
+  const sections = pairs.length || values.length || removed.length ? await bookSections(db, projectId) : [];
   const edit = { renames: pairs, values, spellings: entrySpellings(stored), guards: others.flatMap(entrySpellings) };
   const ripple = bookRipple(sections, (text) => entryChangeMatches(text, edit));
+  const rule = { spellings: edit.spellings, removed, values };
+  const rewrites = bookRewrites(sections, ripple, (text, taken) =>
+    rewriteCandidates(text, [rule], { guards: edit.guards, taken }),
+  );
   return {
     ...ripple,
+    rewrites,
     before: stored,
     renames: pairs,
     values,

@@ -2,7 +2,10 @@ import 'server-only';
 import type { DbReader, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import type { RenamePair } from '../../workflow/ripple/rename-pairs';
+import { entryEditInWords } from '../../workflow/ripple/rewrite-request';
 import { bibleRipple, type BibleChange } from './bible-ripple';
+import { rewriteImpact, type RewriteImpact } from './rewrite-ripple';
+import { rippleProject } from './ripple-project';
 
 /** What saving a bible entry would touch, shown before the writer saves. */
 export interface BibleImpact {
@@ -15,6 +18,8 @@ export interface BibleImpact {
   passages: number;
   /** Old spellings another entry also answers to: not renamed. */
   ambiguous: string[];
+  /** Passages about the entry that need rewriting rather than replacing. */
+  rewrite: RewriteImpact;
   /** Mentions in locked sections, left as they are. */
   lockedPlaces: number;
   lockedSections: number;
@@ -25,10 +30,19 @@ export async function previewBibleChange(
   { db, ownerId, projectId }: ProjectScope<DbReader>,
   change: BibleChange,
 ): Promise<BibleImpact> {
-  const owned = await db.project.count({ where: { id: projectId, ownerId, deletedAt: null } });
-  const ripple = owned ? await bibleRipple(db, projectId, change) : null;
-  if (!ripple) throw new ExpectedError('not_found');
+  const project = await rippleProject(db, { ownerId, projectId });
+  const ripple = project ? await bibleRipple(db, projectId, change) : null;
+  if (!project || !ripple) throw new ExpectedError('not_found');
+  const rewrite = await rewriteImpact(
+    { db, ownerId, projectId },
+    {
+      engine: project.engine,
+      rewrites: ripple.rewrites,
+      change: entryEditInWords(ripple.before, change.entry, project.language),
+    },
+  );
   return {
+    rewrite,
     renames: ripple.renames,
     values: ripple.values,
     places: ripple.places,
@@ -36,6 +50,6 @@ export async function previewBibleChange(
     passages: ripple.sections.reduce((n, s) => n + s.passages.length, 0),
     ambiguous: ripple.ambiguous,
     lockedPlaces: ripple.lockedPlaces,
-    lockedSections: ripple.lockedSections,
+    lockedSections: ripple.lockedSections + ripple.rewrites.lockedSections,
   };
 }

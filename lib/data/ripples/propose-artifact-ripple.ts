@@ -3,9 +3,14 @@ import type { DbReader, ProjectScope } from '../../db';
 import { ExpectedError } from '../../errors';
 import type { RenamePair } from '../../workflow/ripple/rename-pairs';
 import { refuseIfActive } from '../runs/lifecycle';
-import { artifactRipple } from './artifact-ripple';
+import { planEditInWords } from '../../workflow/ripple/rewrite-request';
+import { artifactRipple, type ArtifactRipple } from './artifact-ripple';
 import { recordStageRipple, withoutOpenPassages } from './record-ripple';
 import { placesIn, rippleProject, sectionsByStage } from './ripple-project';
+import { queueRippleRewrites, rewriteImpact, type RewriteImpact } from './rewrite-ripple';
+
+const changeInWords = (ripple: ArtifactRipple, language: 'en' | 'zh') =>
+  planEditInWords(ripple.fields, { from: ripple.fromVersion, to: ripple.toVersion }, language);
 
 /** What proposing an edited plan's ripple would touch; null when there is nothing to propose. */
 export interface ArtifactImpact {
@@ -15,6 +20,8 @@ export interface ArtifactImpact {
   places: number;
   sections: number;
   passages: number;
+  /** Passages naming what a rewritten field mentions, that need rewriting rather than replacing. */
+  rewrite: RewriteImpact;
   lockedPlaces: number;
   lockedSections: number;
 }
@@ -24,12 +31,19 @@ export async function previewArtifactRipple(
   { db, ownerId, projectId }: ProjectScope<DbReader>,
   { stageKey }: { stageKey: string },
 ): Promise<ArtifactImpact | null> {
-  if (!(await rippleProject(db, { ownerId, projectId }))) throw new ExpectedError('not_found');
+  const project = await rippleProject(db, { ownerId, projectId });
+  if (!project) throw new ExpectedError('not_found');
   const ripple = await artifactRipple(db, { projectId, stageKey });
-  const left = ripple ? await withoutOpenPassages(db, ripple.sections) : [];
+  if (!ripple) return null;
+  const left = await withoutOpenPassages(db, ripple.sections);
   const places = placesIn(left);
-  if (!ripple || !(places + ripple.lockedPlaces)) return null;
+  const rewrite = await rewriteImpact(
+    { db, ownerId, projectId },
+    { engine: project.engine, rewrites: ripple.rewrites, change: changeInWords(ripple, project.language) },
+  );
+  if (!(places + ripple.lockedPlaces + rewrite.count + rewrite.locked)) return null;
   return {
+    rewrite,
     toVersion: ripple.toVersion,
     renames: ripple.renames,
     values: ripple.values,
@@ -37,7 +51,7 @@ export async function previewArtifactRipple(
     sections: left.length,
     passages: left.reduce((n, s) => n + s.passages.length, 0),
     lockedPlaces: ripple.lockedPlaces,
-    lockedSections: ripple.lockedSections,
+    lockedSections: ripple.lockedSections + ripple.rewrites.lockedSections,
   };
 }
 
@@ -49,11 +63,11 @@ export async function previewArtifactRipple(
 export async function proposeArtifactRipple(
   { db, ownerId, projectId }: ProjectScope,
   { stageKey, toVersion }: { stageKey: string; toVersion: number },
-): Promise<{ proposed: number }> {
+): Promise<{ proposed: number; runId: string | null }> {
   const project = await rippleProject(db, { ownerId, projectId });
   if (!project) throw new ExpectedError('not_found');
   const ripple = await artifactRipple(db, { projectId, stageKey });
-  if (!ripple) return { proposed: 0 };
+  if (!ripple) return { proposed: 0, runId: null };
   if (ripple.toVersion !== toVersion) throw new ExpectedError('conflict');
   const byStage = sectionsByStage(ripple.sections, ripple.stageOf);
   const change = {
@@ -68,12 +82,22 @@ export async function proposeArtifactRipple(
     async (tx) => {
       const stage = await tx.stage.findUnique({ where: { id: ripple.stageId }, select: { currentVersion: true } });
       if (stage?.currentVersion?.number !== toVersion) throw new ExpectedError('conflict');
-      if (!ripple.sections.length) return { proposed: 0 };
+      if (!ripple.sections.length && !ripple.rewrites.count) return { proposed: 0, runId: null };
       await refuseIfActive(tx, projectId);
       let proposed = 0;
       for (const [stageId, sections] of byStage)
         proposed += await recordStageRipple(tx, { ...project, stageId }, { change, sections, read: ripple });
-      return { proposed };
+      // Passages that need rewriting go to the model, each on its own, into the same rounds.
+      const runId = await queueRippleRewrites(
+        tx,
+        { ...project, ownerId },
+        {
+          ...ripple,
+          change: changeInWords(ripple, project.language),
+          upstream: change,
+        },
+      );
+      return { proposed, runId };
     },
     // As for a bible rename: thousands of rows in a long book, with a margin for a loaded machine.
     { timeout: 30_000 },

@@ -13,7 +13,7 @@ import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import { insertRippleSuggestions, type RippleSuggestionRow } from './insert-suggestions';
 import type { RippleProject } from './ripple-project';
 
-interface RippleTarget extends RippleProject {
+export interface RippleTarget extends RippleProject {
   stageId: string;
 }
 
@@ -22,7 +22,7 @@ interface RippleTarget extends RippleProject {
  * (the ripple joins it), else a new manual loop of the continuity reviewer with the ripple as its first
  * round. A loop on one section, or one between a decision and its revision, cannot take it.
  */
-async function rippleRound(tx: Tx, t: RippleTarget, inputVersionIds: string[]): Promise<string> {
+export async function rippleRound(tx: Tx, t: RippleTarget, inputVersionIds: string[]): Promise<string> {
   const open = await tx.loop.findFirst({
     where: { stageId: t.stageId, stopReason: null },
     orderBy: { createdAt: 'desc' },

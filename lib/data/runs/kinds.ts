@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnchorSchema } from '../../text/anchor';
 import { MAX_INSTRUCTION_CHARS, PASSAGE_COMMANDS, TONES } from '../../workflow/passage-commands';
+import { MAX_RIPPLE_CHANGE_CHARS, MAX_RIPPLE_REWRITES } from '../../workflow/ripple/rewrite-request';
 
 // Every kind of run, with the parameters it carries: the code that records a run and the handler
 // that executes it both read this table, so a producer cannot send what its handler will not parse.
@@ -42,6 +43,20 @@ export const RUN_KINDS = {
     tone: z.enum(TONES).optional(),
     /** The selection, anchored in the text the command was asked on. */
     anchor: AnchorSchema,
+  }),
+  /**
+   * The passages a ripple cannot change word for word, each rewritten by the model on its own; a reply
+   * that differs becomes an open continuity suggestion in the ripple's round (`roundId`).
+   */
+  'ripple.rewrite': z.object({
+    /** The upstream change in words, as the model is told it. */
+    change: z.string().min(1).max(MAX_RIPPLE_CHANGE_CHARS),
+    /** The change as each suggestion's evidence records it (lib/workflow/ripple/ripple-suggestion.ts). */
+    upstream: z.object({ kind: z.enum(['bible-entry', 'artifact', 'fact']) }).passthrough(),
+    passages: z
+      .array(z.object({ roundId: z.string(), sectionId: z.string(), anchor: AnchorSchema }))
+      .min(1)
+      .max(MAX_RIPPLE_REWRITES),
   }),
 } as const;
 

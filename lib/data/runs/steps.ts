@@ -78,6 +78,8 @@ export const stepKey = {
   proposal: (sectionId: string) => key<VariantsStepResult>(`proposal:${sectionId}`),
   /** A passage command's reply recorded as a suggestion. */
   passage: () => key('passage'),
+  /** A ripple's passage `index` rewritten by the model: its suggestion's id, or null when nothing changed. */
+  rippleRewrite: (index: number) => key<string | null>(`ripple-rewrite:${index}`),
 };
 
 /** A step's stored result (a RunStep row's JSON) with the type its key says, or undefined. */

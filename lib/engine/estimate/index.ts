@@ -1,4 +1,5 @@
-import { passageTarget } from '../../workflow/passage-commands';
+import { passageTarget, type PassageCommand } from '../../workflow/passage-commands';
+import { RIPPLE_CONTEXT_CHARS, RIPPLE_RULE_CHARS } from '../../workflow/ripple/rewrite-request';
 import { stageOf } from '../../workflow/templates';
 import type { StageKind } from '../../workflow/templates/types';
 import { estimatingTokenCounter, openAITokenCounter } from '../model/budget/tokens';
@@ -60,19 +61,41 @@ export function estimateWork(basis: CostBasis, work: Work, { exactTokens }: { ex
         );
       return c.tally.result('variants');
     }
-    case 'passage': {
-      const section = sectionById(c, work.sectionId);
-      const around = Math.max(0, c.m.charsOf(sectionLength(c, work.sectionId) - work.passageLength));
-      c.tally.add(
-        'reviser',
-        c.frames.passage(work.command, section.title) +
-          c.m.prose(work.passageLength) +
-          c.m.chars(Math.min(2 * PASSAGE_CONTEXT_CHARS, around)),
-        c.m.prose(passageTarget(work.command, work.passageLength)),
-      );
+    case 'passage':
+      passageCall(c, work);
       return c.tally.result('passage');
-    }
+    case 'ripple.rewrite':
+      // One call per passage: the passage, a little text around it, and the change as its instruction.
+      for (const p of work.passages)
+        passageCall(c, {
+          ...p,
+          command: 'rewrite',
+          contextChars: RIPPLE_CONTEXT_CHARS,
+          extraChars: work.changeChars + RIPPLE_RULE_CHARS,
+        });
+      return c.tally.result('ripple.rewrite');
   }
+}
+
+function passageCall(
+  c: EstimateContext,
+  work: {
+    sectionId: string;
+    command: PassageCommand;
+    passageLength: number;
+    contextChars?: number;
+    extraChars?: number;
+  },
+) {
+  const section = sectionById(c, work.sectionId);
+  const around = Math.max(0, c.m.charsOf(sectionLength(c, work.sectionId) - work.passageLength));
+  c.tally.add(
+    'reviser',
+    c.frames.passage(work.command, section.title) +
+      c.m.prose(work.passageLength) +
+      c.m.chars(Math.min(2 * (work.contextChars ?? PASSAGE_CONTEXT_CHARS), around) + (work.extraChars ?? 0)),
+    c.m.prose(passageTarget(work.command, work.passageLength)),
+  );
 }
 
 function sectionById(c: EstimateContext, sectionId: string) {

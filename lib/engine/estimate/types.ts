@@ -74,7 +74,9 @@ export type Work =
   | ({ type: 'revise'; tasks: PlannedTask[]; thenAssess: ReviewerRole[] | null } & LoopScope)
   | ({ type: 'auto'; roles: ReviewerRole[]; maxRounds: number } & LoopScope)
   | { type: 'variants'; sectionId: string; count: number; taskChars: number }
-  | { type: 'passage'; sectionId: string; command: PassageCommand; passageLength: number };
+  | { type: 'passage'; sectionId: string; command: PassageCommand; passageLength: number }
+  /** A ripple's passages rewritten one by one, each with its length in the writer's unit. */
+  | { type: 'ripple.rewrite'; passages: { sectionId: string; passageLength: number }[]; changeChars: number };
 
 /**
  * What the estimate modelled, by name: calibration and the admin's error report group runs by it.
@@ -90,6 +92,7 @@ export const WORK_LABELS = [
   'auto',
   'variants',
   'passage',
+  'ripple.rewrite',
 ] as const;
 export type WorkLabel = (typeof WORK_LABELS)[number];
 

@@ -3,3 +3,4 @@ import './oneshot';
 import './loops';
 import './variants';
 import './passage-command';
+import './ripple-rewrite';

@@ -19,6 +19,8 @@ const LATIN_NAME = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*$/u;
 const HAN_PLACE_SUFFIX = /[镇村城市县山河街路湖岛港庄寨谷]/u;
 const NAME_KEYS = new Set(['name', 'character', 'title']);
 
+/** A field that is a name (a character's in the plan's list): its edit is a rename, never a rewrite. */
+export const isNameField = (key: string) => NAME_KEYS.has(key) && key !== 'title';
 const isNumber = (s: string) => EN_NUMBER.test(s) || HAN_NUMERAL.test(s);
 const isPlaceOrName = (run: { from: string; opens: boolean }) =>
   HAN.test(run.from) ? HAN_PLACE_SUFFIX.test(run.from.slice(-1)) : !run.opens && LATIN_NAME.test(run.from);
@@ -48,7 +50,7 @@ function pairItems(before: unknown[], after: unknown[]): [unknown, unknown][] {
 }
 
 /** Each string field that changed, with the key it stands under. */
-function changedFields(before: unknown, after: unknown, key = ''): { key: string; from: string; to: string }[] {
+export function changedFields(before: unknown, after: unknown, key = ''): { key: string; from: string; to: string }[] {
   if (typeof before === 'string' && typeof after === 'string')
     return before === after ? [] : [{ key, from: before, to: after }];
   if (Array.isArray(before) && Array.isArray(after))
@@ -94,6 +96,12 @@ function replacedRuns(from: string, to: string): Run[] {
 // A capitalised word not opening a sentence: a name the field mentions ("… Mara was twelve").
 const LATIN_NAMES = /(?<=[\p{L}\p{N},;] )\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)*/gu;
 
+/** The names a field's text mentions: those the project knows, and capitalised words not opening a sentence. */
+export const namesIn = (text: string, known: readonly string[]): string[] => [
+  ...known.filter((k) => text.includes(k)),
+  ...[...text.matchAll(LATIN_NAMES)].map((m) => m[0]),
+];
+
 // Words that follow a number without being what it counts ("twelve when the mill burned").
 const FUNCTION_WORDS = new Set(
   'a an and as at before but by for from if in is of on or so than that the then to too was were when while with'.split(
@@ -116,15 +124,12 @@ function numberPair(run: Run): { pair: RenamePair; counted: boolean } {
 export function artifactChanges(before: unknown, after: unknown, known: readonly string[] = []): ArtifactChanges {
   const out: ArtifactChanges = { renames: [], values: [], subjectValues: [], subjects: [] };
   for (const field of changedFields(before, after)) {
-    if (NAME_KEYS.has(field.key) && field.key !== 'title') {
+    if (isNameField(field.key)) {
       const entry = (name: string) => ({ name, aliases: [], kind: 'character' as const, description: '' });
       out.renames.push(...renamePairs(entry(field.from), entry(field.to), []).pairs);
       continue;
     }
-    const names = [
-      ...known.filter((k) => field.from.includes(k)),
-      ...[...field.from.matchAll(LATIN_NAMES)].map((m) => m[0]),
-    ];
+    const names = namesIn(field.from, known);
     for (const run of replacedRuns(field.from, field.to)) {
       if (isNumber(run.from) && isNumber(run.to)) {
         if (YEAR.test(run.from)) out.values.push({ from: run.from, to: run.to });

@@ -23,6 +23,8 @@ export interface BookRipple {
   /** Mentions in locked sections: counted, never proposed. */
   lockedPlaces: number;
   lockedSections: number;
+  /** Which locked sections those are. */
+  lockedIds: string[];
 }
 
 /**
@@ -33,13 +35,14 @@ export function bookRipple(
   sections: readonly RippleSection[],
   matchesOf: (text: string, section: RippleSection) => RenameMatch[],
 ): BookRipple {
-  const ripple: BookRipple = { sections: [], places: 0, lockedPlaces: 0, lockedSections: 0 };
+  const ripple: BookRipple = { sections: [], places: 0, lockedPlaces: 0, lockedSections: 0, lockedIds: [] };
   for (const section of sections) {
     const matches = matchesOf(section.text, section);
     if (!matches.length) continue;
     if (section.locked) {
       ripple.lockedPlaces += matches.length;
       ripple.lockedSections += 1;
+      ripple.lockedIds.push(section.id);
       continue;
     }
     ripple.places += matches.length;

@@ -6,6 +6,9 @@ const RIPPLE_RENAME_TYPE = 'ripple-rename';
 /** The same for a value the entry's description changed ("green eyes" → "grey eyes"). */
 const RIPPLE_VALUE_TYPE = 'ripple-value';
 
+/** A passage the ripple could not change word for word, rewritten by the model: `expected` is its reply. */
+export const RIPPLE_REWRITE_TYPE = 'ripple-rewrite';
+
 /** An approved plan or outline's fields edited: names and values its later stages state. */
 interface ArtifactChange {
   kind: 'artifact';
@@ -89,5 +92,19 @@ export function rippleSuggestionText(
     detail: zh
       ? `设定条目“${change.from}”已改为“${change.to}”：这句话随之改写，其余文字不动。`
       : `The bible entry “${change.from}” is now “${change.to}”: this sentence follows it, nothing else changes.`,
+  };
+}
+
+/** What a model-rewritten passage of a ripple says: the change it follows, and that it was rewritten. */
+export function rippleRewriteText(change: UpstreamChange, language: 'en' | 'zh'): { summary: string; detail: string } {
+  const { summary, detail } = rippleSuggestionText(change, language);
+  const zh = language === 'zh';
+  return {
+    summary: summary || (zh ? '上游改动' : 'Upstream change'),
+    detail: `${detail} ${
+      zh
+        ? '这段不能逐字替换，由模型依改动重写，只改改动所要求的地方。'
+        : 'This passage could not follow it word for word: the model rewrote it, changing only what the change requires.'
+    }`,
   };
 }

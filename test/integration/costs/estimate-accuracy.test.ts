@@ -3,7 +3,10 @@ import { decideRound } from '../../../lib/data/refinement/decide-round';
 import { requestPassageCommand } from '../../../lib/data/refinement/passage-commands';
 import { startLoop, type LoopRequest } from '../../../lib/data/refinement/start-loop';
 import { requestVariants } from '../../../lib/data/refinement/variants';
+import { saveBibleChangeWithRipple } from '../../../lib/data/ripples/save-bible-change';
 import { startOneShot } from '../../../lib/data/stages/start-one-shot';
+import { appendVersion } from '../../../lib/data/versions/append-version';
+import { translatorFor } from '../../../lib/i18n/translator';
 import { WORK_LABELS } from '../../../lib/engine/estimate';
 import { db, useTestDatabase } from '../../support/db';
 import { driveStaged, patchConfig } from '../../support/flows';
@@ -99,6 +102,32 @@ async function everyKind(ownerId: string): Promise<void> {
     { sectionId: first.id, command: 'expand', start: 0, end: quote.length, quote },
   );
   await run(command.runId);
+  await run(await rippleRewrites(scope, first.id, text));
+}
+
+/** A bible entry's description rewritten: the passages about her that state what it dropped, rewritten one by one. */
+async function rippleRewrites(scope: { ownerId: string; projectId: string }, sectionId: string, text: string) {
+  const section = await db().section.findUniqueOrThrow({ where: { id: sectionId } });
+  const about =
+    'Mara mended the nets by the shore. The wind rose, and Mara mended another net. Mara carried the nets home at dusk.';
+  await db().$transaction((tx) =>
+    appendVersion(tx, {
+      ...scope,
+      stageId: section.stageId,
+      sectionId,
+      text: `${text}\n${about}`,
+      source: 'author',
+      authorId: scope.ownerId,
+    }),
+  );
+  const mara = { name: 'Mara', aliases: [], kind: 'character' as const };
+  const { id: entryId } = await db().bibleEntry.create({
+    data: { projectId: scope.projectId, ...mara, description: 'She mends nets for the fishermen.' },
+  });
+  const change = { entryId, entry: { ...mara, description: 'She keeps the lighthouse lamp lit.' } };
+  return (
+    await saveBibleChangeWithRipple({ db: db(), ...scope }, { change, version: 1, translate: translatorFor('en') })
+  ).runId;
 }
 
 const error = ({ est, actual }: { est: number; actual: number }) => est / actual - 1;

@@ -126,7 +126,10 @@ describe('a ripple from an edited, approved brief', () => {
   });
 
   it('proposes exactly the passages stating the old words, not Owen’s age nor Maralyn, and changes no text', async () => {
-    expect(await proposeArtifactRipple(b.scope, { stageKey: 'brief', toVersion: 2 })).toEqual({ proposed: 4 });
+    expect(await proposeArtifactRipple(b.scope, { stageKey: 'brief', toVersion: 2 })).toEqual({
+      proposed: 4,
+      runId: null,
+    });
     const suggestions = await db().suggestion.findMany({
       where: { projectId: b.projectId },
       orderBy: [{ section: { position: 'asc' } }, { createdAt: 'asc' }],
@@ -143,7 +146,10 @@ describe('a ripple from an edited, approved brief', () => {
     for (const s of suggestions)
       expect(s).toMatchObject({ role: 'continuity', status: 'open', evidence: { change: { kind: 'artifact' } } });
     // Proposed again (the form saved once more), the passages already open are not proposed twice.
-    expect(await proposeArtifactRipple(b.scope, { stageKey: 'brief', toVersion: 2 })).toEqual({ proposed: 0 });
+    expect(await proposeArtifactRipple(b.scope, { stageKey: 'brief', toVersion: 2 })).toEqual({
+      proposed: 0,
+      runId: null,
+    });
     expect(await db().suggestion.count({ where: { projectId: b.projectId } })).toBe(4);
     for (const [i, text] of CHAPTERS.entries()) expect(await textOf(b.sectionIds[i])).toBe(text);
   });

@@ -26,6 +26,7 @@ const PINNED: Record<keyof typeof stepKey, [produced: string, expected: string]>
   variants: [stepKey.variants(), 'variants'],
   proposal: [stepKey.proposal('s1'), 'proposal:s1'],
   passage: [stepKey.passage(), 'passage'],
+  rippleRewrite: [stepKey.rippleRewrite(3), 'ripple-rewrite:3'],
 };
 
 describe('run step keys', () => {
