@@ -60,7 +60,8 @@ function measure(language: 'en' | 'zh', round: number) {
   return t;
 }
 
-// As measured (docs/ripples.md): round 1 after its two fixes, round 2 as it came out. The wrong ones are
+// As measured (docs/ripples.md): round 1 after its two fixes (and, in Chinese, the value rule's clauses),
+// round 2 as it came out. The wrong ones are
 // the limits the docs name (someone else's eyes in her paragraph, a removed word in another sense).
 const MEASURED = {
   en: {
@@ -73,7 +74,7 @@ const MEASURED = {
     2: { expected: 12, proposed: 8, right: 7, wrong: ['Kell had one school.'] },
   },
   zh: {
-    1: { expected: 15, proposed: 8, right: 7, wrong: ['狗的眼睛也是黑的。'] },
+    1: { expected: 15, proposed: 9, right: 8, wrong: ['狗的眼睛也是黑的。'] },
     2: { expected: 12, proposed: 5, right: 5, wrong: [] },
   },
 } as const;

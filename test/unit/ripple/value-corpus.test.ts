@@ -64,6 +64,15 @@ describe('the description-value corpus', () => {
     ).toEqual([]);
   });
 
+  it("changes a Chinese age the entry's possessive owns, whose change starts inside the number", () => {
+    const spellings = entrySpellings(withText({ name: '小豆', aliases: [], kind: 'character' }));
+    const pairs = valueChanges('十二岁，扫烟囱的孩子。', '十四岁，扫烟囱的孩子。');
+    const matches = (text: string) => valueMatches(text, { pairs, spellings, guards: [] });
+    expect(matches('小豆的十二岁过得很苦。')).toEqual([{ start: 4, end: 6, replacement: '四岁' }]);
+    // What the possessive owns is the shadow, not the age.
+    expect(matches('小豆的影子有十二岁那么老。')).toEqual([]);
+  });
+
   it.each(['en', 'zh'] as const)('%s: proposes only places about the entry, and names what it misses', (language) => {
     const t = measure(language, 1);
     expect(t.wrong).toEqual([]);
