@@ -1,4 +1,5 @@
 import { diffTexts } from '../../text/diff';
+import { parseEnglishCount } from '../continuity/numbers';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
 import { statedOfEntry } from './stated-of';
@@ -17,6 +18,17 @@ const isValue = (s: string) =>
   HAN.test(s)
     ? [...s].every((c) => HAN_CHAR.test(c) || /\p{N}/u.test(c)) && [...s].length <= MAX_HAN
     : s.split(/\s+/).length <= MAX_WORDS;
+
+// What a Latin value qualifies is a content word ("green eyes", "twelve years"): a phrase replaced before
+// one of these, or at the end of its clause, is a noun or a clause rewritten ("mends nets for the
+// fishermen" → "keeps the lighthouse lamp lit"), which takes judgement: a passage to rewrite, not a swap.
+const FUNCTION_WORDS = new Set(
+  'a an the and or but nor so yet of for to in on at by with from into onto over under as than that which who whom whose is was are were be been being has had have his her hers their its my your our this these those if when while'.split(
+    ' ',
+  ),
+);
+/** A value that stands on its own: digits, or an English number word ("Mara is twelve."). */
+const isCount = (s: string) => s.split(/\s+/).every((w) => parseEnglishCount(w) !== null);
 
 /** What follows a change up to the next word (Latin) or the next two Han characters: its noun. */
 function contextAfter(text: string): string {
@@ -43,6 +55,8 @@ export function valueChanges(before: string, after: string): RenamePair[] {
     // A number or a year is a value on its own (built in 1893); a word is one with what it qualifies.
     const number = /^[\p{N}\s]+$/u.test(from) && !HAN.test(next.charAt(0));
     const context = number ? '' : contextAfter(next);
+    const latin = !HAN.test(from) && !HAN.test(to);
+    if (latin && !isCount(from) && (!context || FUNCTION_WORDS.has(context.toLowerCase()))) continue;
     const gap = HAN.test(context) ? '' : ' ';
     pairs.push(context ? { from: `${from}${gap}${context}`, to: `${to}${gap}${context}` } : { from, to });
   }

@@ -13,9 +13,9 @@ describe('the passages a ripple cannot change word for word', () => {
   it('reads what a rewritten description no longer says, less what the mechanical ripple follows', () => {
     const before = 'The keeper’s daughter. Green eyes. She mends nets for the fishermen and hates the sea.';
     const after = 'The keeper’s daughter. Grey eyes. She tends the lighthouse lamp and loves the sea.';
-    // The value rule swaps the short runs word for word where they stand; what they said is a rewrite too.
+    // Only the qualified value is swapped word for word; the runs rewritten around it are passages to rewrite.
     const values = valueChanges(before, after);
-    expect(values.map((v) => v.from)).toEqual(['Green eyes', 'mends nets for the', 'fishermen and', 'hates the']);
+    expect(values.map((v) => v.from)).toEqual(['Green eyes']);
     expect(removedWords(before, after, { renames: [], values }).sort()).toEqual(['fishermen', 'hat', 'mend', 'net']);
     const zh = valueChanges('渔夫的女儿，一双绿眼睛。', '灯塔看守的女儿，一双灰眼睛。');
     expect(

@@ -60,15 +60,15 @@ function measure(language: 'en' | 'zh', round: number) {
   return t;
 }
 
-// As measured (docs/ripples.md): round 1 after its two fixes (and, in Chinese, the value rule's clauses),
-// round 2 as it came out. The wrong ones are
+// As measured (docs/ripples.md): round 1 after its two fixes and the value rule's (clauses, and a value
+// qualifies a content word), round 2 as it came out. The wrong ones are
 // the limits the docs name (someone else's eyes in her paragraph, a removed word in another sense).
 const MEASURED = {
   en: {
     1: {
       expected: 15,
-      proposed: 13,
-      right: 11,
+      proposed: 14,
+      right: 12,
       wrong: ["The dog's eyes were brown too.", 'The innkeeper played cards with Nell.'],
     },
     2: { expected: 12, proposed: 8, right: 7, wrong: ['Kell had one school.'] },

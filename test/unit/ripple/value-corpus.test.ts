@@ -58,6 +58,11 @@ describe('the description-value corpus', () => {
       { from: 'Green eyes', to: 'Grey eyes' },
     ]);
     expect(valueChanges('一双绿眼睛。', '一双灰眼睛。')).toEqual([{ from: '绿眼睛', to: '灰眼睛' }]);
+    // A phrase replaced before a function word or at the end of its clause is rewritten, not swapped.
+    expect(
+      valueChanges('Green eyes. She mends nets for the fishermen.', 'Grey eyes. She keeps the lighthouse lamp lit.'),
+    ).toEqual([{ from: 'Green eyes', to: 'Grey eyes' }]);
+    expect(valueChanges('Mara is twelve.', 'Mara is fourteen.')).toEqual([{ from: 'twelve', to: 'fourteen' }]);
     // A rewritten description is not a value: nothing mechanical to propose.
     expect(
       valueChanges('A quiet fisherman who never speaks.', 'Loud, and the best storyteller in the village by far.'),
