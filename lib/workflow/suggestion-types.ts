@@ -33,6 +33,7 @@ const OFFLINE_KIND_TYPES: Record<string, SuggestionType> = {
   'pov-shift': 'consistency',
   'style-drift': 'style',
   'ripple-value': 'consistency',
+  'ripple-rewrite': 'consistency',
 };
 
 const isSuggestionType = (value: string): value is SuggestionType =>
