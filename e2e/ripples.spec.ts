@@ -53,6 +53,9 @@ test('rename a character, see the impact, review the ripple, accept some', async
   await page.screenshot({ path: '.data/reports/ripple-impact-desktop.png', fullPage: true });
   await impact.getByRole('button', { name: 'Save and propose the changes' }).click();
   await expect(bible(page).getByTestId('bible-entry').filter({ hasText: 'Elena' })).toBeVisible();
+  await expect(bible(page).getByTestId('bible-proposed')).toHaveText(
+    '3 suggestions proposed in the review of the stages that state it. Nothing changes until you accept.',
+  );
 
   // The ripple is a round of continuity suggestions; nothing in the text has changed.
   await page.getByTestId('section-item').nth(0).click();

@@ -12,12 +12,19 @@ import { FormMessage } from '@/components/ui/form-message';
 import { useAction } from '@/components/ui/use-action';
 import { BibleImpactNotice } from './bible-impact';
 
+/** What a save with its ripple proposed at once, and the passages a model run is rewriting meanwhile. */
+export interface RippleProposal {
+  proposed: number;
+  rewriting: number;
+}
+
 interface Props {
   projectId: string;
   /** The entry being edited; absent for a new one. */
   entry?: BibleEntryRow;
   /** Called after a save (`saved`), and on Cancel when editing. */
-  onDone?: (saved: boolean) => void;
+  /** `proposal`: what a save with its ripple proposed, and how many passages a model run is rewriting. */
+  onDone?: (saved: boolean, proposal?: RippleProposal) => void;
 }
 
 /** The fields of one bible entry; a new entry's form empties itself after a save. */
@@ -42,7 +49,11 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
   const fields = { projectId, name, kind, aliases, description };
   const saveEdit = (ripple: boolean) =>
     action.run(() => editBibleEntry({ ...fields, entryId: entry!.id, version: entry!.version, ripple }), {
-      onOk: () => onDone?.(true),
+      onOk: (r) =>
+        onDone?.(
+          true,
+          ripple ? { proposed: r.proposed, rewriting: r.runId ? (impact?.rewrite.count ?? 0) : 0 } : undefined,
+        ),
       // A ripple opens a round on the stage: the page reads it again.
       refresh: ripple,
     });
@@ -129,7 +140,10 @@ export function BibleEntryForm({ projectId, entry, onDone }: Props) {
               {...p}
               rows={3}
               value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              onChange={(e) => {
+                setDescription(e.target.value);
+                setImpact(null);
+              }}
               className={`${inputClass} field-sizing-content min-h-20 max-h-80`}
             />
           )}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { BibleEntryRow } from '@/lib/data/bible/entries';
 import { useJson } from '@/components/ui/use-json';
-import { BibleEntryForm } from './bible-entry-form';
+import { BibleEntryForm, type RippleProposal } from './bible-entry-form';
 import { BibleEntryItem } from './bible-entry-item';
 
 interface Props {
@@ -68,26 +68,55 @@ function BibleEntries({
 }) {
   const t = useTranslations('bible');
   const [editing, setEditing] = useState<string | null>(null);
+  const [proposal, setProposal] = useState<RippleProposal | null>(null);
   if (entries.length === 0) return <p className="text-sm text-stone-600">{t('empty')}</p>;
   return (
-    <ul className="flex flex-col divide-y divide-stone-100">
-      {entries.map((e) => (
-        <li key={e.id} className="py-3" data-testid="bible-entry">
-          {editing === e.id ? (
-            <BibleEntryForm
-              key={e.version}
-              projectId={projectId}
-              entry={e}
-              onDone={(saved) => {
-                setEditing(null);
-                if (saved) onChange();
-              }}
-            />
-          ) : (
-            <BibleEntryItem projectId={projectId} entry={e} onEdit={() => setEditing(e.id)} onDeleted={onChange} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {proposal && <ProposalLine proposal={proposal} />}
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {entries.map((e) => (
+          <li key={e.id} className="py-3" data-testid="bible-entry">
+            {editing === e.id ? (
+              <BibleEntryForm
+                key={e.version}
+                projectId={projectId}
+                entry={e}
+                onDone={(saved, made) => {
+                  setEditing(null);
+                  setProposal(made && made.proposed + made.rewriting > 0 ? made : null);
+                  if (saved) onChange();
+                }}
+              />
+            ) : (
+              <BibleEntryItem
+                projectId={projectId}
+                entry={e}
+                onEdit={() => {
+                  setEditing(e.id);
+                  setProposal(null);
+                }}
+                onDeleted={onChange}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** After a save with its ripple: what it proposed, and what the model is still rewriting. */
+function ProposalLine({ proposal }: { proposal: RippleProposal }) {
+  const t = useTranslations('ripples');
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+      data-testid="bible-proposed"
+    >
+      {proposal.proposed > 0 && t('bibleProposed', { count: proposal.proposed })}
+      {proposal.proposed > 0 && proposal.rewriting > 0 && ' '}
+      {proposal.rewriting > 0 && t('rewriting', { count: proposal.rewriting })}
+    </p>
   );
 }
