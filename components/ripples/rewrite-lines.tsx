@@ -5,8 +5,8 @@ import { EstimateLine } from '@/components/costs/cost-estimate';
 import type { RewriteImpact } from '@/lib/data/ripples/rewrite-ripple';
 
 /**
- * What an impact says of the passages that need rewriting rather than replacing: on the model engine,
- * that the model proposes each one and at what cost; offline, that they take a model, and where they are.
+ * What an impact says of the passages that need rewriting rather than replacing, and where they are: on
+ * the model engine, that the model proposes each one and at what cost; offline, that they take a model.
  */
 export function RewriteLines({ rewrite }: { rewrite: RewriteImpact }) {
   const t = useTranslations('ripples');
@@ -18,7 +18,7 @@ export function RewriteLines({ rewrite }: { rewrite: RewriteImpact }) {
           {t(rewrite.needsModel ? 'rewritesOffline' : 'rewrites', { count: rewrite.count })}
         </p>
       )}
-      {rewrite.count > 0 && rewrite.needsModel && (
+      {rewrite.count > 0 && (
         <ul className="list-disc ps-5 text-stone-700" aria-label={t('rewritesWhereTitle')}>
           {rewrite.where.map((w, i) => (
             <li key={i}>{t('rewriteWhere', w)}</li>
