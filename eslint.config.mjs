@@ -136,6 +136,12 @@ export default defineConfig([
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/no-explicit-any': 'off',
+      // The legacy URL-escaping globals read like a local regex escape and silently do something else.
+      'no-restricted-globals': [
+        'error',
+        { name: 'escape', message: 'Use escapeRegExp from lib/text/regex.' },
+        { name: 'unescape', message: 'Use decodeURIComponent.' },
+      ],
     },
   },
   {

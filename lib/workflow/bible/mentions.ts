@@ -1,7 +1,7 @@
 import type { BibleEntryText } from './entry';
+import { escapeRegExp } from '../../text/regex';
 
 const HAN = /\p{Script=Han}/u;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The ways a text may mention an entry: its name, its aliases, and for a character's name of several
@@ -20,8 +20,8 @@ function mentionCount(entry: BibleEntryText, text: string): number {
   let count = 0;
   for (const spelling of spellingsOf(entry)) {
     const pattern = HAN.test(spelling)
-      ? new RegExp(escape(spelling), 'gu')
-      : new RegExp(`(?<![\\p{L}\\p{N}])${escape(spelling)}(?![\\p{L}\\p{N}])`, 'giu');
+      ? new RegExp(escapeRegExp(spelling), 'gu')
+      : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(spelling)}(?![\\p{L}\\p{N}])`, 'giu');
     count += text.match(pattern)?.length ?? 0;
   }
   return count;

@@ -1,11 +1,11 @@
 import { chineseNumber, EN_NUMBER_WORD, numberLike, parseEnglishCount, ZH_NUMBER } from '../continuity/numbers';
 import type { RenameMatch } from './rename-matches';
+import { escapeRegExp } from '../../text/regex';
 
 // An age restated in a form the ledger does not read as a fact: an appositive ("Mara, only twelve,"),
 // a relative clause ("Mara, who was twelve,"), an attribute ("twelve-year-old Mara", 十二岁的玛拉,
 // 玛拉那年才十二岁). The old value must be said of the changed subject by the words around its name.
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const EN_NUM = `(\\d{1,3}|${EN_NUMBER_WORD})`;
 const ADVERB = '(?:(?:only|just|barely|then|now|still|already|aged)\\s+)?';
 // A number followed by a unit is not an age ("who was twelve minutes late"), nor one inside a longer word.
@@ -14,7 +14,7 @@ const NOT_A_UNIT =
 const YEARS_OLD = '(?:\\s+years?\\s+old)?';
 
 function englishForms(name: string): RegExp[] {
-  const n = `(?<![\\p{L}\\p{N}'’-])${escape(name)}`;
+  const n = `(?<![\\p{L}\\p{N}'’-])${escapeRegExp(name)}`;
   return [
     // Mara, twelve, … / Mara, only twelve years old, … / Mara, a girl of twelve, …
     new RegExp(`${n},\\s+${ADVERB}${EN_NUM}${YEARS_OLD}(?=\\s*[,;.!?—–)]|\\s+(?:and|but)\\b)`, 'gu'),
@@ -22,14 +22,14 @@ function englishForms(name: string): RegExp[] {
     // Mara, who was twelve, … / Mara, who is only 12, …
     new RegExp(`${n},?\\s+who\\s+(?:was|is|had\\s+been|has\\s+been)\\s+${ADVERB}${EN_NUM}${NOT_A_UNIT}`, 'gu'),
     // twelve-year-old Mara / Mara, a twelve-year-old
-    new RegExp(`(?<![\\p{L}\\p{N}-])${EN_NUM}-year-old\\s+${escape(name)}(?![\\p{L}\\p{N}])`, 'gu'),
+    new RegExp(`(?<![\\p{L}\\p{N}-])${EN_NUM}-year-old\\s+${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'),
     new RegExp(`${n},\\s+(?:a|the)\\s+${EN_NUM}-year-old(?![\\p{L}\\p{N}-])`, 'gu'),
   ];
 }
 
 const ZH_BEFORE = '(?:今年|那年|那时候?|当时|当年|已经|已|都|才|只有|不过|年方|也就)';
 function chineseForms(name: string): RegExp[] {
-  const n = escape(name);
+  const n = escapeRegExp(name);
   return [
     // 十二岁的玛拉 / 才十二岁的玛拉
     new RegExp(`(?<![零〇一二两三四五六七八九十百\\d])${ZH_BEFORE}?(${ZH_NUMBER})周?岁的${n}`, 'gu'),

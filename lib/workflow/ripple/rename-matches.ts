@@ -1,7 +1,7 @@
 import type { RenamePair } from './rename-pairs';
+import { escapeRegExp } from '../../text/regex';
 
 const HAN = /\p{Script=Han}/u;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One mention of a renamed spelling and the exact words that take its place. */
 export interface RenameMatch {
@@ -30,8 +30,8 @@ function rewritten(found: string, stem: string, suffix: string, pair: RenamePair
 
 /** The spelling's forms: as written, capitalised, in capitals; for Latin text with its word endings. */
 function patternFor(from: string): RegExp {
-  if (HAN.test(from)) return new RegExp(escape(from), 'gu');
-  const forms = [...new Set([from, capitalised(from), from.toUpperCase()])].map(escape).join('|');
+  if (HAN.test(from)) return new RegExp(escapeRegExp(from), 'gu');
+  const forms = [...new Set([from, capitalised(from), from.toUpperCase()])].map(escapeRegExp).join('|');
   const plural = /(?:s|x|z|ch|sh)$/i.test(from) ? 'es' : 's';
   // Not inside another word or a hyphenated or apostrophe'd name (Anne-Mara, O'Mara, Mara-Lynn).
   return new RegExp(
@@ -44,7 +44,9 @@ function patternFor(from: string): RegExp {
 function maskedRanges(text: string, guards: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const g of guards) {
-    const pattern = HAN.test(g) ? new RegExp(escape(g), 'gu') : new RegExp(`(?<![\\p{L}\\p{N}])${escape(g)}`, 'giu');
+    const pattern = HAN.test(g)
+      ? new RegExp(escapeRegExp(g), 'gu')
+      : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(g)}`, 'giu');
     for (const m of text.matchAll(pattern)) ranges.push([m.index, m.index + m[0].length]);
   }
   return ranges;

@@ -3,6 +3,7 @@ import stopwords from 'stopwords-iso/stopwords-iso.json';
 import { splitSentences } from '../../text/sentences';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches } from './rename-matches';
+import { escapeRegExp } from '../../text/regex';
 
 // Passages that depend on an upstream change but cannot follow it word for word: a sentence about the
 // entry that states what a rewritten description no longer says, or a changed value stated without
@@ -103,7 +104,7 @@ function valueCheck(pair: RenamePair): ValueCheck {
 function statesValue(sentence: string, words: () => Set<string>, v: ValueCheck): boolean {
   if (!v.changed) return false;
   if (v.han) return sentence.includes(v.changed) && (!v.context || sentence.includes(v.context));
-  if (!v.needed.length) return new RegExp(`(?<!\\p{N})${escape(v.changed)}(?!\\p{N})`, 'u').test(sentence);
+  if (!v.needed.length) return new RegExp(`(?<!\\p{N})${escapeRegExp(v.changed)}(?!\\p{N})`, 'u').test(sentence);
   return v.needed.every((w) => words().has(w));
 }
 
@@ -134,8 +135,6 @@ function splitValue({ from, to }: RenamePair): { changed: string; context: strin
       .trim(),
   };
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Paragraphs as the writer breaks them: each line. */
 function paragraphs(text: string): [number, number][] {

@@ -3,6 +3,7 @@ import { parseEnglishCount } from '../continuity/numbers';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
 import { statedOfEntry } from './stated-of';
+import { escapeRegExp } from '../../text/regex';
 
 // An attribute of a bible entry changed in its description ("green eyes" → "grey eyes", "twelve" →
 // "fourteen", 1892 → 1893): the passages about that entry which state the old value get the new one.
@@ -10,7 +11,6 @@ import { statedOfEntry } from './stated-of';
 
 const HAN = /\p{Script=Han}/u;
 const HAN_CHAR = /^\p{Script=Han}$/u;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A value is a few words (Latin) or a few characters (Han): a longer change is a rewrite.
 const MAX_WORDS = 3;
 const MAX_HAN = 4;
@@ -65,8 +65,8 @@ export function valueChanges(before: string, after: string): RenamePair[] {
 
 /** The old value where it stands in the text: whole words, any case at its start (Latin); anywhere (Han). */
 function valuePattern(from: string): RegExp {
-  if (HAN.test(from)) return new RegExp(escape(from), 'gu');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(from)}(?![\\p{L}\\p{N}])`, 'giu');
+  if (HAN.test(from)) return new RegExp(escapeRegExp(from), 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 // The new value with the case its first letter has where the old one stands ("Green eyes" in the

@@ -1,4 +1,5 @@
 import type { Language } from '../../types';
+import { escapeRegExp } from '../../../text/regex';
 
 // Tone without a model: the words that mark a register swapped for their counterparts. English
 // contractions and colloquialisms; a few Chinese colloquial words and their written forms.
@@ -42,8 +43,6 @@ const ZH_PAIRS: [casual: string, formal: string][] = [
   ['挺', '颇为'],
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Keeps the capital of a word that opened a sentence ("Don't" → "Do not"). */
 function matchCase(found: string, replacement: string): string {
   return /^[A-Z]/.test(found) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
@@ -56,7 +55,7 @@ export function toneOffline(passage: string, language: Language, tone: 'formal' 
   // Longest first, so "a lot of" is swapped before any word inside it.
   const ordered = [...pairs].sort((a, b) => b[from].length - a[from].length);
   const lookup = new Map(ordered.map((p) => [p[from].toLowerCase().replace(/’/g, "'"), p[to]]));
-  const words = ordered.map((p) => escape(p[from]).replace(/'/g, "['’]"));
+  const words = ordered.map((p) => escapeRegExp(p[from]).replace(/'/g, "['’]"));
   const pattern =
     language === 'zh' ? new RegExp(words.join('|'), 'g') : new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi');
   return passage.replace(pattern, (found) => {
