@@ -54,21 +54,29 @@ export async function rippleRound(tx: Tx, t: RippleTarget, inputVersionIds: stri
 }
 
 /**
- * The ripple's passages less those an open continuity suggestion already proposes word for word: a plan
- * saved again after its ripple was proposed reads the same change, and is neither counted nor proposed twice.
+ * A ripple's passages less those an open continuity suggestion already proposes: a plan saved again
+ * after its ripple was proposed reads the same change, and is neither counted nor proposed twice. A
+ * word-for-word passage is known by its exact replacement (`by: 'replacement'`); a passage to rewrite,
+ * whose words only the model will choose, by the words it is anchored on (`by: 'quote'`).
  */
-export async function withoutOpenPassages(
-  db: Tx | DbReader,
-  sections: readonly SectionRipple[],
-): Promise<SectionRipple[]> {
+export async function withoutOpenPassages<
+  P extends { quote: string; replacement?: string },
+  S extends { sectionId: string; passages: P[] },
+>(db: Tx | DbReader, sections: readonly S[], by: 'replacement' | 'quote' = 'replacement'): Promise<S[]> {
   const open = await db.suggestion.findMany({
     where: { sectionId: { in: sections.map((s) => s.sectionId) }, role: CONTINUITY_ROLE, status: 'open' },
-    select: { sectionId: true, expected: true },
+    select: { sectionId: true, expected: true, anchor: true },
   });
   if (!open.length) return [...sections];
-  const proposed = new Set(open.map((o) => `${o.sectionId}\u241F${o.expected}`));
+  const key = (sectionId: string | null, words: string | null | undefined) => `${sectionId}\u241F${words}`;
+  const proposed = new Set(
+    open.map((o) => key(o.sectionId, by === 'quote' ? (o.anchor as { quote?: string } | null)?.quote : o.expected)),
+  );
   return sections
-    .map((s) => ({ ...s, passages: s.passages.filter((p) => !proposed.has(`${s.sectionId}\u241F${p.replacement}`)) }))
+    .map((s) => ({
+      ...s,
+      passages: s.passages.filter((p) => !proposed.has(key(s.sectionId, by === 'quote' ? p.quote : p.replacement))),
+    }))
     .filter((s) => s.passages.length);
 }
 

@@ -2,13 +2,12 @@ import 'server-only';
 import type { DbReader, ProjectScope, Tx } from '../../db';
 import { anchorAt } from '../../text/anchor';
 import { countWords } from '../../text/count';
-import { CONTINUITY_ROLE } from '../../workflow/continuity/role';
 import type { BookRewrites, SectionRewrites } from '../../workflow/ripple/book-rewrites';
 import type { UpstreamChange } from '../../workflow/ripple/ripple-suggestion';
 import { MAX_RIPPLE_REWRITES } from '../../workflow/ripple/rewrite-request';
 import { estimateViewOf, type EstimateView } from '../costs/estimate-view';
 import { createRun } from '../runs/lifecycle';
-import { rippleRound } from './record-ripple';
+import { rippleRound, withoutOpenPassages } from './record-ripple';
 import type { RippleProject } from './ripple-project';
 
 /** What an impact says of the passages that need rewriting rather than replacing. */
@@ -34,22 +33,6 @@ function opening(quote: string): string {
   return words.length > 8 ? `${words.slice(0, 8).join(' ')}…` : quote;
 }
 
-/** The rewrites less the passages an open continuity suggestion is already on (a ripple proposed before). */
-async function withoutOpenRewrites(
-  db: DbReader | Tx,
-  sections: readonly SectionRewrites[],
-): Promise<SectionRewrites[]> {
-  const open = await db.suggestion.findMany({
-    where: { sectionId: { in: sections.map((s) => s.sectionId) }, role: CONTINUITY_ROLE, status: 'open' },
-    select: { sectionId: true, anchor: true },
-  });
-  if (!open.length) return [...sections];
-  const on = new Set(open.map((o) => `${o.sectionId}\u241F${(o.anchor as { quote?: string } | null)?.quote}`));
-  return sections
-    .map((s) => ({ ...s, passages: s.passages.filter((p) => !on.has(`${s.sectionId}\u241F${p.quote}`)) }))
-    .filter((s) => s.passages.length);
-}
-
 /** The model's work on these passages, as the estimate models it. */
 const rewriteWork = (sections: readonly SectionRewrites[], change: string) => ({
   type: 'ripple.rewrite' as const,
@@ -64,7 +47,7 @@ export async function rewriteImpact(
   scope: ProjectScope<DbReader>,
   { engine, rewrites, change }: { engine: RippleProject['engine']; rewrites: BookRewrites; change: string },
 ): Promise<RewriteImpact> {
-  const left = await withoutOpenRewrites(scope.db, rewrites.sections);
+  const left = await withoutOpenPassages(scope.db, rewrites.sections, 'quote');
   const count = left.reduce((n, s) => n + s.passages.length, 0);
   return {
     count,
@@ -102,7 +85,7 @@ export async function queueRippleRewrites(
   },
 ): Promise<string | null> {
   if (project.engine !== 'model') return null;
-  const left = await withoutOpenRewrites(tx, rewrites.sections);
+  const left = await withoutOpenPassages(tx, rewrites.sections, 'quote');
   if (!left.length) return null;
   const roundOf = new Map<string, string>();
   for (const stageId of new Set(left.map((s) => stageOf.get(s.sectionId)!))) {

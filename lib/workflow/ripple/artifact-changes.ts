@@ -3,6 +3,7 @@ import type { RenamePair } from './rename-pairs';
 import { renamePairs } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
 import { valueMatches } from './value-changes';
+import { FUNCTION_WORDS } from './function-words';
 
 // An approved plan or outline edited field by field: the token-level changes later passages can follow
 // word for word. A name (a character's name in the plan's list, a capitalised name in any field, a
@@ -101,13 +102,6 @@ export const namesIn = (text: string, known: readonly string[]): string[] => [
   ...known.filter((k) => text.includes(k)),
   ...[...text.matchAll(LATIN_NAMES)].map((m) => m[0]),
 ];
-
-// Words that follow a number without being what it counts ("twelve when the mill burned").
-const FUNCTION_WORDS = new Set(
-  'a an and as at before but by for from if in is of on or so than that the then to too was were when while with'.split(
-    ' ',
-  ),
-);
 
 /** A number with the word it counts after it ("twelve years", 十二岁), or alone. */
 function numberPair(run: Run): { pair: RenamePair; counted: boolean } {

@@ -1,5 +1,6 @@
 import { diffTexts } from '../../text/diff';
 import { parseEnglishCount } from '../continuity/numbers';
+import { FUNCTION_WORDS } from './function-words';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
 import { statedOfEntry } from './stated-of';
@@ -20,13 +21,7 @@ const isValue = (s: string) =>
     : s.split(/\s+/).length <= MAX_WORDS;
 
 // What a Latin value qualifies is a content word ("green eyes", "twelve years"): a phrase replaced before
-// one of these, or at the end of its clause, is a noun or a clause rewritten ("mends nets for the
-// fishermen" → "keeps the lighthouse lamp lit"), which takes judgement: a passage to rewrite, not a swap.
-const FUNCTION_WORDS = new Set(
-  'a an the and or but nor so yet of for to in on at by with from into onto over under as than that which who whom whose is was are were be been being has had have his her hers their its my your our this these those if when while'.split(
-    ' ',
-  ),
-);
+// a function word, or at the end of its clause, is a rewrite, which takes judgement, not a swap.
 /** A value that stands on its own: digits, or an English number word ("Mara is twelve."). */
 const isCount = (s: string) => s.split(/\s+/).every((w) => parseEnglishCount(w) !== null);
 
