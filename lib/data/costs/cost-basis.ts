@@ -58,7 +58,12 @@ export async function readCostBasis(
   });
   if (!project) throw new ExpectedError('not_found');
   const language = templateOf(project.template).language(project.config);
-  const [sections, bible, sources] = await Promise.all([
+  const choice = {
+    engine: project.engine,
+    modelOverrides: project.modelOverrides as Partial<Record<ModelRole, string>> | null,
+  };
+  const kind = engineKindFor(choice);
+  const [sections, bible, sources, voice] = await Promise.all([
     db.$queryRaw<SectionRow[]>`
       SELECT s."id", s."stageId", s."key", s."title", s."goal", s."targetLength", s."status"::text AS status,
              v."words", CASE WHEN v."id" IS NOT NULL AND v."words" IS NULL THEN char_length(v."text") END AS chars
@@ -67,6 +72,8 @@ export async function readCostBasis(
       ORDER BY s."position" ASC`,
     bibleOfProject(db, projectId),
     project.template === 'paper' ? sourcesOfProject(db, projectId) : Promise.resolve(undefined),
+    // Only a model's prompts carry the voice: offline, nothing is priced.
+    kind === 'model' ? voiceGuide(db, projectId) : Promise.resolve(null),
   ]);
   const lengthOf = (r: SectionRow) =>
     r.words ?? (r.chars === null ? 0 : language === 'zh' ? r.chars : Math.ceil(r.chars / CHARS_PER_WORD));
@@ -98,14 +105,8 @@ export async function readCostBasis(
     })),
     bible,
     ...(sources ? { sources } : {}),
+    voice,
   };
-  const choice = {
-    engine: project.engine,
-    modelOverrides: project.modelOverrides as Partial<Record<ModelRole, string>> | null,
-  };
-  const kind = engineKindFor(choice);
-  // Only a model's prompts carry the voice: offline, nothing is priced.
-  if (kind === 'model') basis.voice = await voiceGuide(db, projectId);
   return {
     basis,
     engine: {

@@ -20,7 +20,7 @@ export async function projectVoice({ db, ownerId, projectId }: ProjectScope): Pr
     select: { voiceNotes: true, version: true },
   });
   if (!p) throw new ExpectedError('not_found');
-  return { profile: voiceProfile(await writerText(db, projectId)), notes: p.voiceNotes, version: p.version };
+  return { profile: await writerProfile(db, projectId), notes: p.voiceNotes, version: p.version };
 }
 
 /** Saves the writer's voice notes, guarded by the project's version like its other settings. */

@@ -78,8 +78,8 @@ async function writerAcceptedKinds(tx: Tx, projectId: string): Promise<AcceptedK
 
 /** The accepted suggestions, in the order given. */
 export async function acceptedSuggestions(db: Pick<Db, 'suggestion'>, ids: string[]): Promise<AcceptedSuggestion[]> {
-  const found = await db.suggestion.findMany({ where: { id: { in: ids } } });
-  const rows = ids.map((id) => found.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const found = new Map((await db.suggestion.findMany({ where: { id: { in: ids } } })).map((s) => [s.id, s]));
+  const rows = ids.map((id) => found.get(id)).filter((s) => s !== undefined);
   return rows.map((s) => ({
     ...s,
     priority: s.priority as Priority,
