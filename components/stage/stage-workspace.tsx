@@ -44,6 +44,14 @@ function approveLabelOf(view: StageView, t: ReturnType<typeof useTranslations>):
     : t('stagePage.actions.approveChapter', { number: view.sections[index].displayNumber });
 }
 
+/** What one step of the active run is, for "section 3 of 12". */
+function runUnitOf({ activeRun, project, stage }: StageView): 'passage' | 'stage' | 'section' | 'round' | 'step' {
+  if (activeRun?.kind === 'ripple.rewrite') return 'passage';
+  if (project.mode === 'oneshot') return 'stage';
+  if (stage.kind === 'sections') return 'section';
+  return stage.kind === 'review' ? 'round' : 'step';
+}
+
 /** One stage of a project: header and actions, live progress, the stage's content by kind, notes. */
 export function StageWorkspace({ view, shape }: Props) {
   const t = useTranslations();
@@ -53,16 +61,6 @@ export function StageWorkspace({ view, shape }: Props) {
   const isLast = view.stages.at(-1)?.key === stage.key;
   const showSections = stage.kind === 'sections' || (stage.kind === 'review' && sections.length > 0);
   const showAssembly = stage.kind === 'assembly' || project.state === 'completed';
-  const runUnit =
-    activeRun?.kind === 'ripple.rewrite'
-      ? 'passage'
-      : project.mode === 'oneshot'
-        ? 'stage'
-        : stage.kind === 'sections'
-          ? 'section'
-          : stage.kind === 'review'
-            ? 'round'
-            : 'step';
   const projectFailedHere = project.failedStage === stage.key && project.failedReason && !lastFailedRun;
   // Refinement loops run on an artifact, or on a stage's sections; their runs show in the refinement panel.
   const refinable = stage.kind === 'artifact' || showSections;
@@ -89,7 +87,7 @@ export function StageWorkspace({ view, shape }: Props) {
             />
           </StageHeader>
           {activeRun && !(refinable && refinementRun) && (
-            <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnit} />
+            <RunProgress key={activeRun.id} projectId={project.id} initial={activeRun} unit={runUnitOf(view)} />
           )}
           {!activeRun && lastFailedRun && (
             <FailedRunAlert projectId={project.id} run={lastFailedRun} canRetry={can.retry} />

@@ -28,6 +28,14 @@ interface StageRow extends LedgerSectionRow {
   clues: string[] | null;
 }
 
+// What a section's ledger reads are joined with: its current text, its offline and its model ledger rows.
+const SECTION_LEDGER_JOINS = Prisma.sql`
+      LEFT JOIN "Version" v ON v.id = s."currentVersionId"
+      LEFT JOIN "LedgerSection" l ON l."sectionId" = s.id AND l.engine = 'offline'
+      LEFT JOIN "LedgerSection" m ON m."sectionId" = s.id AND m.engine = 'model'`;
+// What moves when a section's text or its model facts do: its edit version, current version and model hash.
+const SECTION_STAMP = Prisma.sql`s.version || ':' || coalesce(s."currentVersionId", '') || ':' || coalesce(m."contentHash", '')`;
+
 /**
  * The live sections of a stage with their offline ledger's hash and the project's names; with their
  * current text and facts unless `texts` is false (a whole book's text is the read's largest part).
@@ -37,14 +45,12 @@ async function stageRows(tx: Tx | DbReader, where: Prisma.Sql, texts: boolean): 
   const facts = texts ? Prisma.sql`l.facts` : Prisma.sql`NULL::jsonb`;
   return tx.$queryRaw<StageRow[]>`
     SELECT s.id, s.title, s.position, ${text} AS text, l."contentHash" AS hash, ${facts} AS facts,
-      s.version || ':' || coalesce(s."currentVersionId", '') || ':' || coalesce(m."contentHash", '') AS stamp,
+      ${SECTION_STAMP} AS stamp,
       p.template, p.config,
       (SELECT array_agg(n ORDER BY n) FROM "BibleEntry" b, unnest(array_prepend(b.name, b.aliases)) n WHERE b."projectId" = p.id) AS names,
       (SELECT array_agg(n ORDER BY n) FROM "BibleEntry" b, unnest(array_prepend(b.name, b.aliases)) n WHERE b."projectId" = p.id AND b.kind = 'object') AS clues
     FROM "Section" s JOIN "Project" p ON p.id = s."projectId"
-      LEFT JOIN "Version" v ON v.id = s."currentVersionId"
-      LEFT JOIN "LedgerSection" l ON l."sectionId" = s.id AND l.engine = 'offline'
-      LEFT JOIN "LedgerSection" m ON m."sectionId" = s.id AND m.engine = 'model'
+      ${SECTION_LEDGER_JOINS}
     WHERE s."deletedAt" IS NULL AND ${where}
     ORDER BY s.position`;
 }
@@ -110,11 +116,9 @@ export async function sectionTexts(
   if (ids.length === 0) return new Map();
   const rows = await tx.$queryRaw<(Pick<LedgerSectionRow, 'text' | 'hash' | 'facts' | 'stamp'> & { id: string })[]>`
     SELECT s.id, coalesce(v.text, '') AS text, l."contentHash" AS hash, l.facts,
-      s.version || ':' || coalesce(s."currentVersionId", '') || ':' || coalesce(m."contentHash", '') AS stamp
+      ${SECTION_STAMP} AS stamp
     FROM "Section" s
-      LEFT JOIN "Version" v ON v.id = s."currentVersionId"
-      LEFT JOIN "LedgerSection" l ON l."sectionId" = s.id AND l.engine = 'offline'
-      LEFT JOIN "LedgerSection" m ON m."sectionId" = s.id AND m.engine = 'model'
+      ${SECTION_LEDGER_JOINS}
     WHERE s.id IN (${Prisma.join(ids)})`;
   return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
