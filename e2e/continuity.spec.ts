@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from './support';
-import { generatedOfflineStory, openSection, replaceSectionText, stageTab } from './support-stage';
+import { newAccount, seriousViolations, signUp } from './support';
+import { generatedOfflineStory, stageTab, writeSection } from './support-stage';
 
 // A writer contradicts chapter 1 in chapter 3: the Continuity panel shows it with the earlier passage
 // (a link to chapter 1), the writer marks it intentional with a reason, and it stays so after an
@@ -11,14 +10,7 @@ const CHAPTER_1 = 'Mara was twelve the autumn the storm came. Mara had green eye
 const CHAPTER_3 = 'Mara ran to the gate. The fourteen-year-old had never been so fast.';
 const REASON = 'Mara lies about her age to the harbour master.';
 
-const saveStatus = (page: Page) => page.getByTestId('save-status');
 const panel = (page: Page) => page.getByTestId('continuity-panel');
-
-async function writeChapter(page: Page, index: number, text: string) {
-  await openSection(page, index);
-  await replaceSectionText(page, text);
-  await expect(saveStatus(page)).toHaveText('All changes saved', { timeout: 15_000 });
-}
 
 /** Opens the panel from the keyboard (it stays open across a link within the stage). */
 async function openPanel(page: Page) {
@@ -29,11 +21,6 @@ async function openPanel(page: Page) {
     await page.keyboard.press('Enter');
   }
   await expect(panel(page).getByRole('heading', { name: /Open findings|待处理/ })).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="continuity-panel"]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test('a contradiction of chapter 1 planted in chapter 3 is shown with its evidence, waived, and stays waived', async ({
@@ -49,8 +36,8 @@ test('a contradiction of chapter 1 planted in chapter 3 is shown with its eviden
   await stageTab(page, 'Final work').click();
   await expect(page.getByTestId('section-item').nth(2)).toBeVisible();
 
-  await writeChapter(page, 0, CHAPTER_1);
-  await writeChapter(page, 2, CHAPTER_3);
+  await writeSection(page, 0, CHAPTER_1);
+  await writeSection(page, 2, CHAPTER_3);
   // The row shows the chapter's number, then its title: the evidence links by the title.
   const row = page.getByTestId('section-item').nth(0).locator('span.font-medium').first();
   const chapter1 = (await row.evaluate((el) => el.lastChild?.textContent ?? ''))!.trim();
@@ -64,7 +51,7 @@ test('a contradiction of chapter 1 planted in chapter 3 is shown with its eviden
   await expect(evidence).toContainText('“Mara was twelve”');
   const toChapter1 = evidence.getByRole('link');
   await expect(toChapter1).toHaveAccessibleName(chapter1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="continuity-panel"]')).toEqual([]);
   await page.screenshot({ path: '.data/reports/continuity-open-desktop.png', fullPage: true });
 
   // The evidence link opens chapter 1 in the editor.
@@ -81,7 +68,7 @@ test('a contradiction of chapter 1 planted in chapter 3 is shown with its eviden
   await expect(panel(page).getByRole('region', { name: /Open findings/ })).not.toContainText('fourteen-year-old');
 
   // An unrelated edit (whose weekday does not follow from its dates: a finding of its own), then a reload: still waived.
-  await writeChapter(
+  await writeSection(
     page,
     1,
     'On Monday, 3 March, the boats left the harbour. Three days later, on Friday, they came back with salt.',
@@ -93,21 +80,21 @@ test('a contradiction of chapter 1 planted in chapter 3 is shown with its eviden
   await expect(open).not.toContainText('fourteen-year-old');
   await expect(open.getByTestId('continuity-finding')).toContainText('3 days after "On Monday, 3 March" is Thursday');
   await expect(panel(page).getByRole('region', { name: 'Timeline' }).locator('.recharts-surface')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="continuity-panel"]')).toEqual([]);
   await page.screenshot({ path: '.data/reports/continuity-waived-desktop.png', fullPage: true });
   await panel(page).screenshot({ path: '.data/reports/continuity-panel-desktop.png' });
 
   // A phone, then the Chinese interface.
   await page.setViewportSize({ width: 390, height: 844 });
   await panel(page).scrollIntoViewIfNeeded();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="continuity-panel"]')).toEqual([]);
   await panel(page).screenshot({ path: '.data/reports/continuity-panel-390.png' });
   const { hostname } = new URL(page.url());
   await context.addCookies([{ name: 'sf_locale', value: 'zh', domain: hostname, path: '/' }]);
   await page.reload();
   await openPanel(page);
   await expect(panel(page).getByRole('region', { name: /已标为有意/ })).toContainText(REASON);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="continuity-panel"]')).toEqual([]);
   await panel(page).screenshot({ path: '.data/reports/continuity-panel-390-zh.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await panel(page).screenshot({ path: '.data/reports/continuity-panel-desktop-zh.png' });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from './support';
+import { newAccount, seriousViolations, signUp } from './support';
 import { generatedOfflineStory, sectionText, stageTab, waitForRunToFinish } from './support-stage';
 
 // A writer locks an outline entry from the keyboard, changes the approved outline, and regenerates the
@@ -8,11 +7,6 @@ import { generatedOfflineStory, sectionText, stageTab, waitForRunToFinish } from
 // no longer stale.
 
 const editor = (page: Page) => page.getByTestId('artifact-editor');
-
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('lock an outline entry, then regenerate a stale chapter as a proposal and choose it', async ({ page }) => {
   test.setTimeout(240_000);

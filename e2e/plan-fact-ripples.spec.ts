@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from './support';
-import { generatedOfflineStory, openSection, replaceSectionText, sectionText, stageTab } from './support-stage';
+import { expect, test } from '@playwright/test';
+import { newAccount, seriousViolations, signUp } from './support';
+import { generatedOfflineStory, openSection, sectionText, stageTab, writeSection } from './support-stage';
 
 // A fact changed in an earlier chapter, and a name changed in the approved brief: each offers the
 // later passages that still state the old words, proposed as suggestions; nothing changes until the
@@ -9,17 +8,6 @@ import { generatedOfflineStory, openSection, replaceSectionText, sectionText, st
 
 const CHAPTER_1 = 'Mara was twelve the autumn the storm came. Mara climbed the tower.';
 const CHAPTER_3 = 'Mara was twelve and afraid of nothing. The lamp held.';
-
-async function write(page: Page, index: number, text: string) {
-  await openSection(page, index);
-  await replaceSectionText(page, text);
-  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('a changed fact and a renamed character are offered to the later passages, and accepting one changes only it', async ({
   page,
@@ -31,12 +19,12 @@ test('a changed fact and a renamed character are offered to the later passages, 
     premise: 'Mara, a keeper’s daughter, tends the harbour lamp through one storm season.',
   });
   await stageTab(page, 'Final work').click();
-  await write(page, 0, CHAPTER_1);
-  await write(page, 2, CHAPTER_3);
+  await writeSection(page, 0, CHAPTER_1);
+  await writeSection(page, 2, CHAPTER_3);
 
   // Another sitting: chapter 1 now says fourteen; chapter 3 still says twelve.
   await page.reload();
-  await write(page, 0, CHAPTER_1.replace('twelve', 'fourteen'));
+  await writeSection(page, 0, CHAPTER_1.replace('twelve', 'fourteen'));
   const fact = page.getByTestId('fact-ripple');
   await expect(fact).toContainText('This edit changed Mara: “twelve” → “fourteen”.', { timeout: 15_000 });
   await expect(fact).toContainText('in 1 place across 1 section');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from './support';
-import { generatedOfflineStory, openSection, replaceSectionText, sectionText, stageTab } from './support-stage';
+import { newAccount, seriousViolations, signUp } from './support';
+import { generatedOfflineStory, sectionText, stageTab, writeSection } from './support-stage';
 
 // A writer renames a character in the story bible: the form shows what the rename touches before
 // saving, the ripple arrives as a round of suggestions, and accepting one changes that sentence only.
@@ -12,17 +11,6 @@ const CHAPTER_2 = '“Mara!” Owen called from the quay.';
 const bible = (page: Page) => page.getByTestId('bible-panel');
 const cards = (page: Page) => page.getByTestId('suggestion-card');
 
-async function writeChapter(page: Page, index: number, text: string) {
-  await openSection(page, index);
-  await replaceSectionText(page, text);
-  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 test('rename a character, see the impact, review the ripple, accept some', async ({ page }) => {
   test.setTimeout(240_000);
   await signUp(page, newAccount('ripple'));
@@ -32,8 +20,8 @@ test('rename a character, see the impact, review the ripple, accept some', async
   });
   await stageTab(page, 'Final work').click();
   await expect(page.getByTestId('section-item').nth(1)).toBeVisible();
-  await writeChapter(page, 0, CHAPTER_1);
-  await writeChapter(page, 1, CHAPTER_2);
+  await writeSection(page, 0, CHAPTER_1);
+  await writeSection(page, 1, CHAPTER_2);
 
   // The writer adds her, then renames her.
   await bible(page).locator('summary').click();
@@ -93,7 +81,7 @@ test('a rewritten description: the impact says which passages need a model to be
   });
   await stageTab(page, 'Final work').click();
   await expect(page.getByTestId('section-item').nth(1)).toBeVisible();
-  await writeChapter(page, 0, 'Mara mended the nets at dawn. The gulls cried over the quay. Mara laughed.');
+  await writeSection(page, 0, 'Mara mended the nets at dawn. The gulls cried over the quay. Mara laughed.');
 
   await bible(page).locator('summary').click();
   const add = bible(page).getByRole('form', { name: 'New entry' });

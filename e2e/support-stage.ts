@@ -61,6 +61,13 @@ export async function replaceSectionText(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/** Opens section `index`, puts `text` in place of its text and waits until the save went through. */
+export async function writeSection(page: Page, index: number, text: string) {
+  await openSection(page, index);
+  await replaceSectionText(page, text);
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
+}
+
 /** The selected section's current editor text. */
 export async function sectionText(page: Page): Promise<string> {
   return page

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -28,4 +29,10 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Sign out|退出登录/ }).click();
   await expect(page).toHaveURL(/\/sign-in/);
+}
+
+/** The axe rules broken at serious or critical impact inside `selector`, by id: [] when none is. */
+export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
