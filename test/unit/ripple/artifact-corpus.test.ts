@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import corpus from '../../fixtures/ripple-corpus/artifact-fields.json';
 import { artifactChangeMatches, artifactChanges } from '../../../lib/workflow/ripple/artifact-changes';
-
-/** The text without its marks, and the words the marks say must change (`{{old=>new}}`). */
-function unmark(marked: string) {
-  const expected: { start: number; end: number; replacement: string }[] = [];
-  let text = '';
-  let at = 0;
-  for (const m of marked.matchAll(/\{\{(.+?)=>(.+?)\}\}/g)) {
-    text += marked.slice(at, m.index);
-    expected.push({ start: text.length, end: text.length + m[1].length, replacement: m[2] });
-    text += m[1];
-    at = m.index + m[0].length;
-  }
-  return { text: text + marked.slice(at), expected };
-}
-
-type Match = { start: number; end: number; replacement: string };
+import { type Place, meetsPlace, unmarkPlaces } from '../../support/marked-places';
 
 /** Per language: places to change, proposed, right, and what was wrong or missed. */
 function measure(language: 'en' | 'zh') {
   const t = { expected: 0, proposed: 0, right: 0, wrong: [] as string[], missed: [] as string[] };
   for (const c of corpus.cases.filter((c) => c.language === language)) {
-    const { text, expected } = unmark(c.text);
+    const { text, expected } = unmarkPlaces(c.text);
     const changes = artifactChanges(c.before, c.after, c.known);
     const guards = c.known.filter((k) => !changes.renames.some((r) => r.from === k));
     const found = artifactChangeMatches(text, changes, guards);
-    // Right: inside a marked place, and that place then reads as marked (王明 → 李明 inside 小王明).
-    const same = (f: Match, e: Match) =>
-      e.start <= f.start &&
-      f.end <= e.end &&
-      text.slice(e.start, f.start) + f.replacement + text.slice(f.end, e.end) === e.replacement;
+    const same = (f: Place, e: Place) => meetsPlace(text, f, e);
     t.expected += expected.length;
     t.proposed += found.length;
     t.right += found.filter((f) => expected.some((e) => same(f, e))).length;

@@ -2,36 +2,22 @@ import { describe, expect, it } from 'vitest';
 import corpus from '../../fixtures/ripple-corpus/facts.json';
 import { extractFactsOffline } from '../../../lib/engine/offline/continuity/extract';
 import { factChanges, factMatches } from '../../../lib/workflow/ripple/fact-changes';
+import { type Place, unmarkPlaces } from '../../support/marked-places';
 
-/** The text without its marks, and the words the marks say must change (`{{old=>new}}`). */
-function unmark(marked: string) {
-  const expected: { start: number; end: number; replacement: string }[] = [];
-  let text = '';
-  let at = 0;
-  for (const m of marked.matchAll(/\{\{(.+?)=>(.+?)\}\}/g)) {
-    text += marked.slice(at, m.index);
-    expected.push({ start: text.length, end: text.length + m[1].length, replacement: m[2] });
-    text += m[1];
-    at = m.index + m[0].length;
-  }
-  return { text: text + marked.slice(at), expected };
-}
-
-type Match = { start: number; end: number; replacement: string };
-const same = (f: Match, e: Match) => f.start === e.start && f.end === e.end && f.replacement === e.replacement;
+const same = (f: Place, e: Place) => f.start === e.start && f.end === e.end && f.replacement === e.replacement;
 
 /** Per language: places to change, proposed, right, and what was wrong or missed. */
 function measure(language: 'en' | 'zh') {
   const t = { expected: 0, proposed: 0, right: 0, wrong: [] as string[], missed: [] as string[] };
   for (const c of corpus.cases.filter((c) => c.language === language)) {
     const context = { language, template: 'story' as const, known: c.known };
-    const { text, expected } = unmark(c.text);
+    const { text, expected } = unmarkPlaces(c.text);
     const changes = factChanges(extractFactsOffline(c.before, context), extractFactsOffline(c.after, context), {
       beforeText: c.before,
       afterText: c.after,
     });
     const found = factMatches(text, extractFactsOffline(text, context), changes);
-    const say = (m: Match) => `${c.name}: ${text.slice(m.start, m.end)} → ${m.replacement}`;
+    const say = (m: Place) => `${c.name}: ${text.slice(m.start, m.end)} → ${m.replacement}`;
     t.expected += expected.length;
     t.proposed += found.length;
     t.right += found.filter((f) => expected.some((e) => same(f, e))).length;

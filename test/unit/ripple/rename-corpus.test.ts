@@ -4,23 +4,10 @@ import type { BibleEntryText } from '../../../lib/workflow/bible/entry';
 import { renameMatches } from '../../../lib/workflow/ripple/rename-matches';
 import { entrySpellings, renamePairs } from '../../../lib/workflow/ripple/rename-pairs';
 import { ripplePassages } from '../../../lib/workflow/ripple/passages';
+import { unmarkPlaces } from '../../support/marked-places';
 
 type Entry = Omit<BibleEntryText, 'description'>;
 const withText = (e: Entry): BibleEntryText => ({ ...e, description: '' });
-
-/** The text without its marks, and the mentions the marks say must be renamed (`{{old=>new}}`). */
-function unmark(marked: string) {
-  const expected: { start: number; end: number; replacement: string }[] = [];
-  let text = '';
-  let at = 0;
-  for (const m of marked.matchAll(/\{\{(.+?)=>(.+?)\}\}/g)) {
-    text += marked.slice(at, m.index);
-    expected.push({ start: text.length, end: text.length + m[1].length, replacement: m[2] });
-    text += m[1];
-    at = m.index + m[0].length;
-  }
-  return { text: text + marked.slice(at), expected };
-}
 
 const key = (m: { start: number; end: number; replacement: string }) => `${m.start}:${m.end}:${m.replacement}`;
 
@@ -36,7 +23,7 @@ function measure() {
     missed: [] as string[],
   };
   for (const c of corpus.cases) {
-    const { text, expected } = unmark(c.text);
+    const { text, expected } = unmarkPlaces(c.text);
     const others = c.others.map((o) => withText(o as Entry));
     const { pairs } = renamePairs(withText(c.before as Entry), withText(c.after as Entry), others);
     const found = renameMatches(text, pairs, others.flatMap(entrySpellings));

@@ -3,42 +3,23 @@ import corpus from '../../fixtures/ripple-corpus/values.json';
 import type { BibleEntryText } from '../../../lib/workflow/bible/entry';
 import { entrySpellings } from '../../../lib/workflow/ripple/rename-pairs';
 import { valueChanges, valueMatches } from '../../../lib/workflow/ripple/value-changes';
+import { type Place, meetsPlace, unmarkPlaces } from '../../support/marked-places';
 
 type Entry = Omit<BibleEntryText, 'description'>;
 const withText = (e: Entry): BibleEntryText => ({ ...e, description: '' });
-
-/** The text without its marks, and the words the marks say must change (`{{old=>new}}`). */
-function unmark(marked: string) {
-  const expected: { start: number; end: number; replacement: string }[] = [];
-  let text = '';
-  let at = 0;
-  for (const m of marked.matchAll(/\{\{(.+?)=>(.+?)\}\}/g)) {
-    text += marked.slice(at, m.index);
-    expected.push({ start: text.length, end: text.length + m[1].length, replacement: m[2] });
-    text += m[1];
-    at = m.index + m[0].length;
-  }
-  return { text: text + marked.slice(at), expected };
-}
-
-type Match = { start: number; end: number; replacement: string };
 
 /** Per language: places to change, proposed, right, and what was wrong or missed. */
 function measure(language: 'en' | 'zh', round: number) {
   const t = { expected: 0, proposed: 0, right: 0, wrong: [] as string[], missed: [] as string[] };
   for (const c of corpus.cases.filter((c) => c.language === language && c.round === round)) {
-    const { text, expected } = unmark(c.text);
+    const { text, expected } = unmarkPlaces(c.text);
     const pairs = valueChanges(c.before, c.after);
     const found = valueMatches(text, {
       pairs,
       spellings: entrySpellings(withText(c.entry as Entry)),
       guards: c.others.flatMap((o) => entrySpellings(withText(o as Entry))),
     });
-    // Right: inside a marked place, and that place then reads as marked (二岁 → 四岁 inside 十二岁 is 十四岁).
-    const meets = (f: Match, e: Match) =>
-      e.start <= f.start &&
-      f.end <= e.end &&
-      text.slice(e.start, f.start) + f.replacement + text.slice(f.end, e.end) === e.replacement;
+    const meets = (f: Place, e: Place) => meetsPlace(text, f, e);
     t.expected += expected.length;
     t.proposed += found.length;
     t.right += found.filter((f) => expected.some((e) => meets(f, e))).length;
