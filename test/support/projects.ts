@@ -1,5 +1,6 @@
 import { db } from './db';
 import { createProject } from '../../lib/data/projects/projects';
+import { appendVersion } from '../../lib/data/versions/append-version';
 import { templateOf, type TemplateKind } from '../../lib/workflow/templates';
 
 export async function makeUser(email: string) {
@@ -37,3 +38,38 @@ export async function makeProject(
   const config = templateOf(template).config.parse(CONFIGS[template]) as Record<string, unknown>;
   return createProject(db(), ownerId, { template, title: `${template} project`, mode, engine, config });
 }
+
+/**
+ * Sections of a project's stage (the final one unless named), each holding `texts[i]` as the writer's
+ * first version; sections at the `locked` positions are locked. Answers the stage and the ids in order.
+ */
+export async function writtenSections(
+  { ownerId, projectId }: { ownerId: string; projectId: string },
+  texts: readonly string[],
+  { stageKey = 'final', locked = [] }: { stageKey?: string; locked?: number[] } = {},
+): Promise<{ stageId: string; sectionIds: string[] }> {
+  const stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: stageKey } })).id;
+  const sectionIds: string[] = [];
+  for (const [position, text] of texts.entries()) {
+    const section = await db().section.create({
+      data: {
+        projectId,
+        stageId,
+        position,
+        displayNumber: String(position + 1),
+        title: `Chapter ${position + 1}`,
+        locked: locked.includes(position),
+      },
+    });
+    await db().$transaction((tx) =>
+      appendVersion(tx, { projectId, stageId, sectionId: section.id, text, source: 'author', authorId: ownerId }),
+    );
+    sectionIds.push(section.id);
+  }
+  return { stageId, sectionIds };
+}
+
+/** A section's current text. */
+export const currentText = async (sectionId: string) =>
+  (await db().section.findUniqueOrThrow({ where: { id: sectionId }, include: { currentVersion: true } }))
+    .currentVersion!.text;

@@ -4,7 +4,7 @@ import { previewFactRipple, proposeFactRipple } from '../../../lib/data/ripples/
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import type { Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
-import { makeProject, makeUser } from '../../support/projects';
+import { currentText, makeProject, makeUser, writtenSections } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 
 // An age restated in forms the ledger does not read as facts (a relative clause, an appositive with an
@@ -22,7 +22,6 @@ const CHAPTERS = [
 async function setUp() {
   const ownerId = (await makeUser('fact-restatements@example.com')).id;
   const projectId = (await makeProject(ownerId, 'story', 'staged', 'offline')).id;
-  const stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).id;
   await db().bibleEntry.createMany({
     data: ['Mara', 'Owen'].map((name) => ({
       projectId,
@@ -32,25 +31,13 @@ async function setUp() {
       description: '',
     })),
   });
-  const sectionIds: string[] = [];
-  for (const [position, text] of CHAPTERS.entries()) {
-    const section = await db().section.create({
-      data: { projectId, stageId, position, displayNumber: String(position + 1), title: `Chapter ${position + 1}` },
-    });
-    await db().$transaction((tx) =>
-      appendVersion(tx, { projectId, stageId, sectionId: section.id, text, source: 'author', authorId: ownerId }),
-    );
-    sectionIds.push(section.id);
-  }
+  const { stageId, sectionIds } = await writtenSections({ ownerId, projectId }, CHAPTERS);
   const edit = (text: string) =>
     db().$transaction((tx) =>
       appendVersion(tx, { projectId, stageId, sectionId: sectionIds[0], text, source: 'author', authorId: ownerId }),
     );
   return { scope: { db: db(), ownerId, projectId }, sectionIds, edit };
 }
-
-const textOf = async (id: string) =>
-  (await db().section.findUniqueOrThrow({ where: { id }, include: { currentVersion: true } })).currentVersion!.text;
 
 describe('a fact ripple reaching an age restated outside the ledger’s patterns', () => {
   let b: Awaited<ReturnType<typeof setUp>>;
@@ -84,10 +71,10 @@ describe('a fact ripple reaching an age restated outside the ledger’s patterns
       picks: { accepted: suggestions.map((s) => s.id), rejected: [] },
     });
     expect((await runToEnd(runId!)).status).toBe('succeeded');
-    expect(await textOf(b.sectionIds[1])).toBe(CHAPTERS[1]);
-    expect(await textOf(b.sectionIds[2])).toBe(
+    expect(await currentText(b.sectionIds[1])).toBe(CHAPTERS[1]);
+    expect(await currentText(b.sectionIds[2])).toBe(
       'Mara, who was fourteen, ran to the river. Owen, who was twelve, stayed behind.',
     );
-    expect(await textOf(b.sectionIds[3])).toBe('Mara, only 14, was not afraid. Her dog was twelve.');
+    expect(await currentText(b.sectionIds[3])).toBe('Mara, only 14, was not afraid. Her dog was twelve.');
   });
 });

@@ -5,7 +5,7 @@ import { previewFactRipple, proposeFactRipple } from '../../../lib/data/ripples/
 import { appendVersion } from '../../../lib/data/versions/append-version';
 import type { Anchor } from '../../../lib/text/anchor';
 import { db, useTestDatabase } from '../../support/db';
-import { makeProject, makeUser } from '../../support/projects';
+import { currentText, makeProject, makeUser, writtenSections } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 
 // A fact the continuity ledger tracks, changed in an earlier chapter: the later chapters' passages
@@ -28,7 +28,6 @@ const CHAPTERS = [
 async function setUp() {
   const ownerId = (await makeUser('fact-ripple@example.com')).id;
   const projectId = (await makeProject(ownerId, 'story', 'staged', 'offline')).id;
-  const stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).id;
   await db().bibleEntry.createMany({
     data: ['Mara', 'Owen'].map((name) => ({
       projectId,
@@ -38,28 +37,9 @@ async function setUp() {
       description: '',
     })),
   });
-  const sectionIds: string[] = [];
-  for (const [position, text] of CHAPTERS.entries()) {
-    const section = await db().section.create({
-      data: {
-        projectId,
-        stageId,
-        position,
-        displayNumber: String(position + 1),
-        title: `Chapter ${position + 1}`,
-        locked: position === 4,
-      },
-    });
-    await db().$transaction((tx) =>
-      appendVersion(tx, { projectId, stageId, sectionId: section.id, text, source: 'author', authorId: ownerId }),
-    );
-    sectionIds.push(section.id);
-  }
+  const { stageId, sectionIds } = await writtenSections({ ownerId, projectId }, CHAPTERS, { locked: [4] });
   return { scope: { db: db(), ownerId, projectId }, projectId, stageId, sectionIds };
 }
-
-const textOf = async (id: string) =>
-  (await db().section.findUniqueOrThrow({ where: { id }, include: { currentVersion: true } })).currentVersion!.text;
 
 describe('a ripple from a fact changed in an earlier chapter', () => {
   let b: Awaited<ReturnType<typeof setUp>>;
@@ -106,8 +86,8 @@ describe('a ripple from a fact changed in an earlier chapter', () => {
         status: 'open',
         evidence: { change: { kind: 'fact', sectionId: b.sectionIds[1], subject: 'Mara' } },
       });
-    expect(await textOf(b.sectionIds[2])).toBe(CHAPTERS[2]);
-    expect(await textOf(b.sectionIds[3])).toBe(CHAPTERS[3]);
+    expect(await currentText(b.sectionIds[2])).toBe(CHAPTERS[2]);
+    expect(await currentText(b.sectionIds[3])).toBe(CHAPTERS[3]);
   });
 
   it('accepting one changes only that passage', async () => {
@@ -121,10 +101,12 @@ describe('a ripple from a fact changed in an earlier chapter', () => {
       picks: { accepted: [second.id], rejected: [first.id] },
     });
     expect((await runToEnd(runId!)).status).toBe('succeeded');
-    expect(await textOf(b.sectionIds[0])).toBe(CHAPTERS[0]);
-    expect(await textOf(b.sectionIds[2])).toBe(CHAPTERS[2]);
-    expect(await textOf(b.sectionIds[3])).toBe('The ice cracked. Mara was 14 and afraid of nothing. Owen laughed.');
-    expect(await textOf(b.sectionIds[4])).toBe(CHAPTERS[4]);
+    expect(await currentText(b.sectionIds[0])).toBe(CHAPTERS[0]);
+    expect(await currentText(b.sectionIds[2])).toBe(CHAPTERS[2]);
+    expect(await currentText(b.sectionIds[3])).toBe(
+      'The ice cracked. Mara was 14 and afraid of nothing. Owen laughed.',
+    );
+    expect(await currentText(b.sectionIds[4])).toBe(CHAPTERS[4]);
   });
 
   it('is refused for another writer and for a version the writer did not see', async () => {

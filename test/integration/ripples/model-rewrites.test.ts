@@ -10,7 +10,7 @@ import { db, useTestDatabase } from '../../support/db';
 import { useModelServer } from '../../support/model-env';
 import { firstUserMessage } from '../../support/openai-fixtures';
 import { fault, reply } from '../../support/openai-steps';
-import { makeProject, makeUser } from '../../support/projects';
+import { currentText, makeProject, makeUser, writtenSections } from '../../support/projects';
 import { runToEnd } from '../../support/runs';
 
 // A rename with a rewritten description: the passages the mechanical ripple cannot follow word for word
@@ -54,31 +54,11 @@ const entry = (e: typeof BEFORE) => ({ ...e, aliases: [], kind: 'character' as c
 async function book(email: string, engine: 'model' | 'offline') {
   const ownerId = (await makeUser(email)).id;
   const projectId = (await makeProject(ownerId, 'story', 'staged', engine)).id;
-  const stageId = (await db().stage.findFirstOrThrow({ where: { projectId, key: 'final' } })).id;
-  const ids: string[] = [];
-  for (const [position, text] of CHAPTERS.entries()) {
-    const section = await db().section.create({
-      data: {
-        projectId,
-        stageId,
-        position,
-        displayNumber: String(position + 1),
-        title: `Chapter ${position + 1}`,
-        locked: position === 2,
-      },
-    });
-    await db().$transaction((tx) =>
-      appendVersion(tx, { projectId, stageId, sectionId: section.id, text, source: 'author', authorId: ownerId }),
-    );
-    ids.push(section.id);
-  }
+  const { sectionIds: ids } = await writtenSections({ ownerId, projectId }, CHAPTERS, { locked: [2] });
   const { id: entryId } = await db().bibleEntry.create({ data: { projectId, ...entry(BEFORE) } });
   await db().bibleEntry.create({ data: { projectId, name: 'Owen', aliases: [], kind: 'character', description: '' } });
   return { scope: { db: db(), ownerId, projectId }, ids, change: { entryId, entry: entry(AFTER) } };
 }
-
-const textOf = async (id: string) =>
-  (await db().section.findUniqueOrThrow({ where: { id }, include: { currentVersion: true } })).currentVersion!.text;
 
 describe('passages that need rewriting, on the model engine', () => {
   it('counts them, asks the model for each on its own, and records only the changed replies', async () => {
@@ -138,9 +118,9 @@ describe('passages that need rewriting, on the model engine', () => {
       picks: { accepted: [eyes.id], rejected: rows.filter((r) => r.id !== eyes.id).map((r) => r.id) },
     });
     expect((await runToEnd(runId!)).status).toBe('succeeded');
-    expect(await textOf(b.ids[1])).toBe(CHAPTERS[1].replace(EYES, REPLIES[EYES]));
-    expect(await textOf(b.ids[0])).toBe(CHAPTERS[0]);
-    expect(await textOf(b.ids[2])).toBe(CHAPTERS[2]);
+    expect(await currentText(b.ids[1])).toBe(CHAPTERS[1].replace(EYES, REPLIES[EYES]));
+    expect(await currentText(b.ids[0])).toBe(CHAPTERS[0]);
+    expect(await currentText(b.ids[2])).toBe(CHAPTERS[2]);
   });
 
   it('passes by a passage whose words are gone since the ripple was proposed', async () => {
