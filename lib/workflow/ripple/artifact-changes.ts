@@ -4,6 +4,7 @@ import { renamePairs } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
 import { valueMatches } from './value-changes';
 import { FUNCTION_WORDS } from './function-words';
+import { endsInNumeral, isHanNumeral, wholeHanNumber } from './han-numbers';
 
 // An approved plan or outline edited field by field: the token-level changes later passages can follow
 // word for word. A name (a character's name in the plan's list, a capitalised name in any field, a
@@ -11,7 +12,6 @@ import { FUNCTION_WORDS } from './function-words';
 // it counts ("twelve years", 十二岁) or, standing alone, only where a sentence names who it is about.
 
 const HAN = /\p{Script=Han}/u;
-const HAN_NUMERAL = /^[零〇一二三四五六七八九十百千万两]+$/u;
 const EN_NUMBER =
   /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?$/i;
 const YEAR = /^\d{3,4}$/;
@@ -22,7 +22,7 @@ const NAME_KEYS = new Set(['name', 'character', 'title']);
 
 /** A field that is a name (a character's in the plan's list): its edit is a rename, never a rewrite. */
 export const isNameField = (key: string) => NAME_KEYS.has(key) && key !== 'title';
-const isNumber = (s: string) => EN_NUMBER.test(s) || HAN_NUMERAL.test(s);
+const isNumber = (s: string) => EN_NUMBER.test(s) || isHanNumeral(s);
 const isPlaceOrName = (run: { from: string; opens: boolean }) =>
   HAN.test(run.from) ? HAN_PLACE_SUFFIX.test(run.from.slice(-1)) : !run.opens && LATIN_NAME.test(run.from);
 
@@ -80,13 +80,18 @@ function replacedRuns(from: string, to: string): Run[] {
     const ins = segments[i + 1];
     if (del.op !== 'delete' || ins?.op !== 'insert') continue;
     const before = segments[i - 1]?.op === 'equal' ? segments[i - 1].text : '';
-    let next = segments[i + 2]?.op === 'equal' ? segments[i + 2].text : '';
-    let [f, t] = [del.text.trim(), ins.text.trim()];
-    if (HAN_NUMERAL.test(f) && HAN_NUMERAL.test(t)) {
-      const head = /[零〇一二三四五六七八九十百千万两]+$/u.exec(before)?.[0] ?? '';
-      const tail = /^[零〇一二三四五六七八九十百千万两]+/u.exec(next)?.[0] ?? '';
-      [f, t, next] = [head + f + tail, head + t + tail, next.slice(tail.length)];
-    } else if (HAN.test(f) && HAN_PLACE_SUFFIX.test(next.charAt(0))) {
+    let {
+      from: f,
+      to: t,
+      next,
+    } = wholeHanNumber({
+      from: del.text.trim(),
+      to: ins.text.trim(),
+      before,
+      next: segments[i + 2]?.op === 'equal' ? segments[i + 2].text : '',
+    });
+    const numeral = isHanNumeral(f) && isHanNumeral(t);
+    if (!numeral && HAN.test(f) && HAN_PLACE_SUFFIX.test(next.charAt(0))) {
       [f, t, next] = [f + next.charAt(0), t + next.charAt(0), next.slice(1)];
     }
     runs.push({ from: f, to: t, next, opens: /(?:^|[.!?。！？:]\s*)$/u.test(before) });
@@ -158,8 +163,6 @@ function digitMatches(text: string, pairs: readonly RenamePair[]): RenameMatch[]
   );
 }
 
-const NUMERAL_BEFORE = /[\p{N}零〇一二三四五六七八九十百千万两]$/u;
-
 /**
  * The words an artifact's edit changes in one later text: names renamed in every form (never inside
  * another entry's longer name, `guards`), counted values wherever they stand, bare values only in a
@@ -181,11 +184,11 @@ export function artifactChangeMatches(
       text,
       changes.values.filter((p) => DIGITS.test(p.from)),
     ),
-  ].filter((m) => !NUMERAL_BEFORE.test(text.slice(0, m.start)));
+  ].filter((m) => !endsInNumeral(text.slice(0, m.start)));
   const bare = changes.subjects.length
     ? valueMatches(text, { pairs: changes.subjectValues, spellings: changes.subjects, guards })
     : [];
-  const free = [...counted, ...bare.filter((m) => !NUMERAL_BEFORE.test(text.slice(0, m.start)))].filter(
+  const free = [...counted, ...bare.filter((m) => !endsInNumeral(text.slice(0, m.start)))].filter(
     (v) => !renamed.some((r) => v.start < r.end && r.start < v.end),
   );
   return [...renamed, ...free].sort((a, b) => a.start - b.start);

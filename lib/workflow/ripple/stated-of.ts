@@ -77,14 +77,5 @@ export function statedOfEntry(
     if (mention) byClause.set(mention.clause, [...(byClause.get(mention.clause) ?? []), mention]);
   }
   return (at) =>
-    (byClause.get(clauseAt(starts, at)) ?? []).some(
-      (m) => m.owns === undefined || at < m.start || at === m.owns || insideOwnedNumber(text, m.owns, at),
-    );
+    (byClause.get(clauseAt(starts, at)) ?? []).some((m) => m.owns === undefined || at < m.start || at === m.owns);
 }
-
-/**
- * A changed value that starts inside the number the possessive owns: a Chinese number's change is its
- * last characters ("十二岁" → "十四岁" changes "二岁"), so 小豆的十二岁 is stated at 二, not at 十.
- */
-const insideOwnedNumber = (text: string, owns: number, at: number) =>
-  at > owns && /^[0-9零〇一二两三四五六七八九十百千]+$/u.test(text.slice(owns, at));

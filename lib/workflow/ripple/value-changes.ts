@@ -1,6 +1,7 @@
 import { diffTexts } from '../../text/diff';
 import { parseEnglishCount } from '../continuity/numbers';
 import { FUNCTION_WORDS } from './function-words';
+import { isHanNumeral, NOT_AFTER_NUMERAL, wholeHanNumber } from './han-numbers';
 import type { RenamePair } from './rename-pairs';
 import { renameMatches, type RenameMatch } from './rename-matches';
 import { statedOfEntry } from './stated-of';
@@ -20,8 +21,6 @@ const isValue = (s: string) =>
     ? [...s].every((c) => HAN_CHAR.test(c) || /\p{N}/u.test(c)) && [...s].length <= MAX_HAN
     : s.split(/\s+/).length <= MAX_WORDS;
 
-// What a Latin value qualifies is a content word ("green eyes", "twelve years"): a phrase replaced before
-// a function word, or at the end of its clause, is a rewrite, which takes judgement, not a swap.
 /** A value that stands on its own: digits, or an English number word ("Mara is twelve."). */
 const isCount = (s: string) => s.split(/\s+/).every((w) => parseEnglishCount(w) !== null);
 
@@ -43,13 +42,19 @@ export function valueChanges(before: string, after: string): RenamePair[] {
     const del = segments[i];
     const ins = segments[i + 1];
     if (del.op !== 'delete' || ins?.op !== 'insert') continue;
-    const from = del.text.trim();
-    const to = ins.text.trim();
-    const next = segments[i + 2]?.op === 'equal' ? segments[i + 2].text : '';
+    const before = segments[i - 1]?.op === 'equal' ? segments[i - 1].text : '';
+    const { from, to, next } = wholeHanNumber({
+      from: del.text.trim(),
+      to: ins.text.trim(),
+      before,
+      next: segments[i + 2]?.op === 'equal' ? segments[i + 2].text : '',
+    });
     if (!from || !to || !isValue(from) || !isValue(to)) continue;
     // A number or a year is a value on its own (built in 1893); a word is one with what it qualifies.
     const number = /^[\p{N}\s]+$/u.test(from) && !HAN.test(next.charAt(0));
     const context = number ? '' : contextAfter(next);
+    // What a Latin value qualifies is a content word ("green eyes", "twelve years"): a phrase replaced
+    // before a function word, or at the end of its clause, is a rewrite, which takes judgement, not a swap.
     const latin = !HAN.test(from) && !HAN.test(to);
     if (latin && !isCount(from) && (!context || FUNCTION_WORDS.has(context.toLowerCase()))) continue;
     const gap = HAN.test(context) ? '' : ' ';
@@ -58,9 +63,13 @@ export function valueChanges(before: string, after: string): RenamePair[] {
   return pairs.filter((p, i) => pairs.findIndex((q) => q.from === p.from) === i);
 }
 
-/** The old value where it stands in the text: whole words, any case at its start (Latin); anywhere (Han). */
+/**
+ * The old value where it stands in the text: whole words, any case at its start (Latin); anywhere (Han),
+ * but a number never as the end of a longer one (十二岁 is not in 二十二岁).
+ */
 function valuePattern(from: string): RegExp {
-  if (HAN.test(from)) return new RegExp(escapeRegExp(from), 'gu');
+  if (HAN.test(from))
+    return new RegExp(`${isHanNumeral(from.charAt(0)) ? NOT_AFTER_NUMERAL : ''}${escapeRegExp(from)}`, 'gu');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`, 'giu');
 }
 

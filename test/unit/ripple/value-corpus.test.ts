@@ -50,13 +50,19 @@ describe('the description-value corpus', () => {
     ).toEqual([]);
   });
 
-  it("changes a Chinese age the entry's possessive owns, whose change starts inside the number", () => {
+  it("changes a Chinese age the entry's possessive owns, the whole number and never inside a longer one", () => {
     const spellings = entrySpellings(withText({ name: '小豆', aliases: [], kind: 'character' }));
     const pairs = valueChanges('十二岁，扫烟囱的孩子。', '十四岁，扫烟囱的孩子。');
-    const matches = (text: string) => valueMatches(text, { pairs, spellings, guards: [] });
-    expect(matches('小豆的十二岁过得很苦。')).toEqual([{ start: 4, end: 6, replacement: '四岁' }]);
+    const applied = (text: string) =>
+      valueMatches(text, { pairs, spellings, guards: [] }).reduceRight(
+        (t, m) => t.slice(0, m.start) + m.replacement + t.slice(m.end),
+        text,
+      );
+    expect(pairs).toEqual([{ from: '十二岁', to: '十四岁' }]);
+    expect(applied('小豆的十二岁过得很苦。')).toBe('小豆的十四岁过得很苦。');
+    expect(applied('小豆说他二十二岁的哥哥走了。')).toBe('小豆说他二十二岁的哥哥走了。');
     // What the possessive owns is the shadow, not the age.
-    expect(matches('小豆的影子有十二岁那么老。')).toEqual([]);
+    expect(applied('小豆的影子有十二岁那么老。')).toBe('小豆的影子有十二岁那么老。');
   });
 
   it.each(['en', 'zh'] as const)('%s: proposes only places about the entry, and names what it misses', (language) => {
