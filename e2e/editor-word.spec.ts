@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from './support';
+import { newAccount, seriousViolations, signUp } from './support';
 import { reachSamplePassages, replaceSectionText, sectionText } from './support-stage';
 import { editedDocx } from '../test/support/editor-docx';
 import { readWordReview } from '../lib/import/word-review/read-word-review';
@@ -60,8 +59,7 @@ test('an editor’s Word file comes back into the loop: one change accepted, one
   });
   await panel.getByRole('button', { name: "Import the editor's changes" }).click();
   await expect(panel.getByRole('status')).toContainText('3 comments and changes wait for the next manual round.');
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="editor-word"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="editor-word"]')).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('editor-word-phone.png'), fullPage: true });

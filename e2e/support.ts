@@ -31,8 +31,9 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/sign-in/);
 }
 
-/** The axe rules broken at serious or critical impact inside `selector`, by id: [] when none is. */
-export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+/** The axe rules broken at serious or critical impact inside `selector` (the whole page without one), by id: [] when none is. */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (selector ? axe.include(selector) : axe).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newAccount, signUp } from './support';
+import { newAccount, seriousViolations, signUp } from './support';
 
 // The writer's voice on the project page: measured on a manuscript they imported (their own text),
 // described in plain words, with voice notes they save from the keyboard; on a phone and in Chinese.
@@ -62,8 +61,7 @@ test('the voice panel describes the imported manuscript and keeps the writer’s
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText('Notes saved. The next writing and revising runs use them.');
 
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="voice-panel"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="voice-panel"]')).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.data/reports/voice-desktop.png', fullPage: false });
 
